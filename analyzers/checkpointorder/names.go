@@ -1,0 +1,254 @@
+package checkpointorder
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// callee returns the function or method a call invokes, or nil.
+func callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn
+}
+
+// callName is how a message names a call: its callee expression as written,
+// shortened to the method when the receiver is long.
+func callName(call *ast.CallExpr) string {
+	if _, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+		return "the function literal"
+	}
+	s := types.ExprString(call.Fun)
+	if len(s) > 40 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return "..." + sel.Sel.Name
+		}
+	}
+	return s
+}
+
+// texts collects the names a call's target can be recognised by: identifiers,
+// selector names and string constants, in an expression and (up to maxDepth) in
+// the definitions of the local variables it mentions.
+type texts struct {
+	info *types.Info
+	defs map[types.Object][]ast.Expr
+	out  []string
+	seen map[types.Object]bool
+}
+
+// maxDepth bounds how many variable definitions texts follows.
+const maxDepth = 3
+
+func (t *texts) add(e ast.Expr, depth int) {
+	if e == nil || depth > maxDepth {
+		return
+	}
+	if tv, ok := t.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		t.out = append(t.out, constant.StringVal(tv.Value))
+	}
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BasicLit:
+			if n.Kind == token.STRING {
+				t.out = append(t.out, n.Value)
+			}
+		case *ast.Ident:
+			t.out = append(t.out, n.Name)
+			t.follow(n, depth)
+		case *ast.CallExpr, *ast.SelectorExpr, *ast.CompositeLit, *ast.KeyValueExpr,
+			*ast.UnaryExpr, *ast.StarExpr, *ast.ParenExpr, *ast.BinaryExpr, *ast.IndexExpr:
+			if tv, ok := t.info.Types[n.(ast.Expr)]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				t.out = append(t.out, constant.StringVal(tv.Value))
+			}
+		}
+		return true
+	})
+}
+
+// follow adds the definitions of a local variable (and the value of a named
+// string constant).
+func (t *texts) follow(id *ast.Ident, depth int) {
+	obj := t.info.Uses[id]
+	if c, ok := obj.(*types.Const); ok && c.Val().Kind() == constant.String {
+		t.out = append(t.out, constant.StringVal(c.Val()))
+		return
+	}
+	v, ok := obj.(*types.Var)
+	if !ok || t.seen[v] {
+		return
+	}
+	t.seen[v] = true
+	for _, d := range t.defs[v] {
+		t.add(d, depth+1)
+	}
+}
+
+// matches reports whether any collected text matches the pattern.
+func (c *checker) matchesAny(list []string) bool {
+	if c.dlq == nil {
+		return false
+	}
+	for _, s := range list {
+		if c.dlq.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// localDefs maps the variables defined in a body (outside nested function
+// literals) to the expressions assigned to them; a multi-value assignment maps
+// each variable to the call.
+func localDefs(info *types.Info, body ast.Node) map[types.Object][]ast.Expr {
+	defs := make(map[types.Object][]ast.Expr)
+	add := func(lhs ast.Expr, rhs ast.Expr) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		obj := info.Defs[id]
+		if obj == nil {
+			obj = info.Uses[id]
+		}
+		if _, isVar := obj.(*types.Var); isVar && rhs != nil {
+			defs[obj] = append(defs[obj], rhs)
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return n == body
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				add(l, pick(n.Rhs, i, len(n.Lhs)))
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				add(name, pick(n.Values, i, len(n.Names)))
+			}
+		case *ast.RangeStmt:
+			if n.Key != nil {
+				add(n.Key, n.X)
+			}
+			if n.Value != nil {
+				add(n.Value, n.X)
+			}
+		}
+		return true
+	})
+	return defs
+}
+
+// pick returns the expression assigned to the i-th of n left-hand sides.
+func pick(rhs []ast.Expr, i, n int) ast.Expr {
+	if len(rhs) == n {
+		return rhs[i]
+	}
+	if len(rhs) == 1 {
+		return rhs[0]
+	}
+	return nil
+}
+
+// receiver returns the receiver expression of a method call, or nil.
+func receiver(info *types.Info, call *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if s, ok := info.Selections[sel]; ok && s.Kind() == types.MethodVal {
+		return sel.X
+	}
+	return nil
+}
+
+// rootObj returns the variable at the root of x.f.g, x[i], *x, &x.
+func rootObj(info *types.Info, e ast.Expr) types.Object {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			if o, ok := info.Uses[x].(*types.Var); ok {
+				return o
+			}
+			if o, ok := info.Defs[x].(*types.Var); ok {
+				return o
+			}
+			return nil
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.UnaryExpr:
+			e = x.X
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+				e = sel.X
+				continue
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+}
+
+// mentions reports whether n refers to obj (outside nested function literals).
+func mentions(info *types.Info, n ast.Node, obj types.Object) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if found {
+			return false
+		}
+		if id, ok := m.(*ast.Ident); ok && info.Uses[id] == obj {
+			found = true
+		}
+		return true
+	})
+	return found
+}
+
+// returnsError reports whether the call's last result is an error, and its index.
+func returnsError(info *types.Info, call *ast.CallExpr) (int, bool) {
+	t := info.TypeOf(call)
+	if t == nil {
+		return 0, false
+	}
+	if tup, ok := t.(*types.Tuple); ok {
+		if tup.Len() == 0 {
+			return 0, false
+		}
+		return tup.Len() - 1, isError(tup.At(tup.Len() - 1).Type())
+	}
+	return 0, isError(t)
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+// methodName returns the method name of a call through a selector, or "".
+func methodName(call *ast.CallExpr) string {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		return sel.Sel.Name
+	}
+	return ""
+}
+
+// hasPrefix reports whether s starts with any of the prefixes.
+func hasPrefix(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,139 @@
+// Package lint is what every retrylint rule shares besides the engine: the analyzer
+// shape, the rule's catalog entry, suppression, and diagnostics with a docs URL.
+package lint
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+	"github.com/retrylint/retrylint/internal/rules"
+)
+
+// DocsBase is where docs/rules/<name>.md is published.
+const DocsBase = "https://github.com/retrylint/retrylint/blob/main/docs/rules/"
+
+// URL returns the documentation page of a rule.
+func URL(rule string) string { return DocsBase + rule + ".md" }
+
+// Pass is an analysis.Pass with the engine's result and the rule's catalog entry.
+type Pass struct {
+	*analysis.Pass
+	Scope     *retryscope.Result
+	Knowledge *rules.Knowledge
+	Rule      rules.Rule
+}
+
+// New returns the Analyzer of a rule. doc is the package documentation's text:
+// its first line is the title. run is skipped when the rule is disabled in the
+// configuration.
+func New(name, doc string, run func(*Pass) error, requires ...*analysis.Analyzer) *analysis.Analyzer {
+	a := &analysis.Analyzer{
+		Name:       name,
+		Doc:        doc,
+		URL:        URL(name),
+		Requires:   append([]*analysis.Analyzer{retryscope.Analyzer}, requires...),
+		ResultType: reflect.TypeOf(struct{}{}),
+	}
+	a.Run = func(p *analysis.Pass) (any, error) {
+		scope := p.ResultOf[retryscope.Analyzer].(*retryscope.Result)
+		rule, _ := scope.Knowledge.Rule(name)
+		if !rule.IsEnabled() {
+			return struct{}{}, nil
+		}
+		lp := &Pass{Pass: p, Scope: scope, Knowledge: scope.Knowledge, Rule: rule}
+		lp.checkDirectives()
+		return struct{}{}, run(lp)
+	}
+	return a
+}
+
+// Reportf reports a finding of the rule at node, unless it is suppressed or lies in
+// a test file the rule does not look at.
+func (p *Pass) Reportf(node ast.Node, format string, args ...any) {
+	p.ReportFix(node, nil, format, args...)
+}
+
+// ReportFix is Reportf with suggested fixes.
+func (p *Pass) ReportFix(node ast.Node, fixes []analysis.SuggestedFix, format string, args ...any) {
+	p.ReportRange(node.Pos(), node.End(), fixes, format, args...)
+}
+
+// ReportRange reports a finding over [pos, end).
+func (p *Pass) ReportRange(pos, end token.Pos, fixes []analysis.SuggestedFix, format string, args ...any) {
+	if !p.Wants(pos) {
+		return
+	}
+	p.Report(analysis.Diagnostic{
+		Pos:            pos,
+		End:            end,
+		Category:       p.Analyzer.Name,
+		Message:        fmt.Sprintf(format, args...),
+		URL:            p.Analyzer.URL,
+		SuggestedFixes: fixes,
+	})
+}
+
+// Wants reports whether a finding at pos would be shown: not suppressed by a
+// directive and not in a test file (unless the rule's `tests: true`).
+func (p *Pass) Wants(pos token.Pos) bool {
+	if p.Scope.Ignores.Covers(pos, p.Analyzer.Name) {
+		return false
+	}
+	if !p.Rule.InTests() && IsTestFile(p.Fset, pos) {
+		return false
+	}
+	return true
+}
+
+// IsTestFile reports whether pos lies in a _test.go file.
+func IsTestFile(fset *token.FileSet, pos token.Pos) bool {
+	return strings.HasSuffix(fset.Position(pos).Filename, "_test.go")
+}
+
+// checkDirectives reports directives that name this rule without a reason. The
+// first rule of the catalog also reports directives that name no known rule.
+func (p *Pass) checkDirectives() {
+	names := rules.Names()
+	first := len(names) > 0 && names[0] == p.Analyzer.Name
+	for _, d := range p.Scope.Ignores.Directives() {
+		if first {
+			p.checkRuleNames(d, names)
+		}
+		if d.Reason == "" && (mentions(d, p.Analyzer.Name) || (first && len(d.Rules) == 0)) {
+			p.Report(analysis.Diagnostic{
+				Pos: d.Pos, Category: p.Analyzer.Name, URL: p.Analyzer.URL,
+				Message: "retrylint:ignore needs a reason: //retrylint:ignore <rule>[,<rule>] <why this is safe>",
+			})
+		}
+	}
+}
+
+func (p *Pass) checkRuleNames(d *retryscope.Directive, names []string) {
+	for _, r := range d.Rules {
+		if r != "all" && !contains(names, r) {
+			p.Report(analysis.Diagnostic{
+				Pos: d.Pos, Category: p.Analyzer.Name, URL: p.Analyzer.URL,
+				Message: fmt.Sprintf("retrylint:ignore names unknown rule %q (known: %s)", r, strings.Join(names, ", ")),
+			})
+		}
+	}
+}
+
+func mentions(d *retryscope.Directive, rule string) bool {
+	return contains(d.Rules, rule)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,80 @@
+// Package retryall defines an Analyzer that reports retries which treat every
+// error alike.
+//
+// # Retries every error alike
+//
+// A retry region (a hand-written retry loop, a recursive retry, or a callback
+// handed to a retry helper) whose failure path never looks at the error retries
+// validation errors, authorization failures and bugs as eagerly as timeouts. Those
+// attempts cannot succeed; they only add load to a dependency that may already be
+// failing and delay the answer the caller needs. Classify first: errors.Is/As, a
+// type switch, a sentinel comparison, a status-code check, a classifier call, or
+// the helper's own way to stop (backoff.Permanent, retry.Unrecoverable,
+// retry.RetryIf, returning an error without retry.RetryableError).
+//
+// Helpers that classify by themselves (cockroach-go's crdb, client-go's
+// retry.RetryOnConflict and retry.OnError) are not reported, nor callbacks of an
+// inferred wrapper: the wrapper's own loop is where the fix belongs.
+package retryall
+
+import (
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+const doc = `retryall: report retries that treat every error alike
+
+A retry region whose failure path never inspects the error (no errors.Is/As,
+type switch, sentinel compare, status-code check or classifier call; for helpers
+no Permanent/Unrecoverable/RetryIf) retries permanent failures too.`
+
+// Analyzer reports retry regions without error classification.
+var Analyzer = lint.New("retryall", doc, run)
+
+func run(p *lint.Pass) error {
+	for _, r := range p.Scope.Regions {
+		if r.Classified() || (r.Helper != nil && r.Helper.Wrapper != nil) {
+			continue
+		}
+		p.ReportRange(r.Pos, r.Pos, nil, "%s", message(r))
+	}
+	return nil
+}
+
+func message(r *retryscope.Region) string {
+	switch {
+	case r.Helper != nil:
+		return helperName(r) + " retries every error the callback returns: " + helperHint(r)
+	case r.Kind == retryscope.RecursionRegion:
+		return "recursive retry calls itself again on every error: return permanent errors (check errors.Is/As or the status) instead of retrying them"
+	default:
+		return "retry loop retries every error alike: check errors.Is/As or the status code and return permanent failures instead of retrying them"
+	}
+}
+
+func helperName(r *retryscope.Region) string {
+	fn := r.Helper.Func
+	if fn.Pkg() == nil {
+		return fn.Name()
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
+}
+
+func helperHint(r *retryscope.Region) string {
+	if r.Helper.Entry == nil {
+		return "classify errors before retrying them"
+	}
+	switch r.Helper.Entry.Family {
+	case "backoff-v4", "backoff-v5":
+		return "wrap errors that cannot succeed with backoff.Permanent"
+	case "retry-go":
+		return "add retry.RetryIf or wrap permanent errors with retry.Unrecoverable"
+	case "go-retry":
+		return "wrap only transient errors with retry.RetryableError and return the others as they are"
+	case "failsafe":
+		return "restrict the policy with HandleErrors/HandleIf or AbortOnErrors"
+	case "k8s-wait":
+		return "return an error from the condition for failures that cannot succeed"
+	}
+	return "classify errors before retrying them"
+}

@@ -1,0 +1,63 @@
+// Package retryscope defines the engine of retrylint: an Analyzer whose Result says
+// which code of a package may run again because an earlier run failed (retry
+// regions), which functions run inside transactions, which acknowledge messages, and
+// where the sites the review checklist asks about are.
+//
+// A retry region is one of:
+//   - a for, range or goto loop in which a call's failure leads to another
+//     iteration and its success leaves the loop ("failure iterates, success
+//     exits"), which sets retries apart from periodic workers, pollers and
+//     batch drains;
+//   - a function that calls itself again when a call fails;
+//   - a function handed to a retry helper: one from the knowledge base, or one
+//     the engine inferred (a function that retries its func-typed parameter,
+//     exported as a RetryWrapper fact so callers in other packages see it too).
+package retryscope
+
+import (
+	"path/filepath"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+
+	"github.com/retrylint/retrylint/internal/rules"
+)
+
+// Analyzer computes the Result of a package. It reports nothing itself.
+var Analyzer = &analysis.Analyzer{
+	Name:       "retryscope",
+	Doc:        "find retry regions, transaction callbacks, message handlers and review sites",
+	URL:        "https://github.com/retrylint/retrylint/tree/main/analyzers/retryscope",
+	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	ResultType: reflect.TypeOf((*Result)(nil)),
+	FactTypes:  []analysis.Fact{(*RetryWrapper)(nil), (*Retries)(nil), (*TxWrapper)(nil)},
+	Run:        run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	k, err := rules.ForDir(packageDir(pass))
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{
+		Knowledge: k,
+		Ignores:   collectIgnores(pass.Fset, pass.Files),
+		info:      pass.TypesInfo,
+		pkg:       pass.Pkg,
+		files:     pass.Files,
+	}
+	analyze(pass, res)
+	return res, nil
+}
+
+// packageDir is the directory of the package's first file, where .retrylint.yaml
+// discovery starts.
+func packageDir(pass *analysis.Pass) string {
+	for _, f := range pass.Files {
+		if name := pass.Fset.File(f.Pos()).Name(); name != "" {
+			return filepath.Dir(name)
+		}
+	}
+	return "."
+}

@@ -1,0 +1,214 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// findCallbacks infers wrappers (to a fixed point, since a wrapper may wrap a
+// wrapper) and then records a CallbackRegion for every helper call.
+func findCallbacks(pass *analysis.Pass, res *Result) {
+	wrappers := make(map[*types.Func]*RetryWrapper)
+	for _, r := range res.Regions {
+		inferFromLoop(pass, res, r, wrappers)
+	}
+	calls := allCalls(pass)
+	for round := 0; round < 8; round++ {
+		if !inferFromHelpers(pass, res, calls, wrappers) {
+			break
+		}
+	}
+	for fn, w := range wrappers {
+		pass.ExportObjectFact(fn, w)
+	}
+	for _, call := range calls {
+		if r := callbackRegion(pass, res, call, wrappers); r != nil {
+			res.Regions = append(res.Regions, r)
+		}
+	}
+}
+
+func allCalls(pass *analysis.Pass) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	insp.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		out = append(out, n.(*ast.CallExpr))
+	})
+	return out
+}
+
+// helperOf says whether a call is a retry helper call and which argument it retries.
+func helperOf(pass *analysis.Pass, res *Result, call *ast.CallExpr, local map[*types.Func]*RetryWrapper) (fn *types.Func, arg int, ok bool) {
+	fn = calleeFunc(pass.TypesInfo, call)
+	if fn == nil {
+		return nil, 0, false
+	}
+	if h := res.Knowledge.RetryHelper(fn); h != nil {
+		return fn, h.Callback, h.Callback < len(call.Args)
+	}
+	if w := wrapperOf(pass, fn, local); w != nil {
+		return fn, w.Param, w.Param < len(call.Args)
+	}
+	return nil, 0, false
+}
+
+func wrapperOf(pass *analysis.Pass, fn *types.Func, local map[*types.Func]*RetryWrapper) *RetryWrapper {
+	fn = fn.Origin()
+	if w := local[fn]; w != nil {
+		return w
+	}
+	var w RetryWrapper
+	if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, &w) {
+		return &w
+	}
+	return nil
+}
+
+// inferFromLoop: a function whose retry loop's attempt calls one of its func-typed
+// parameters is a wrapper.
+func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*types.Func]*RetryWrapper) {
+	decl := declOf(res, r.Func)
+	if decl == nil {
+		return
+	}
+	params := decl.params(pass.TypesInfo)
+	for _, a := range r.Attempts {
+		if i := paramIndex(pass.TypesInfo, a.Fun, params); i >= 0 && wrappers[decl.obj] == nil {
+			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Classifies: r.Classified()}
+		}
+	}
+}
+
+// inferFromHelpers: a function that hands one of its func-typed parameters (or a
+// literal calling it) to a retry helper is a wrapper. Reports whether it found one.
+func inferFromHelpers(pass *analysis.Pass, res *Result, calls []*ast.CallExpr, wrappers map[*types.Func]*RetryWrapper) bool {
+	found := false
+	for _, call := range calls {
+		fn, arg, ok := helperOf(pass, res, call, wrappers)
+		if !ok {
+			continue
+		}
+		encl := res.funcs.enclosing(call.Pos())
+		decl := encl.decl()
+		if decl == nil || wrappers[decl.obj] != nil {
+			continue
+		}
+		params := decl.params(pass.TypesInfo)
+		if i := retriedParam(pass.TypesInfo, res, call.Args[arg], params); i >= 0 {
+			wrappers[decl.obj] = &RetryWrapper{Param: i, Classifies: helperClassifies(pass, res, fn, wrappers)}
+			found = true
+		}
+	}
+	return found
+}
+
+// retriedParam returns the index of the parameter a callback argument runs: the
+// parameter itself, or a literal whose body calls it.
+func retriedParam(info *types.Info, res *Result, cb ast.Expr, params []*types.Var) int {
+	if i := paramIndex(info, cb, params); i >= 0 {
+		return i
+	}
+	lit, ok := ast.Unparen(cb).(*ast.FuncLit)
+	if !ok {
+		return -1
+	}
+	idx := -1
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && idx < 0 {
+			idx = paramIndex(info, call.Fun, params)
+		}
+		return idx < 0
+	})
+	return idx
+}
+
+func paramIndex(info *types.Info, e ast.Expr, params []*types.Var) int {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	obj := info.Uses[id]
+	for i, p := range params {
+		if p != nil && obj == p {
+			if _, isFunc := p.Type().Underlying().(*types.Signature); isFunc {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func declOf(res *Result, n ast.Node) *funcNode {
+	for _, f := range res.funcs.list {
+		if f.node == n {
+			return f.decl()
+		}
+	}
+	return nil
+}
+
+// callbackRegion returns the region of a retry-helper call, or nil.
+func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappers map[*types.Func]*RetryWrapper) *Region {
+	fn, arg, ok := helperOf(pass, res, call, wrappers)
+	if !ok {
+		return nil
+	}
+	h := &HelperCall{Call: call, Func: fn, Callback: call.Args[arg], Entry: res.Knowledge.RetryHelper(fn)}
+	if h.Entry == nil {
+		h.Wrapper = wrapperOf(pass, fn, wrappers)
+	}
+	encl := res.funcs.enclosing(call.Pos())
+	r := &Region{Kind: CallbackRegion, Pos: call.Pos(), Helper: h, Context: contextAt(pass, call.Pos())}
+	if encl != nil {
+		r.Func = encl.node
+		h.Settings = settingsOf(pass.TypesInfo, encl, call, arg)
+	}
+	h.policy = newPolicy(pass.TypesInfo, encl, h)
+	r.Bound = h.policy.bound(h)
+	if cb := res.funcs.of(pass.TypesInfo, h.Callback); cb != nil {
+		r.Body = cb.body
+		r.Attempts = errorCalls(pass.TypesInfo, cb.body)
+	}
+	r.Classification = callbackClassification(pass, res, r)
+	return r
+}
+
+// errorCalls returns the calls in a body whose results include an error.
+func errorCalls(info *types.Info, body *ast.BlockStmt) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	if body == nil {
+		return nil
+	}
+	inspectBody(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && returnsError(info, call) && isAttempt(info, call, nil) {
+			out = append(out, call)
+		}
+		return true
+	})
+	return out
+}
+
+func returnsError(info *types.Info, call *ast.CallExpr) bool {
+	t := info.TypeOf(call)
+	if tup, ok := t.(*types.Tuple); ok {
+		if tup.Len() == 0 {
+			return false
+		}
+		t = tup.At(tup.Len() - 1).Type()
+	}
+	return t != nil && isErrorType(t)
+}
+
+// helperClassifies reports whether a helper (known or inferred) tells errors apart
+// by itself.
+func helperClassifies(pass *analysis.Pass, res *Result, fn *types.Func, local map[*types.Func]*RetryWrapper) bool {
+	if h := res.Knowledge.RetryHelper(fn); h != nil {
+		return h.Classifies
+	}
+	w := wrapperOf(pass, fn, local)
+	return w != nil && w.Classifies
+}

@@ -1,0 +1,35 @@
+package retryscope
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// exportRetries marks every declared function that holds a retry region with the
+// Retries fact, so that retrying around it (here or in another package) is seen as
+// nested retrying.
+func exportRetries(pass *analysis.Pass, res *Result) {
+	done := make(map[*types.Func]bool)
+	for _, r := range res.Regions {
+		decl := declOf(res, r.Func)
+		if decl == nil || done[decl.obj] {
+			continue
+		}
+		done[decl.obj] = true
+		fact := &Retries{Attempts: r.Bound.MaxAttempts, Via: r.Kind.String()}
+		if r.Helper != nil {
+			fact.Via = r.Helper.Func.FullName()
+		}
+		pass.ExportObjectFact(decl.obj, fact)
+	}
+}
+
+// RetriesOf returns the Retries fact of a function of any package, or nil.
+func RetriesOf(pass *analysis.Pass, fn *types.Func) *Retries {
+	var f Retries
+	if fn != nil && pass.ImportObjectFact(fn.Origin(), &f) {
+		return &f
+	}
+	return nil
+}

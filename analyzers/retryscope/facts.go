@@ -1,0 +1,48 @@
+package retryscope
+
+import "fmt"
+
+// RetryWrapper marks a function that calls one of its func-typed parameters inside a
+// retry region: its callers' closures are retry callbacks, as with a known helper.
+type RetryWrapper struct {
+	// Param is the index of the retried parameter.
+	Param int
+	// Attempts is the wrapper's attempt count when constant, else 0.
+	Attempts int
+	// Classifies is true when the wrapper tells errors apart itself.
+	Classifies bool
+}
+
+func (*RetryWrapper) AFact() {}
+
+func (f *RetryWrapper) String() string {
+	return fmt.Sprintf("retries param %d", f.Param)
+}
+
+// Retries marks a function that retries something itself (a retry loop, a helper
+// call or a self-retrying client): calling it from another retry multiplies attempts.
+type Retries struct {
+	// Attempts is the attempt count when constant, else 0.
+	Attempts int
+	// Via names what retries ("retry loop", "github.com/avast/retry-go/v4.Do", ...).
+	Via string
+}
+
+func (*Retries) AFact() {}
+
+func (f *Retries) String() string {
+	return fmt.Sprintf("retries via %s (attempts %d)", f.Via, f.Attempts)
+}
+
+// TxWrapper marks a function that runs one of its func-typed parameters inside a
+// database transaction.
+type TxWrapper struct {
+	Param   int
+	Retries bool
+}
+
+func (*TxWrapper) AFact() {}
+
+func (f *TxWrapper) String() string {
+	return fmt.Sprintf("runs param %d in a transaction (retries %v)", f.Param, f.Retries)
+}

@@ -1,0 +1,127 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// funcNode is a function of the package: a declaration or a literal.
+type funcNode struct {
+	node   ast.Node // *ast.FuncDecl or *ast.FuncLit
+	body   *ast.BlockStmt
+	typ    *ast.FuncType
+	obj    *types.Func // declarations only
+	parent *funcNode   // the enclosing function of a literal
+}
+
+// funcIndex finds functions by object and by position.
+type funcIndex struct {
+	list  []*funcNode // in source order (by Pos)
+	byObj map[*types.Func]*funcNode
+	byLit map[*ast.FuncLit]*funcNode
+}
+
+func indexFuncs(pass *analysis.Pass) *funcIndex {
+	ix := &funcIndex{byObj: make(map[*types.Func]*funcNode), byLit: make(map[*ast.FuncLit]*funcNode)}
+	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	var stack []*funcNode
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
+	insp.Nodes(filter, func(n ast.Node, push bool) bool {
+		if !push {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		fn := &funcNode{node: n}
+		if len(stack) > 0 {
+			fn.parent = stack[len(stack)-1]
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			fn.body, fn.typ = n.Body, n.Type
+			fn.obj, _ = pass.TypesInfo.Defs[n.Name].(*types.Func)
+			if fn.obj != nil {
+				ix.byObj[fn.obj] = fn
+			}
+		case *ast.FuncLit:
+			fn.body, fn.typ = n.Body, n.Type
+			ix.byLit[n] = fn
+		}
+		stack = append(stack, fn)
+		ix.list = append(ix.list, fn)
+		return true
+	})
+	sort.SliceStable(ix.list, func(i, j int) bool { return ix.list[i].node.Pos() < ix.list[j].node.Pos() })
+	return ix
+}
+
+// enclosing returns the innermost function whose body holds pos, or nil.
+func (ix *funcIndex) enclosing(pos token.Pos) *funcNode {
+	var best *funcNode
+	for _, f := range ix.list {
+		if f.node.Pos() > pos {
+			break
+		}
+		if f.body != nil && f.body.Pos() <= pos && pos < f.body.End() {
+			best = f
+		}
+	}
+	return best
+}
+
+// of returns the function a callback expression denotes, when its body is in this
+// package: a literal, or a function or method named by an identifier or selector.
+func (ix *funcIndex) of(info *types.Info, e ast.Expr) *funcNode {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return ix.byLit[e]
+	case *ast.Ident:
+		if fn, ok := info.Uses[e].(*types.Func); ok {
+			return ix.byObj[fn.Origin()]
+		}
+	case *ast.SelectorExpr:
+		if fn, ok := info.Uses[e.Sel].(*types.Func); ok {
+			return ix.byObj[fn.Origin()]
+		}
+	case *ast.IndexExpr: // generic instantiation f[T]
+		return ix.of(info, e.X)
+	case *ast.IndexListExpr:
+		return ix.of(info, e.X)
+	}
+	return nil
+}
+
+// params returns the function's parameters as objects, in order.
+func (f *funcNode) params(info *types.Info) []*types.Var {
+	var out []*types.Var
+	if f.typ == nil || f.typ.Params == nil {
+		return nil
+	}
+	for _, field := range f.typ.Params.List {
+		if len(field.Names) == 0 {
+			out = append(out, nil)
+			continue
+		}
+		for _, name := range field.Names {
+			v, _ := info.Defs[name].(*types.Var)
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// decl returns the outermost declaration a function belongs to, or nil.
+func (f *funcNode) decl() *funcNode {
+	for f != nil && f.parent != nil {
+		f = f.parent
+	}
+	if f != nil && f.obj != nil {
+		return f
+	}
+	return nil
+}

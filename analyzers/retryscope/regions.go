@@ -1,0 +1,291 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/cfg"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// findRegions fills res.Regions with hand-written retry loops, recursive retries
+// and retry callbacks, and exports the RetryWrapper and Retries facts.
+func findRegions(pass *analysis.Pass, res *Result) {
+	for _, fn := range res.funcs.list {
+		if fn.body == nil {
+			continue
+		}
+		hasLoop, calls := scanBody(pass.TypesInfo, fn)
+		if !hasLoop && !calls {
+			continue
+		}
+		f := newFlow(pass, res, fn)
+		if hasLoop {
+			for _, l := range f.loops() {
+				if r := f.loopRegion(l); r != nil {
+					res.Regions = append(res.Regions, r)
+				}
+			}
+		}
+		if calls {
+			res.Regions = append(res.Regions, f.recursiveRegions()...)
+		}
+	}
+	findCallbacks(pass, res)
+	sort.SliceStable(res.Regions, func(i, j int) bool { return res.Regions[i].Pos < res.Regions[j].Pos })
+	exportRetries(pass, res)
+}
+
+// scanBody reports whether a body has loops, and whether it calls its own function
+// (a candidate for recursive retry).
+func scanBody(info *types.Info, fn *funcNode) (hasLoop, recursive bool) {
+	inspectBody(fn.body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			hasLoop = true
+		case *ast.BranchStmt:
+			hasLoop = hasLoop || n.Label != nil
+		case *ast.CallExpr:
+			if fn.obj != nil && calleeFunc(info, n) == fn.obj {
+				recursive = true
+			}
+		}
+		return true
+	})
+	return hasLoop, recursive
+}
+
+// loopRegion decides whether a loop is a retry: some attempt's failure gets back to
+// the header and its success always leaves the loop.
+func (f *flow) loopRegion(l *loop) *Region {
+	checks := f.outcomeChecks(l)
+	var retrying []*outcomeCheck
+	for _, c := range checks {
+		same := f.sameAttempt(checks, c)
+		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) {
+			retrying = append(retrying, c)
+		}
+	}
+	if len(retrying) == 0 {
+		return nil
+	}
+	r := &Region{Kind: LoopRegion, Pos: l.stmt.Pos(), Loop: l.stmt, Body: loopBody(l.stmt), Func: f.fn.node}
+	for _, c := range retrying {
+		r.Attempts = appendCalls(r.Attempts, c.attempts...)
+		r.ErrVars = appendObjs(r.ErrVars, c.vars...)
+	}
+	for _, c := range retrying {
+		if r.Classification = f.classification(l, c, r.ErrVars); r.Classification != nil {
+			break
+		}
+	}
+	r.Context = contextAt(f.pass, l.pos)
+	r.Waits = f.waits(l)
+	r.Bound = f.bound(l)
+	return r
+}
+
+func loopBody(s ast.Stmt) ast.Node {
+	switch s := s.(type) {
+	case *ast.ForStmt:
+		return s.Body
+	case *ast.RangeStmt:
+		return s.Body
+	}
+	return s
+}
+
+// sameAttempt returns a lookup of the checks that test the same attempt as c.
+func (f *flow) sameAttempt(all []*outcomeCheck, c *outcomeCheck) func(*cfg.Block) *outcomeCheck {
+	return func(b *cfg.Block) *outcomeCheck {
+		for _, o := range all {
+			if o.block == b && o != c && overlaps(o, c) {
+				return o
+			}
+		}
+		return nil
+	}
+}
+
+// overlaps reports whether two checks test the same attempt: a shared call or
+// variable, or results of the same call (err and resp of one c.Do).
+func overlaps(a, b *outcomeCheck) bool {
+	for _, x := range a.attempts {
+		for _, y := range b.attempts {
+			if x == y {
+				return true
+			}
+		}
+	}
+	for _, x := range a.vars {
+		for _, y := range b.vars {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outcomeChecks finds the conditions in a loop that test an attempt made in it.
+func (f *flow) outcomeChecks(l *loop) []*outcomeCheck {
+	var out []*outcomeCheck
+	for _, b := range f.g.Blocks {
+		if !b.Live || !l.holds(b) {
+			continue
+		}
+		cond := condOf(b)
+		if cond == nil {
+			continue
+		}
+		var tag ast.Expr
+		if cc, ok := b.Stmt.(*ast.CaseClause); ok && b.Kind == cfg.KindSwitchNextCase {
+			tag = f.tags[cc]
+		}
+		tested, failWhenTrue, ok := outcomeTest(f.info, cond, tag)
+		if !ok {
+			continue
+		}
+		c := &outcomeCheck{block: b, failWhenTrue: failWhenTrue}
+		for _, t := range tested {
+			f.attemptsOf(l, t, c)
+		}
+		if len(c.attempts) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// attemptsOf fills c with the calls made in the loop whose result the tested
+// expression holds.
+func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
+	if call := fieldCall(f.info, tested); call != nil {
+		tested = call
+	}
+	if call, ok := ast.Unparen(tested).(*ast.CallExpr); ok {
+		if l.contains(call.Pos()) && isAttempt(f.info, call, nil) {
+			c.attempts = append(c.attempts, call)
+		}
+		return
+	}
+	v := rootVar(f.info, tested)
+	if v == nil {
+		return
+	}
+	c.vars = append(c.vars, v)
+	inspectBody(f.fn.body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || !l.contains(as.Pos()) {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			if obj := lhsObj(f.info, lhs); obj == v {
+				call := rhsCall(as, i)
+				if call == nil && len(as.Rhs) == len(as.Lhs) {
+					call = fieldCall(f.info, as.Rhs[i])
+				}
+				if call != nil && isAttempt(f.info, call, v) {
+					c.attempts = appendCalls(c.attempts, call)
+				}
+			}
+		}
+		return true
+	})
+}
+
+func lhsObj(info *types.Info, e ast.Expr) types.Object {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if o := info.Defs[id]; o != nil {
+		return o
+	}
+	return info.Uses[id]
+}
+
+// fieldCall returns the call whose result's field an expression reads, such as
+// db.Create(&x).Error (gorm reports errors in a field of the returned *DB), or nil.
+func fieldCall(info *types.Info, e ast.Expr) *ast.CallExpr {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if s := info.Selections[sel]; s == nil || s.Kind() != types.FieldVal {
+		return nil
+	}
+	call, _ := ast.Unparen(sel.X).(*ast.CallExpr)
+	return call
+}
+
+func rhsCall(as *ast.AssignStmt, i int) *ast.CallExpr {
+	var e ast.Expr
+	if len(as.Rhs) == len(as.Lhs) {
+		e = as.Rhs[i]
+	} else if len(as.Rhs) == 1 {
+		e = as.Rhs[0]
+	}
+	call, _ := ast.Unparen(e).(*ast.CallExpr)
+	return call
+}
+
+// isAttempt reports whether a call is an attempt at some work, rather than making
+// or wrapping an error value (errors.New, fmt.Errorf, wrap(err)) or reading a
+// context's state.
+func isAttempt(info *types.Info, call *ast.CallExpr, v types.Object) bool {
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return false // conversion
+	}
+	fn := calleeFunc(info, call)
+	if fn != nil && fn.Pkg() != nil {
+		switch fn.Pkg().Path() {
+		case "errors", "fmt", "github.com/pkg/errors":
+			return false
+		}
+		if fn.FullName() == "(context.Context).Err" {
+			return false
+		}
+	}
+	if v != nil {
+		for _, a := range call.Args {
+			if mentions(info, a, []types.Object{v}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn
+}
+
+func appendCalls(list []*ast.CallExpr, calls ...*ast.CallExpr) []*ast.CallExpr {
+next:
+	for _, c := range calls {
+		for _, x := range list {
+			if x == c {
+				continue next
+			}
+		}
+		list = append(list, c)
+	}
+	return list
+}
+
+func appendObjs(list []types.Object, objs ...types.Object) []types.Object {
+next:
+	for _, o := range objs {
+		for _, x := range list {
+			if x == o {
+				continue next
+			}
+		}
+		list = append(list, o)
+	}
+	return list
+}

@@ -1,0 +1,289 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/internal/rules"
+)
+
+// Result is what the engine found in one package. Every rule starts from it.
+type Result struct {
+	Knowledge *rules.Knowledge
+	// Regions are the code that may run again because an earlier run failed, in
+	// source order.
+	Regions []*Region
+	// TxCallbacks are functions run inside a database transaction by a helper.
+	TxCallbacks []*TxCallback
+	// Handlers are functions that acknowledge (checkpoint) consumed messages.
+	Handlers []*Handler
+	// Sites are the places the merge-review checklist asks about.
+	Sites []Site
+
+	// Ignores holds the //retrylint:ignore directives of the package.
+	Ignores *Ignores
+
+	info  *types.Info
+	pkg   *types.Package
+	files []*ast.File
+	funcs *funcIndex
+}
+
+// RegionKind says how a region repeats.
+type RegionKind int
+
+const (
+	// LoopRegion is a for, range or goto loop in which failure iterates and
+	// success exits.
+	LoopRegion RegionKind = iota
+	// RecursionRegion is a function that calls itself again on failure.
+	RecursionRegion
+	// CallbackRegion is a function handed to a retry helper (known or inferred).
+	CallbackRegion
+)
+
+func (k RegionKind) String() string {
+	switch k {
+	case LoopRegion:
+		return "retry loop"
+	case RecursionRegion:
+		return "recursive retry"
+	default:
+		return "retry callback"
+	}
+}
+
+// Region is code that may run more than once because an earlier run failed.
+type Region struct {
+	Kind RegionKind
+	// Pos is where region-level findings are reported: the loop keyword (or the
+	// goto's label), the recursive call, or the retry-helper call.
+	Pos token.Pos
+	// Loop is the *ast.ForStmt, *ast.RangeStmt or *ast.LabeledStmt (goto loop) of a
+	// LoopRegion.
+	Loop ast.Stmt
+	// Body is the code that runs again: the loop body, the function body of a
+	// recursive retry, or the callback's body (nil when the callback's body is not
+	// in this package).
+	Body ast.Node
+	// Func is the enclosing *ast.FuncDecl or *ast.FuncLit of the loop, recursive call
+	// or helper call.
+	Func ast.Node
+	// Attempts are the calls whose failure leads to another attempt.
+	Attempts []*ast.CallExpr
+	// ErrVars are the variables holding the attempt's error (or response).
+	ErrVars []types.Object
+	// Classification is the first thing on the failure path that tells errors
+	// apart (errors.Is/As, a type switch, a sentinel compare, a status-code check,
+	// a classifier call, a Permanent/Unrecoverable wrapper, a RetryIf option), or
+	// nil when every failure is retried alike.
+	Classification ast.Node
+	// Waits are the waits between attempts in a hand-written region.
+	Waits []*Wait
+	// Bound is what limits the attempts.
+	Bound Bound
+	// Helper is the retry-helper call of a CallbackRegion.
+	Helper *HelperCall
+	// Context is a context.Context variable in scope at Pos, or nil.
+	Context *types.Var
+	// Inner are the calls inside the region's attempt that retry on their own
+	// (functions with the Retries fact, self-retrying clients, retry helpers).
+	Inner []*InnerRetry
+}
+
+// Classified reports whether the failure path tells errors apart.
+func (r *Region) Classified() bool { return r.Classification != nil }
+
+// WaitKind says how a hand-written region waits between attempts.
+type WaitKind int
+
+const (
+	WaitSleep  WaitKind = iota // time.Sleep
+	WaitAfter                  // <-time.After(d), alone or in a select
+	WaitTimer                  // time.NewTimer / Reset / time.AfterFunc
+	WaitTicker                 // a ticker driving the attempts
+	WaitOther                  // a call of the analysed code or a library that waits
+)
+
+// Growth says how a wait's duration changes from one attempt to the next.
+type Growth int
+
+const (
+	GrowthUnknown  Growth = iota
+	GrowthConstant        // loop-invariant
+	GrowthGrowing         // depends on something the loop changes
+)
+
+// Wait is one wait between attempts.
+type Wait struct {
+	Kind WaitKind
+	// At is where the region waits: the time.Sleep or time.After call, the receive
+	// from a timer's or ticker's channel, the select, or the waiting call.
+	At ast.Node
+	// Call is the call that sets the duration (time.Sleep, time.After,
+	// time.NewTimer, (*time.Timer).Reset, time.NewTicker), or nil.
+	Call *ast.CallExpr
+	// Duration is the duration argument, or nil.
+	Duration ast.Expr
+	// Growth says whether Duration changes between attempts.
+	Growth Growth
+	// Jitter is true when a random value flows into Duration.
+	Jitter bool
+	// Deterministic is true when Duration is computed only from constants,
+	// variables and pure arithmetic (math.Pow, min, shifts): no unknown calls.
+	Deterministic bool
+	// Select is the select statement the wait is part of, or nil.
+	Select *ast.SelectStmt
+	// Cancellable is true when the wait also stops on <-ctx.Done() or another channel.
+	Cancellable bool
+}
+
+// Bound is what limits a region's attempts.
+type Bound struct {
+	// Counter is the condition that caps the attempts (loop condition, range over a
+	// finite sequence, `if attempt >= max`), or nil.
+	Counter ast.Node
+	// MaxAttempts is the attempt cap when constant, 0 when unknown.
+	MaxAttempts int
+	// Deadline is a ctx.Done()/ctx.Err()/time check that ends the retrying, or nil.
+	Deadline ast.Node
+	// DeadlineLocal is true when the checked context got a deadline
+	// (context.WithTimeout/WithDeadline) in the same function.
+	DeadlineLocal bool
+	// Unbounded is set for helpers whose options remove every bound (retry.Attempts(0),
+	// MaxElapsedTime: 0 without a retry cap, ...): it names the setting.
+	Unbounded ast.Node
+}
+
+// Bounded reports whether something limits the attempts.
+func (b Bound) Bounded() bool { return b.Counter != nil || b.Deadline != nil }
+
+// HelperCall is the call of a retry helper that makes a CallbackRegion.
+type HelperCall struct {
+	Call *ast.CallExpr
+	Func *types.Func
+	// Entry is the knowledge-base entry, nil for an inferred wrapper.
+	Entry *rules.RetryHelper
+	// Wrapper is the inferred-wrapper fact, nil for a known helper.
+	Wrapper *RetryWrapper
+	// Callback is the argument that is retried.
+	Callback ast.Expr
+	// Settings are the options and configuration the call receives, found by
+	// following its arguments through calls, variables, struct literals and field
+	// assignments of the same function.
+	Settings []Setting
+
+	policy *Policy // see Policy()
+}
+
+// Setting is one piece of a helper's configuration.
+type Setting struct {
+	// Name is a function's full name ("github.com/avast/retry-go/v4.Attempts"), a
+	// struct field as "(pkg/path.Type).Field", a composite literal of a named type
+	// as "pkg/path.Type{}", or a package-level variable as "pkg/path.Name".
+	Name string
+	// Node is the call, composite literal, composite-literal element, assignment or
+	// variable reference it comes from.
+	Node ast.Node
+	// Args are the call's arguments, or the field's value (one element).
+	Args []Value
+}
+
+// Value is an expression with its constant value when the engine could work it out.
+type Value struct {
+	Expr  ast.Expr
+	Const constant.Value // nil when not constant
+}
+
+// Int returns the value as an int64 and whether it is a known integer constant.
+func (v Value) Int() (int64, bool) {
+	if v.Const == nil {
+		return 0, false
+	}
+	c := constant.ToInt(v.Const)
+	if c.Kind() != constant.Int {
+		return 0, false
+	}
+	return constant.Int64Val(c)
+}
+
+// Float returns the value as a float64 and whether it is a known numeric constant.
+func (v Value) Float() (float64, bool) {
+	if v.Const == nil {
+		return 0, false
+	}
+	c := constant.ToFloat(v.Const)
+	if c.Kind() != constant.Float {
+		return 0, false
+	}
+	f, _ := constant.Float64Val(c)
+	return f, true
+}
+
+// Settings returns the settings of a helper call with the given name.
+func (h *HelperCall) Setting(name string) []Setting {
+	var out []Setting
+	for _, s := range h.Settings {
+		if s.Name == name {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// InnerRetry is a call inside a region's attempt that retries on its own.
+type InnerRetry struct {
+	Call *ast.CallExpr
+	Func *types.Func
+	// Why names the inner layer ("retries (fact)", "go-retryablehttp client", ...).
+	Why string
+	// Attempts is the inner layer's attempt count when known, else 0.
+	Attempts int
+}
+
+// TxCallback is a function run inside a database transaction by a helper.
+type TxCallback struct {
+	// Call is the helper call (crdb.ExecuteTx, gorm Transaction, ...).
+	Call   *ast.CallExpr
+	Helper *types.Func
+	// Retries is true when the helper runs the callback again on a retryable error.
+	Retries bool
+	// Callback is the function argument; Body its body when in this package.
+	Callback ast.Expr
+	Body     *ast.BlockStmt
+	// Func is the *ast.FuncLit or *ast.FuncDecl of the callback, or nil.
+	Func ast.Node
+	// TxParam is the callback's transaction parameter, or nil.
+	TxParam *types.Var
+}
+
+// Handler is a function that calls a checkpoint API.
+type Handler struct {
+	// Func is the *ast.FuncDecl or *ast.FuncLit.
+	Func        ast.Node
+	Body        *ast.BlockStmt
+	Checkpoints []*ast.CallExpr
+}
+
+// SiteKind names the kind of place the checklist asks about.
+type SiteKind string
+
+const (
+	SiteRetry       SiteKind = "retry"
+	SiteHTTPClient  SiteKind = "http-client"
+	SiteExternal    SiteKind = "external-call"
+	SiteTxCallback  SiteKind = "tx-callback"
+	SiteHandler     SiteKind = "handler"
+	SiteUnsafeWrite SiteKind = "idempotent-request"
+)
+
+// Site is one place of interest for the checklist.
+type Site struct {
+	Kind SiteKind
+	Pos  token.Pos
+	End  token.Pos
+	// Detail says what is there, e.g. "(*net/http.Client).Do" or "crdb.ExecuteTx".
+	Detail string
+}

@@ -1,0 +1,140 @@
+package sleepnoctx
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+// sleepFix rewrites `time.Sleep(d)` into a select on ctx.Done() and time.After(d)
+// that returns the context's error. It is offered only when the sleep is a
+// statement of its own, a context is in scope, and the enclosing function's
+// results can be written (an error last, zero values before it).
+func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) []analysis.SuggestedFix {
+	if r.Context == nil || w.Duration == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(fileOf(p, w.At.Pos()), w.At.Pos(), w.At.End())
+	if len(path) < 2 {
+		return nil
+	}
+	stmt, ok := path[1].(*ast.ExprStmt)
+	if !ok {
+		return nil
+	}
+	ret, ok := returnStmt(p, path, r.Context.Name())
+	if !ok {
+		return nil
+	}
+	sel, ok := ast.Unparen(w.Call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil // a dot-imported Sleep: leave it to the reader
+	}
+	timePkg := render(p.Fset, sel.X) // the file's name for package time
+	indent := indentOf(p, stmt.Pos())
+	dur := render(p.Fset, w.Duration)
+	ctx := r.Context.Name()
+	text := fmt.Sprintf("select {\n%[1]scase <-%[2]s.Done():\n%[1]s\t%[3]s\n%[1]scase <-%[5]s.After(%[4]s):\n%[1]s}", indent, ctx, ret, dur, timePkg)
+	return []analysis.SuggestedFix{{
+		Message:   fmt.Sprintf("wait in a select on %s.Done() and time.After", ctx),
+		TextEdits: []analysis.TextEdit{{Pos: stmt.Pos(), End: stmt.End(), NewText: []byte(text)}},
+	}}
+}
+
+func fileOf(p *lint.Pass, pos token.Pos) *ast.File {
+	for _, f := range p.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// returnStmt writes the return statement for a cancelled wait in the innermost
+// function of path.
+func returnStmt(p *lint.Pass, path []ast.Node, ctx string) (string, bool) {
+	var sig *types.Signature
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			sig, _ = p.TypesInfo.TypeOf(n).(*types.Signature)
+		case *ast.FuncDecl:
+			if obj, ok := p.TypesInfo.Defs[n.Name].(*types.Func); ok {
+				sig = obj.Type().(*types.Signature)
+			}
+		default:
+			continue
+		}
+		break
+	}
+	if sig == nil {
+		return "", false
+	}
+	res := sig.Results()
+	if res.Len() == 0 {
+		return "return", true
+	}
+	if !types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+		return "", false
+	}
+	vals := make([]string, 0, res.Len())
+	for i := 0; i < res.Len()-1; i++ {
+		z, ok := zeroValue(res.At(i).Type())
+		if !ok {
+			return "", false
+		}
+		vals = append(vals, z)
+	}
+	vals = append(vals, ctx+".Err()")
+	return "return " + strings.Join(vals, ", "), true
+}
+
+// zeroValue spells the zero value of types that need no import to spell.
+func zeroValue(t types.Type) (string, bool) {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsBoolean != 0:
+			return "false", true
+		case u.Info()&types.IsString != 0:
+			return `""`, true
+		case u.Info()&types.IsNumeric != 0:
+			return "0", true
+		}
+	case *types.Pointer, *types.Slice, *types.Map, *types.Chan, *types.Signature, *types.Interface:
+		return "nil", true
+	}
+	return "", false
+}
+
+func indentOf(p *lint.Pass, pos token.Pos) string {
+	posn := p.Fset.Position(pos)
+	src, err := p.ReadFile(posn.Filename)
+	if err != nil {
+		return "\t"
+	}
+	lines := bytes.Split(src, []byte("\n"))
+	if posn.Line-1 >= len(lines) {
+		return "\t"
+	}
+	line := lines[posn.Line-1]
+	return string(line[:len(line)-len(bytes.TrimLeft(line, " \t"))])
+}
+
+func render(fset *token.FileSet, e ast.Expr) string {
+	var b bytes.Buffer
+	if err := format.Node(&b, fset, e); err != nil {
+		return "0"
+	}
+	return b.String()
+}

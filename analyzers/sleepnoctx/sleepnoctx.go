@@ -1,0 +1,106 @@
+// Package sleepnoctx defines an Analyzer that reports waits between retry
+// attempts that cannot be cancelled.
+//
+// # Waits between attempts ignore cancellation
+//
+// time.Sleep, a lone <-time.After or a select with only a timer case keeps a
+// retry waiting after its caller has given up: the request's deadline passed, the
+// server is shutting down, the user went away. The goroutine and everything it
+// holds stay busy for the rest of the backoff. Wait in a select that also
+// receives from ctx.Done(). When a context.Context is in scope the analyzer
+// offers that rewrite as a suggested fix.
+//
+// Retry helpers whose waits ignore a context in scope are reported too:
+// cenkalti/backoff v4 Retry without backoff.WithContext, and avast/retry-go Do
+// without retry.Context(ctx).
+package sleepnoctx
+
+import (
+	"go/ast"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+const doc = `sleepnoctx: report waits between retry attempts that ignore cancellation
+
+time.Sleep (or a select on time.After alone) inside a retry region keeps waiting
+after the context is cancelled; wait in a select on ctx.Done() and a timer.`
+
+// Analyzer reports uncancellable waits in retry regions.
+var Analyzer = lint.New("sleepnoctx", doc, run)
+
+// Settings that make a helper's waits follow a context.
+const (
+	backoffWithContext = "github.com/cenkalti/backoff/v4.WithContext"
+	retryGoContext     = "github.com/avast/retry-go/v4.Context"
+)
+
+func run(p *lint.Pass) error {
+	seen := make(map[ast.Node]bool)
+	for _, r := range p.Scope.Regions {
+		for _, w := range waitsOf(p, r) {
+			if !seen[w.At] && uncancellable(w) {
+				seen[w.At] = true
+				report(p, r, w)
+			}
+		}
+		if r.Helper != nil && r.Context != nil {
+			checkHelper(p, r)
+		}
+	}
+	return nil
+}
+
+// waitsOf returns a region's waits; for callbacks, the sleeps in the callback.
+func waitsOf(p *lint.Pass, r *retryscope.Region) []*retryscope.Wait {
+	if r.Kind != retryscope.CallbackRegion {
+		return r.Waits
+	}
+	return retryscope.SleepsIn(p.TypesInfo, r.Body)
+}
+
+func uncancellable(w *retryscope.Wait) bool {
+	switch w.Kind {
+	case retryscope.WaitSleep:
+		return true
+	case retryscope.WaitAfter, retryscope.WaitTimer:
+		return !w.Cancellable
+	}
+	return false
+}
+
+func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) {
+	if w.Kind == retryscope.WaitSleep {
+		fix := sleepFix(p, r, w)
+		p.ReportFix(w.At, fix, "time.Sleep between retry attempts ignores cancellation: wait in a select on %s and a timer", doneExpr(r))
+		return
+	}
+	p.Reportf(w.At, "wait between retry attempts ignores cancellation: add a case <-%s to the select", doneExpr(r))
+}
+
+func doneExpr(r *retryscope.Region) string {
+	if r.Context != nil {
+		return r.Context.Name() + ".Done()"
+	}
+	return "ctx.Done()"
+}
+
+// checkHelper reports helpers that sleep without the context in scope.
+func checkHelper(p *lint.Pass, r *retryscope.Region) {
+	e := r.Helper.Entry
+	if e == nil || e.ContextAware {
+		return
+	}
+	ctx := r.Context.Name()
+	switch e.Family {
+	case "backoff-v4":
+		if len(r.Helper.Setting(backoffWithContext)) == 0 {
+			p.Reportf(r.Helper.Call, "backoff.%s sleeps between attempts without watching %s: pass backoff.WithContext(b, %s)", r.Helper.Func.Name(), ctx, ctx)
+		}
+	case "retry-go":
+		if len(r.Helper.Setting(retryGoContext)) == 0 {
+			p.Reportf(r.Helper.Call, "retry.%s sleeps between attempts without watching %s: add the option retry.Context(%s)", r.Helper.Func.Name(), ctx, ctx)
+		}
+	}
+}

@@ -1,0 +1,85 @@
+package retryall
+
+import (
+	"context"
+	"errors"
+
+	backoff "github.com/cenkalti/backoff/v4"
+	retry "github.com/avast/retry-go/v4"
+	"github.com/cockroachdb/cockroach-go/v2/crdb"
+	goretry "github.com/sethvargo/go-retry"
+	k8sretry "k8s.io/client-go/util/retry"
+	"database/sql"
+)
+
+func backoffAll() error {
+	return backoff.Retry(send, backoff.NewExponentialBackOff()) // want `backoff.Retry retries every error the callback returns: wrap errors that cannot succeed with backoff.Permanent`
+}
+
+func backoffPermanent() error {
+	return backoff.Retry(func() error {
+		err := send()
+		if errors.Is(err, ErrNotFound) {
+			return backoff.Permanent(err)
+		}
+		return err
+	}, backoff.NewExponentialBackOff())
+}
+
+func retryGoAll() error {
+	return retry.Do(send, retry.Attempts(3)) // want `retry.Do retries every error the callback returns: add retry.RetryIf`
+}
+
+func retryGoIf() error {
+	return retry.Do(send, retry.Attempts(3), retry.RetryIf(func(err error) bool { return !errors.Is(err, ErrNotFound) }))
+}
+
+func goRetryAll(ctx context.Context) error {
+	b := goretry.NewExponential(1)
+	return goretry.Do(ctx, goretry.WithMaxRetries(3, b), func(ctx context.Context) error { // want `retry.Do retries every error the callback returns: wrap only transient errors`
+		if err := send(); err != nil {
+			return goretry.RetryableError(err)
+		}
+		return nil
+	})
+}
+
+func goRetryClassified(ctx context.Context) error {
+	b := goretry.NewExponential(1)
+	return goretry.Do(ctx, goretry.WithMaxRetries(3, b), func(ctx context.Context) error {
+		err := send()
+		if err == nil {
+			return nil
+		}
+		if errors.Is(err, ErrNotFound) {
+			return err
+		}
+		return goretry.RetryableError(err)
+	})
+}
+
+func conflict() error {
+	return k8sretry.RetryOnConflict(k8sretry.DefaultRetry, send)
+}
+
+func crdbTx(ctx context.Context, db *sql.DB) error {
+	return crdb.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, "UPDATE t SET x = 1")
+		return err
+	})
+}
+
+// withRetry is an inferred wrapper: its own loop is what retryall reports.
+func withRetry(fn func() error) error {
+	var err error
+	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+		if err = fn(); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+func callsWrapper() error {
+	return withRetry(func() error { return send() })
+}

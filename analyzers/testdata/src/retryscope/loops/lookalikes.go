@@ -1,0 +1,141 @@
+package loops
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log"
+	"time"
+)
+
+type status struct{ Done bool }
+
+func poll() (status, error) { return status{}, nil }
+func process(int) error     { return nil }
+
+// A periodic worker runs again whether the work failed or not.
+func periodicWorker(ctx context.Context) {
+	ticker := time.NewTicker(time.Minute)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+			if err := call(); err != nil {
+				log.Print(err)
+			}
+		}
+	}
+}
+
+// A periodic loop with a sleep goes on after success too.
+func sleepingWorker() {
+	for {
+		if err := call(); err != nil {
+			log.Print(err)
+		}
+		time.Sleep(time.Minute)
+	}
+}
+
+// A poller ends on a condition of the result, not on success of the call.
+func poller() error {
+	for {
+		st, err := poll()
+		if err != nil {
+			return err
+		}
+		if st.Done {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// A tolerant poller keeps polling on errors, but success alone does not end it.
+func tolerantPoller() {
+	for {
+		st, err := poll()
+		if err == nil && st.Done {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// A batch drain stops on the first error.
+func drain(items []int) error {
+	for _, it := range items {
+		if err := process(it); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// A batch that skips failed items does not retry them.
+func skipFailed(items []int) int {
+	n := 0
+	for _, it := range items {
+		if err := process(it); err != nil {
+			log.Print(err)
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// An event loop.
+func eventLoop(ctx context.Context, events <-chan int) error {
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case ev := <-events:
+			if err := process(ev); err != nil {
+				log.Print(err)
+			}
+		}
+	}
+}
+
+// A reader loop ends on EOF and on errors.
+func readAll(r io.Reader) error {
+	buf := make([]byte, 512)
+	for {
+		_, err := r.Read(buf)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// Generic code with a loop over a slice.
+func mapAll[T any](xs []T, f func(T) error) error {
+	for _, x := range xs {
+		if err := f(x); err != nil {
+			return errors.Join(err)
+		}
+	}
+	return nil
+}
+
+// Recursion over a tree is not a retry.
+type node struct{ kids []*node }
+
+func walk(n *node) error {
+	if err := call(); err != nil {
+		return err
+	}
+	for _, k := range n.kids {
+		if err := walk(k); err != nil {
+			return err
+		}
+	}
+	return nil
+}

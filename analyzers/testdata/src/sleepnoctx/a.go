@@ -1,0 +1,127 @@
+// Package sleepnoctx holds the cases of the sleepnoctx rule.
+package sleepnoctx
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	backoff "github.com/cenkalti/backoff/v4"
+	retry "github.com/avast/retry-go/v4"
+)
+
+var errTemp = errors.New("temporary")
+
+func send(context.Context) error { return nil }
+func get(context.Context) (int, error) { return 0, nil }
+
+func sleepWithCtx(ctx context.Context) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(i) * time.Second) // want `time.Sleep between retry attempts ignores cancellation: wait in a select on ctx.Done\(\) and a timer`
+	}
+	return err
+}
+
+func sleepTwoResults(ctx context.Context) (int, error) {
+	for i := 0; i < 3; i++ {
+		n, err := get(ctx)
+		if err == nil {
+			return n, nil
+		}
+		time.Sleep(time.Second) // want `time.Sleep between retry attempts`
+	}
+	return 0, errTemp
+}
+
+func sleepNoCtx() error {
+	for i := 0; i < 3; i++ {
+		if err := send(context.Background()); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second) // want `time.Sleep between retry attempts ignores cancellation`
+	}
+	return errTemp
+}
+
+func loneAfter(ctx context.Context) error {
+	for i := 0; i < 3; i++ {
+		if err := send(ctx); err == nil {
+			return nil
+		}
+		<-time.After(time.Second) // want `wait between retry attempts ignores cancellation: add a case <-ctx.Done\(\) to the select`
+	}
+	return errTemp
+}
+
+func singleCaseSelect(ctx context.Context) error {
+	for i := 0; i < 3; i++ {
+		if err := send(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-time.After(time.Second): // want `wait between retry attempts ignores cancellation`
+		}
+	}
+	return errTemp
+}
+
+func selectWithDone(ctx context.Context) error {
+	for i := 0; i < 3; i++ {
+		if err := send(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+	return errTemp
+}
+
+func selectWithStop(stop <-chan struct{}) error {
+	for i := 0; i < 3; i++ {
+		if err := send(context.Background()); err == nil {
+			return nil
+		}
+		select {
+		case <-stop:
+			return errTemp
+		case <-time.After(time.Second):
+		}
+	}
+	return errTemp
+}
+
+// A periodic worker's sleep is not a wait between attempts.
+func worker(ctx context.Context) {
+	for {
+		_ = send(ctx)
+		time.Sleep(time.Minute)
+	}
+}
+
+func backoffNoCtx(ctx context.Context) error {
+	return backoff.Retry(func() error { return send(ctx) }, backoff.NewExponentialBackOff()) // want `backoff.Retry sleeps between attempts without watching ctx: pass backoff.WithContext\(b, ctx\)`
+}
+
+func backoffCtx(ctx context.Context) error {
+	b := backoff.WithContext(backoff.NewExponentialBackOff(), ctx)
+	return backoff.Retry(func() error { return send(ctx) }, b)
+}
+
+func backoffNoCtxInScope() error {
+	return backoff.Retry(func() error { return send(context.Background()) }, backoff.NewExponentialBackOff())
+}
+
+func retryGoNoCtx(ctx context.Context) error {
+	return retry.Do(func() error { return send(ctx) }, retry.Attempts(3)) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
+}
+
+func retryGoCtx(ctx context.Context) error {
+	return retry.Do(func() error { return send(ctx) }, retry.Attempts(3), retry.Context(ctx))
+}

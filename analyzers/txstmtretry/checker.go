@@ -1,0 +1,243 @@
+package txstmtretry
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+type span struct{ pos, end token.Pos }
+
+func (s span) holds(p token.Pos) bool { return s.pos <= p && p < s.end }
+
+type checker struct {
+	p    *lint.Pass
+	info *types.Info
+	// defs are the expressions assigned to each variable or field of the package.
+	defs     map[types.Object][]ast.Expr
+	txParams map[*types.Var]bool
+	txCalls  map[*ast.CallExpr]bool
+	seen     map[token.Pos]bool
+}
+
+func newChecker(p *lint.Pass) *checker {
+	c := &checker{p: p, info: p.TypesInfo, defs: make(map[types.Object][]ast.Expr),
+		txParams: make(map[*types.Var]bool), txCalls: make(map[*ast.CallExpr]bool), seen: make(map[token.Pos]bool)}
+	for _, tx := range p.Scope.TxCallbacks {
+		c.txCalls[tx.Call] = true
+		if tx.TxParam != nil {
+			c.txParams[tx.TxParam] = true
+		}
+	}
+	for _, f := range p.Files {
+		ast.Inspect(f, c.recordDefs)
+	}
+	return c
+}
+
+// recordDefs notes what each variable or field is assigned.
+func (c *checker) recordDefs(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			if obj := c.object(lhs); obj != nil {
+				c.defs[obj] = append(c.defs[obj], rhsOf(n.Rhs, len(n.Lhs), i))
+			}
+		}
+	case *ast.ValueSpec:
+		for i, name := range n.Names {
+			if obj := c.info.Defs[name]; obj != nil && len(n.Values) > 0 {
+				c.defs[obj] = append(c.defs[obj], rhsOf(n.Values, len(n.Names), i))
+			}
+		}
+	}
+	return true
+}
+
+func rhsOf(rhs []ast.Expr, nlhs, i int) ast.Expr {
+	if len(rhs) == nlhs {
+		return rhs[i]
+	}
+	return rhs[0]
+}
+
+// object returns the variable or field an expression names: tx, s.tx.
+func (c *checker) object(e ast.Expr) types.Object {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if obj := c.info.Defs[x]; obj != nil {
+			return obj
+		}
+		v, _ := c.info.Uses[x].(*types.Var)
+		if v == nil {
+			return nil
+		}
+		return v
+	case *ast.SelectorExpr:
+		v, _ := c.info.Uses[x.Sel].(*types.Var)
+		if v == nil {
+			return nil
+		}
+		return v
+	}
+	return nil
+}
+
+// managesTx reports whether a region's helper runs the transaction itself
+// (crdb.ExecuteInTx retries in place with a savepoint; a TxWrapper begins its
+// own).
+func (c *checker) managesTx(r *retryscope.Region) bool {
+	return r.Helper != nil && (c.p.Knowledge.TxHelper(r.Helper.Func) != nil || c.txCalls[r.Helper.Call])
+}
+
+// region reports the first statement the region runs on an outer transaction.
+func (c *checker) region(r *retryscope.Region, s span) {
+	if c.savepoints(r.Body) {
+		return
+	}
+	ast.Inspect(r.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || c.seen[call.Pos()] {
+			return true
+		}
+		if h := retryscope.StatementHandle(c.info, call); h != nil {
+			if c.outerTx(base(h), s) {
+				c.report(r, call, base(h), "")
+				return false
+			}
+			return true
+		}
+		if arg, callee := c.viaHelper(call, s); arg != nil {
+			c.report(r, call, arg, callee)
+			return false
+		}
+		return true
+	})
+}
+
+func (c *checker) report(r *retryscope.Region, call *ast.CallExpr, tx ast.Expr, callee string) {
+	c.seen[call.Pos()] = true
+	what := "statement on " + types.ExprString(tx)
+	if callee != "" {
+		what = callee + " runs statements on " + types.ExprString(tx)
+	}
+	c.p.Reportf(call, "%s is repeated by a %s, but the transaction was begun outside it: after a serialization failure or deadlock the transaction is aborted; retry the whole transaction from Begin to Commit",
+		what, r.Kind)
+}
+
+// outerTx reports whether a handle expression is a transaction begun outside the
+// span: a transaction by type, a transaction callback's parameter, or a value
+// assigned from a Begin call outside; and not (re)assigned inside the span.
+func (c *checker) outerTx(e ast.Expr, s span) bool {
+	obj := c.object(e)
+	if obj == nil {
+		return false
+	}
+	if v, ok := obj.(*types.Var); ok && !v.IsField() && s.holds(v.Pos()) {
+		return false
+	}
+	begun := false
+	for _, d := range c.defs[obj] {
+		if s.holds(d.Pos()) {
+			return false
+		}
+		if call, ok := ast.Unparen(d).(*ast.CallExpr); ok && retryscope.IsTxBegin(c.info, call) {
+			begun = true
+		}
+	}
+	if v, ok := obj.(*types.Var); ok && c.txParams[v] {
+		return true
+	}
+	return begun || retryscope.IsTxType(c.info.TypeOf(e))
+}
+
+// viaHelper: a call of a function of this package that receives the outer
+// transaction and runs statements on it. Returns the argument and the callee's
+// name.
+func (c *checker) viaHelper(call *ast.CallExpr, s span) (ast.Expr, string) {
+	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	decl := c.p.Scope.FuncDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return nil, ""
+	}
+	params := paramsOf(c.info, decl)
+	for i, arg := range call.Args {
+		if i >= len(params) || params[i] == nil || !c.outerTx(arg, s) {
+			continue
+		}
+		if c.runsOn(decl.Body, params[i]) {
+			return arg, fn.Name()
+		}
+	}
+	return nil, ""
+}
+
+func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			if h := retryscope.StatementHandle(c.info, call); h != nil && c.object(base(h)) == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func paramsOf(info *types.Info, decl *ast.FuncDecl) []*types.Var {
+	var out []*types.Var
+	for _, f := range decl.Type.Params.List {
+		if len(f.Names) == 0 {
+			out = append(out, nil)
+		}
+		for _, name := range f.Names {
+			v, _ := info.Defs[name].(*types.Var)
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// savepoints reports whether the region rolls back to a savepoint between
+// attempts, which makes a statement retry legitimate for errors that do not
+// abort the whole transaction.
+func (c *checker) savepoints(body ast.Node) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "RollbackTo" {
+				found = true
+			}
+		case *ast.BasicLit:
+			if tv, ok := c.info.Types[n]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				found = found || strings.Contains(strings.ToUpper(constant.StringVal(tv.Value)), "ROLLBACK TO SAVEPOINT")
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// base strips the calls chained on a handle: tx for tx.WithContext(ctx).
+func base(h ast.Expr) ast.Expr {
+	for {
+		call, ok := ast.Unparen(h).(*ast.CallExpr)
+		if !ok {
+			return h
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return h
+		}
+		h = sel.X
+	}
+}

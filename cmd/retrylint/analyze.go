@@ -1,0 +1,142 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/multichecker"
+
+	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/internal/rules"
+)
+
+// analyze runs the analyzers through the x/tools multichecker, which serves both the
+// standalone checker and go vet's protocol (-flags, -V=full, vet.cfg).
+func analyze(args []string) {
+	vet := isVetRun(args)
+	// Registered on flag.CommandLine before multichecker.Main parses it, so that it
+	// is parsed like the checker's own flags and listed by -flags for go vet.
+	flag.Var(&configFlag{vet: vet}, "config",
+		"rules `file` (rules.yaml format) merged onto the built-in catalog; default: .retrylint.yaml found from each package's directory up to its module root")
+	flag.Usage = func() { printHelp(flag.CommandLine.Output()) }
+
+	if !vet && !hasConfigFlag(args) {
+		// Fail before loading any package: a broken .retrylint.yaml would otherwise
+		// surface as one analysis error per package.
+		if wd, err := os.Getwd(); err == nil {
+			if _, err := rules.ForDir(wd); err != nil {
+				configFailed(err)
+			}
+		}
+	}
+	if code, ok := maybeAddURLs(args, vet); ok {
+		os.Exit(code)
+	}
+	multichecker.Main(analyzers.All()...)
+}
+
+// isVetRun reports whether go vet is driving the tool: it asks for -flags and
+// -V=full, then passes one vet.cfg file per package after the flags.
+func isVetRun(args []string) bool {
+	if n := len(args); n > 0 && strings.HasSuffix(args[n-1], ".cfg") {
+		return true
+	}
+	for _, a := range args {
+		switch oneDash(a) {
+		case "-flags", "-V=full", "-V":
+			return true
+		}
+	}
+	return false
+}
+
+// hasConfigFlag reports whether -config appears among args.
+func hasConfigFlag(args []string) bool {
+	for _, a := range args {
+		a = oneDash(a)
+		if a == "-config" || strings.HasPrefix(a, "-config=") {
+			return true
+		}
+	}
+	return false
+}
+
+// oneDash spells a flag with one dash; the flag package accepts one or two.
+func oneDash(a string) string {
+	if strings.HasPrefix(a, "--") {
+		return a[1:]
+	}
+	return a
+}
+
+// configFlag is the global -config flag. Its Set loads the file at once: a bad file
+// then fails the run with one line, before any package is loaded.
+type configFlag struct {
+	vet  bool
+	path string
+}
+
+func (c *configFlag) String() string { return c.path }
+
+func (c *configFlag) Set(p string) error {
+	c.path = resolveConfig(p, c.vet)
+	err := rules.SetConfigPath(c.path)
+	if err == nil {
+		_, err = rules.Load(c.path) // SetConfigPath only checks that the file exists
+	}
+	if err != nil {
+		// Returning the error would make the flag package print it with the whole
+		// usage text; a configuration error deserves exactly one line.
+		configFailed(err)
+	}
+	return nil
+}
+
+// resolveConfig makes a config path absolute. Standalone, a relative path is
+// relative to the working directory. Under go vet the tool runs in each package's
+// directory, not where vet was invoked, so a relative path is looked up in the
+// package directory and then in each parent: `go vet -config=ci/rules.yaml ./...`
+// from a module root finds ci/rules.yaml from every package below it. It returns
+// "" when vet analyses a dependency (the standard library, the module cache) from
+// whose directory the file cannot be found: such a unit only computes facts, and
+// failing it would fail every package that imports it.
+func resolveConfig(p string, vet bool) string {
+	if p == "" || filepath.IsAbs(p) {
+		return p
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return p
+	}
+	if !vet {
+		return filepath.Join(wd, p)
+	}
+	for dir := wd; ; dir = filepath.Dir(dir) {
+		if _, err := os.Stat(filepath.Join(dir, p)); err == nil {
+			return filepath.Join(dir, p)
+		}
+		if filepath.Dir(dir) == dir {
+			break
+		}
+	}
+	if cfg, ok := readVetConfig(os.Args[1:]); ok && cfg.VetxOnly {
+		return ""
+	}
+	return filepath.Join(wd, p)
+}
+
+// configFailed reports a configuration error as `retrylint: file:line: message` and
+// exits 2, the status of every usage and configuration error.
+func configFailed(err error) {
+	fmt.Fprintf(os.Stderr, "retrylint: %s\n", oneLine(err.Error()))
+	os.Exit(2)
+}
+
+// oneLine keeps the first line of a message.
+func oneLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return s
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// sleepFixture is a classifying retry loop whose only mistake is a time.Sleep that
+// ignores the context in scope: sleepnoctx reports it and offers a fix.
+const sleepFixture = `package svc
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+var errTransient = errors.New("transient")
+
+func call(ctx context.Context) error { return errTransient }
+
+// Fetch calls call until it succeeds, at most three times.
+func Fetch(ctx context.Context) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		err = call(ctx)
+		if err == nil {
+			return nil
+		}
+		if !errors.Is(err, errTransient) {
+			return err
+		}
+		time.Sleep(time.Duration(attempt+1) * 100 * time.Millisecond)
+	}
+	return err
+}
+`
+
+// TestFixSleepNoCtx: `retrylint -fix` rewrites the sleep into a select on
+// ctx.Done() and a timer; the result builds, passes go vet, and is clean.
+func TestFixSleepNoCtx(t *testing.T) {
+	dir := writeModule(t, map[string]string{"svc/svc.go": sleepFixture})
+
+	if r := retrylint(t, dir, "./..."); r.code != 3 {
+		t.Fatalf("before -fix: exit %d, want 3 (findings)\n%s", r.code, r.stderr)
+	}
+	if got := reported(t, retrylint(t, dir, "-json", "./...").stdout); got["sleepnoctx"] != 1 {
+		t.Fatalf("before -fix: want one sleepnoctx finding, got %v", got)
+	}
+	if r := retrylint(t, dir, "-fix", "./..."); r.code != 0 {
+		t.Fatalf("retrylint -fix: exit %d\n%s", r.code, r.stderr)
+	}
+	fixed, err := os.ReadFile(filepath.Join(dir, "svc", "svc.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(fixed), "time.Sleep") || !strings.Contains(string(fixed), "ctx.Done()") {
+		t.Fatalf("-fix did not replace time.Sleep with a select on ctx.Done():\n%s", fixed)
+	}
+	if r := run(t, dir, "go", "build", "./..."); r.code != 0 {
+		t.Fatalf("the fixed code does not build:\n%s\n%s", r.stderr, fixed)
+	}
+	if r := run(t, dir, "go", "vet", "./..."); r.code != 0 {
+		t.Fatalf("the fixed code fails go vet:\n%s\n%s", r.stderr, fixed)
+	}
+	if got := reported(t, retrylint(t, dir, "-json", "./...").stdout); got["sleepnoctx"] != 0 {
+		t.Fatalf("after -fix, sleepnoctx still reports (%v):\n%s", got, fixed)
+	}
+}

@@ -1,0 +1,135 @@
+// Package rules parses and validates rules.yaml (the embedded default and user
+// overrides) into a typed Knowledge value that every analyzer and the checklist read.
+package rules
+
+// Knowledge is the whole of rules.yaml after merging user files onto the default.
+type Knowledge struct {
+	Rules     []Rule          `yaml:"rules"`
+	Knowledge Base            `yaml:"knowledge"`
+	Checklist []ChecklistItem `yaml:"checklist"`
+
+	// Source names the files merged to make this value, default first ("<embedded>").
+	Source []string `yaml:"-"`
+
+	matchers map[string]*Matcher
+}
+
+// Severity of a rule's findings.
+type Severity string
+
+const (
+	SeverityError   Severity = "error"
+	SeverityWarning Severity = "warning"
+	SeverityInfo    Severity = "info"
+)
+
+// Rule is one entry of the catalog.
+type Rule struct {
+	Name     string   `yaml:"name"`
+	Severity Severity `yaml:"severity"`
+	Title    string   `yaml:"title"`
+	Summary  string   `yaml:"summary"`
+	Sources  []string `yaml:"sources"`
+	Enabled  *bool    `yaml:"enabled"`
+	// Status is "available" for a rule that is implemented, "planned" otherwise.
+	Status string `yaml:"status"`
+	// Since is the retrylint version that introduced the rule.
+	Since string `yaml:"since"`
+	// Tests asks the rule to report in _test.go files too (default false).
+	Tests *bool `yaml:"tests"`
+}
+
+// IsEnabled reports whether the rule runs (default true).
+func (r Rule) IsEnabled() bool { return r.Enabled == nil || *r.Enabled }
+
+// InTests reports whether the rule reports in _test.go files (default false).
+func (r Rule) InTests() bool { return r.Tests != nil && *r.Tests }
+
+// Base is the knowledge section: what the analyzers know about libraries.
+// Functions are named as types.Func.FullName prints them; '*' in a name matches any
+// run of characters (so "(*net/http.Client).*" is every method of http.Client).
+type Base struct {
+	RetryHelpers       []RetryHelper  `yaml:"retry_helpers"`
+	Classifiers        []string       `yaml:"classifiers"`
+	TxHelpers          []TxHelper     `yaml:"transaction_helpers"`
+	SelfRetrying       []SelfRetrying `yaml:"self_retrying_clients"`
+	ExternalCalls      []string       `yaml:"external_calls"`
+	Nondeterministic   []string       `yaml:"nondeterministic_calls"`
+	Checkpoints        []string       `yaml:"checkpoint_calls"`
+	DeadLetter         DeadLetter     `yaml:"dead_letter"`
+	IdempotencyHeaders []string       `yaml:"idempotency_headers"`
+	BudgetLibraries    []string       `yaml:"budget_libraries"`
+	HTTPTimeout        HTTPTimeout    `yaml:"http_timeout"`
+}
+
+// RetryHelper is a library function that calls a callback until it succeeds.
+type RetryHelper struct {
+	Func string `yaml:"func"`
+	// Callback is the index of the argument that is retried.
+	Callback int `yaml:"callback"`
+	// Family selects the option semantics the engine applies to the call:
+	// backoff-v4, backoff-v5, retry-go, go-retry, failsafe, k8s-retry, k8s-wait, crdb.
+	Family string `yaml:"family"`
+	// ContextAware is true when the helper's waits stop on ctx.Done().
+	ContextAware bool `yaml:"context_aware"`
+	// Classifies is true when the helper retries only errors it knows are transient.
+	Classifies bool `yaml:"classifies"`
+}
+
+// TxHelper is a function that runs a callback inside a database transaction.
+type TxHelper struct {
+	Func     string `yaml:"func"`
+	Callback int    `yaml:"callback"`
+	Retries  bool   `yaml:"retries"`
+}
+
+// SelfRetrying names calls that retry on their own, and how many attempts they make.
+type SelfRetrying struct {
+	// Func is a call (usually a method pattern) that retries internally.
+	Func string `yaml:"func"`
+	// Attempts is the default number of attempts (0 when unknown).
+	Attempts int `yaml:"attempts"`
+	// AttemptsField is the field of the receiver's type that sets the retry count,
+	// used to notice clients whose retries are turned off (e.g. RetryMax: 0).
+	AttemptsField string `yaml:"attempts_field"`
+	// FieldCounts says what AttemptsField counts: "retries" (attempts = value+1) or
+	// "attempts".
+	FieldCounts string `yaml:"field_counts"`
+	Name        string `yaml:"name"`
+}
+
+// DeadLetter says how a dead-letter write is recognised.
+type DeadLetter struct {
+	// Pattern is a regexp matched against topic/subject arguments, receivers and
+	// variable names of produce/publish calls.
+	Pattern string `yaml:"pattern"`
+	// Produce names the produce/publish calls that can write a dead letter.
+	Produce []string `yaml:"produce"`
+	// Async names produce calls whose error arrives later (delivery reports).
+	Async []string `yaml:"async"`
+	// Funcs are user functions that write a dead letter, whatever their arguments.
+	Funcs []string `yaml:"funcs"`
+}
+
+// HTTPTimeout configures the httptimeout rule.
+type HTTPTimeout struct {
+	// ExemptPackages are package import paths (globs) where clients may go without Timeout.
+	ExemptPackages []string `yaml:"exempt_packages"`
+	// ExemptConstructors are functions whose clients are streaming clients by design.
+	ExemptConstructors []string `yaml:"exempt_constructors"`
+}
+
+// ChecklistItem is one question of the merge-review checklist.
+type ChecklistItem struct {
+	ID       string `yaml:"id"`
+	Question string `yaml:"question"`
+	// VerifiedBy lists the rules whose findings fail the item.
+	VerifiedBy []string `yaml:"verified_by"`
+	// AppliesTo lists site kinds that make the item relevant:
+	// retry, http-client, external-call, tx-callback, handler, idempotent-request.
+	AppliesTo []string `yaml:"applies_to"`
+	// Decision is how the item is decided: "auto" (pass/fail by rules),
+	// "partial" (evidence shown, a human decides), "manual".
+	Decision string   `yaml:"decision"`
+	Sources  []string `yaml:"sources"`
+}

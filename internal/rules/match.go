@@ -1,0 +1,128 @@
+package rules
+
+import (
+	"go/types"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Matcher decides whether a function belongs to a list of names from rules.yaml.
+// It is safe for concurrent use: analyzers run packages in parallel.
+type Matcher struct {
+	exact map[string]bool
+	globs []*regexp.Regexp
+	// funcs caches MatchFunc: the same functions are asked about again and again,
+	// and FullName allocates.
+	funcs sync.Map // *types.Func -> bool
+}
+
+// NewMatcher compiles names; a name with '*' is a glob where '*' matches any run of
+// characters, '/' included.
+func NewMatcher(names []string) *Matcher {
+	m := &Matcher{exact: make(map[string]bool)}
+	for _, n := range names {
+		n = normalizeName(n)
+		if strings.Contains(n, "*") {
+			m.globs = append(m.globs, globRegexp(n))
+		} else {
+			m.exact[n] = true
+		}
+	}
+	return m
+}
+
+// Match reports whether a full name (types.Func.FullName form) is in the list.
+func (m *Matcher) Match(fullName string) bool {
+	if m == nil {
+		return false
+	}
+	fullName = normalizeName(fullName)
+	if m.exact[fullName] {
+		return true
+	}
+	for _, g := range m.globs {
+		if g.MatchString(fullName) {
+			return true
+		}
+	}
+	return false
+}
+
+// MatchFunc reports whether fn is in the list. Instantiated generic functions are
+// matched by their origin.
+func (m *Matcher) MatchFunc(fn *types.Func) bool {
+	if fn == nil || m == nil {
+		return false
+	}
+	fn = fn.Origin()
+	if v, ok := m.funcs.Load(fn); ok {
+		return v.(bool)
+	}
+	ok := m.Match(fn.FullName())
+	m.funcs.Store(fn, ok)
+	return ok
+}
+
+// normalizeName drops the pointer mark of a method receiver, so that
+// "(*T).M" and "(T).M" name the same method: the method set, not the receiver's
+// form, is what the knowledge base is about. It also drops the type-parameter
+// list of a generic receiver, which go/types prints in two forms (the origin of
+// a struct method as "(*p.R[T]).M", of an interface method as "(p.I[T any]).M",
+// an instantiated one as "(*p.R[int]).M"): "(p.R).M" names them all.
+func normalizeName(n string) string {
+	if strings.HasPrefix(n, "(*") {
+		n = "(" + n[2:]
+	}
+	if strings.HasPrefix(n, "(") && strings.Contains(n, "[") {
+		n = stripTypeParams(n)
+	}
+	return n
+}
+
+// stripTypeParams removes bracketed lists (nested brackets included) from the
+// receiver part of a method name, the text between the leading "(" and the
+// matching ")".
+func stripTypeParams(n string) string {
+	var b strings.Builder
+	depth, parens := 0, 0
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		if parens == 0 && i > 0 {
+			b.WriteString(n[i:])
+			break
+		}
+		switch c {
+		case '(':
+			if depth == 0 {
+				parens++
+			}
+		case ')':
+			if depth == 0 {
+				parens--
+			}
+		case '[':
+			depth++
+			continue
+		case ']':
+			if depth > 0 {
+				depth--
+				continue
+			}
+		}
+		if depth == 0 {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// globRegexp compiles a name with '*' wildcards ("any run of characters, '/'
+// included") into an anchored regexp.
+func globRegexp(pattern string) *regexp.Regexp {
+	parts := strings.Split(pattern, "*")
+	for i, p := range parts {
+		parts[i] = regexp.QuoteMeta(p)
+	}
+	return regexp.MustCompile("^" + strings.Join(parts, ".*") + "$")
+}

@@ -1,0 +1,24 @@
+package classify
+
+type failed struct{}
+
+func (failed) Error() string { return "failed" }
+
+func call() error { return failed{} }
+
+// permanent is this package's own classifier (like backoff.Permanent). The
+// plugin test names it in the knowledge additions; without them, retryall
+// reports the loop below.
+func permanent(err error) error { return err }
+
+func do() error {
+	var last error
+	for i := 0; i < 3; i++ {
+		err := call()
+		if err == nil {
+			return nil
+		}
+		last = permanent(err)
+	}
+	return last
+}

@@ -1,0 +1,20 @@
+package retryall
+
+type unavailable struct{}
+
+func (unavailable) Error() string { return "unavailable" }
+
+func fetch(url string) (string, error) { return "", unavailable{} }
+
+// get retries every failure, permanent ones included.
+func get(url string) (string, error) {
+	var last error
+	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+		body, err := fetch(url)
+		if err == nil {
+			return body, nil
+		}
+		last = err
+	}
+	return "", last
+}
