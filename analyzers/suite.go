@@ -4,14 +4,32 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/checkpointorder"
+	"github.com/retrylint/retrylint/analyzers/fixedsleep"
+	"github.com/retrylint/retrylint/analyzers/httptimeout"
+	"github.com/retrylint/retrylint/analyzers/idempotencykey"
+	"github.com/retrylint/retrylint/analyzers/nestedretry"
+	"github.com/retrylint/retrylint/analyzers/nojitter"
 	"github.com/retrylint/retrylint/analyzers/retryall"
 	"github.com/retrylint/retrylint/analyzers/sleepnoctx"
+	"github.com/retrylint/retrylint/analyzers/txsideeffect"
+	"github.com/retrylint/retrylint/analyzers/txstmtretry"
+	"github.com/retrylint/retrylint/analyzers/unboundedretry"
 )
 
 // All returns every rule's Analyzer, in the order of the catalog (rules.yaml).
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		retryall.Analyzer,
+		fixedsleep.Analyzer,
+		nojitter.Analyzer,
 		sleepnoctx.Analyzer,
+		unboundedretry.Analyzer,
+		nestedretry.Analyzer,
+		idempotencykey.Analyzer,
+		txsideeffect.Analyzer,
+		txstmtretry.Analyzer,
+		httptimeout.Analyzer,
+		checkpointorder.Analyzer,
 	}
 }

@@ -223,3 +223,30 @@ func closingFence(s, fence string) int {
 	}
 	return -1
 }
+
+// Colour is on only when asked for (a terminal without NO_COLOR, decided by
+// colorFor); a buffer or -o file never gets escape codes.
+func TestTextColor(t *testing.T) {
+	rep := &Report{Summary: Summary{Verdict: StatusFail, Fail: 1},
+		Items: []Item{{ID: "x", Question: "Q?", Status: StatusFail, Reason: "r"}}}
+	var on, off bytes.Buffer
+	if err := renderText(&on, rep, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := renderText(&off, rep, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(on.String(), "\x1b[") {
+		t.Errorf("no colour with color=true:\n%q", on.String())
+	}
+	if strings.Contains(off.String(), "\x1b[") {
+		t.Errorf("colour with color=false:\n%q", off.String())
+	}
+	if colorFor(&Options{}, &off) {
+		t.Error("colorFor chose colour for a buffer")
+	}
+	yes := true
+	if !colorFor(&Options{Color: &yes}, &off) {
+		t.Error("colorFor ignored Options.Color")
+	}
+}

@@ -123,9 +123,11 @@ func lines(rs []LineRange) string {
 
 // fileState says "added, analysed" or "modified, skipped: generated".
 func fileState(f FileScope) string {
-	st := f.Status
-	if f.Analyzed {
-		return st + ", analysed"
+	switch {
+	case f.Analyzed:
+		return f.Status + ", analysed"
+	case f.Skipped == f.Status:
+		return f.Status
 	}
-	return st + ", not analysed: " + f.Skipped
+	return f.Status + ", not analysed: " + f.Skipped
 }

@@ -25,7 +25,7 @@ func TestFixtureScope(t *testing.T) {
 		"store/store.go":       "",
 		"consumer/consumer.go": "",
 		"svc/client.go":        "",
-		"docs/@team <script>alert(1)</script> [x](https://evil.example).md": "not Go",
+		"docs/@team <script>alert(1)</script> [x](javascript:alert(2)).md": "not Go",
 	}
 	got := make(map[string]string)
 	for _, f := range rep.Scope.Files {

@@ -19,7 +19,7 @@ func renderText(w io.Writer, rep *Report, useColor bool) error {
 	if rep.Scope.MergeBase != "" {
 		base += " (merge base " + shortSHA(rep.Scope.MergeBase) + ")"
 	}
-	t.p("retrylint checklist: %s (%s)", t.status(rep.Summary.Verdict), summaryLine(rep.Summary))
+	t.p("retrylint checklist: %s (%s)", t.colors[rep.Summary.Verdict].Sprint(statusWord(rep.Summary.Verdict)), summaryLine(rep.Summary))
 	t.p("change: %s; %s", base, counts)
 	for _, it := range rep.Items {
 		t.item(it)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/internal/rules"
 )
 
 // Settings are the plugin's settings after decoding.
@@ -93,11 +94,14 @@ func allowedKeys() []string {
 	return keys
 }
 
-// ruleNames lists the rules this build of retrylint has analyzers for.
+// ruleNames lists the rules of the catalog, planned ones included (naming one
+// that has no analyzer yet is harmless), and any analyzer the catalog lacks.
 func ruleNames() []string {
-	var names []string
+	names := rules.Names()
 	for _, a := range analyzers.All() {
-		names = append(names, a.Name)
+		if !slices.Contains(names, a.Name) {
+			names = append(names, a.Name)
+		}
 	}
 	return names
 }

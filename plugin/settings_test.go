@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/internal/rules"
 )
 
 func TestSettingsErrors(t *testing.T) {
 	first := analyzers.All()[0].Name
-	known := "known rules: " + strings.Join(names(analyzers.All()), ", ")
+	known := "known rules: " + strings.Join(rules.Names(), ", ")
 	tests := []struct {
 		name     string
 		settings any

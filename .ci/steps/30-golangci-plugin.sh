@@ -18,7 +18,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$root"
 step=30-golangci-plugin
-say() { echo "$step: $*"; }
+say() { echo "$step: [$((SECONDS))s] $*"; }
 die() {
 	echo "$step: FAIL: $*" >&2
 	exit 1

@@ -12,7 +12,9 @@
 // the helper's own way to stop (backoff.Permanent, retry.Unrecoverable,
 // retry.RetryIf, returning an error without retry.RetryableError).
 //
-// Helpers that classify by themselves (cockroach-go's crdb, client-go's
+// A failover loop, which sends each attempt to the next replica or endpoint, is
+// not reported: moving on after any error is its purpose. Helpers that classify by
+// themselves (cockroach-go's crdb, client-go's
 // retry.RetryOnConflict and retry.OnError) are not reported, nor callbacks of an
 // inferred wrapper: the wrapper's own loop is where the fix belongs.
 package retryall
@@ -33,7 +35,7 @@ var Analyzer = lint.New("retryall", doc, run)
 
 func run(p *lint.Pass) error {
 	for _, r := range p.Scope.Regions {
-		if r.Classified() || (r.Helper != nil && r.Helper.Wrapper != nil) {
+		if r.Classified() || r.Failover || (r.Helper != nil && r.Helper.Wrapper != nil) {
 			continue
 		}
 		p.ReportRange(r.Pos, r.Pos, nil, "%s", message(r))

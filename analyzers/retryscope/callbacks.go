@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"sort"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -22,8 +23,8 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 			break
 		}
 	}
-	for fn, w := range wrappers {
-		pass.ExportObjectFact(fn, w)
+	for _, fn := range sortedFuncs(wrappers) {
+		res.exportFact(pass, fn, wrappers[fn])
 	}
 	for _, call := range calls {
 		if r := callbackRegion(pass, res, call, wrappers); r != nil {
@@ -211,4 +212,14 @@ func helperClassifies(pass *analysis.Pass, res *Result, fn *types.Func, local ma
 	}
 	w := wrapperOf(pass, fn, local)
 	return w != nil && w.Classifies
+}
+
+// sortedFuncs returns the keys in source order, for deterministic results.
+func sortedFuncs[V any](m map[*types.Func]V) []*types.Func {
+	out := make([]*types.Func, 0, len(m))
+	for fn := range m {
+		out = append(out, fn)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
 }

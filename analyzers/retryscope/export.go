@@ -21,7 +21,7 @@ func exportRetries(pass *analysis.Pass, res *Result) {
 		if r.Helper != nil {
 			fact.Via = r.Helper.Func.FullName()
 		}
-		pass.ExportObjectFact(decl.obj, fact)
+		res.exportFact(pass, decl.obj, fact)
 	}
 }
 

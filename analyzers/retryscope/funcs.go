@@ -25,6 +25,9 @@ type funcIndex struct {
 	list  []*funcNode // in source order (by Pos)
 	byObj map[*types.Func]*funcNode
 	byLit map[*ast.FuncLit]*funcNode
+	// byVar maps a local variable assigned a function literal exactly once
+	// (op := func() error {...}) to that literal.
+	byVar map[types.Object]*funcNode
 }
 
 func indexFuncs(pass *analysis.Pass) *funcIndex {
@@ -57,7 +60,53 @@ func indexFuncs(pass *analysis.Pass) *funcIndex {
 		return true
 	})
 	sort.SliceStable(ix.list, func(i, j int) bool { return ix.list[i].node.Pos() < ix.list[j].node.Pos() })
+	ix.byVar = funcVars(pass.TypesInfo, insp, ix.byLit)
 	return ix
+}
+
+// funcVars finds variables that hold one function literal and nothing else.
+func funcVars(info *types.Info, insp *inspector.Inspector, lits map[*ast.FuncLit]*funcNode) map[types.Object]*funcNode {
+	out := make(map[types.Object]*funcNode)
+	other := make(map[types.Object]bool)
+	record := func(lhs ast.Expr, rhs ast.Expr) {
+		id, ok := lhs.(*ast.Ident)
+		if !ok {
+			return
+		}
+		obj := info.Defs[id]
+		if obj == nil {
+			obj = info.Uses[id]
+		}
+		lit, isLit := ast.Unparen(rhs).(*ast.FuncLit)
+		if obj == nil {
+			return
+		}
+		if !isLit || out[obj] != nil {
+			other[obj] = true
+			return
+		}
+		out[obj] = lits[lit]
+	}
+	insp.Preorder([]ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					record(n.Lhs[i], n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if i < len(n.Values) {
+					record(name, n.Values[i])
+				}
+			}
+		}
+	})
+	for obj := range other {
+		delete(out, obj)
+	}
+	return out
 }
 
 // enclosing returns the innermost function whose body holds pos, or nil.
@@ -81,8 +130,11 @@ func (ix *funcIndex) of(info *types.Info, e ast.Expr) *funcNode {
 	case *ast.FuncLit:
 		return ix.byLit[e]
 	case *ast.Ident:
-		if fn, ok := info.Uses[e].(*types.Func); ok {
-			return ix.byObj[fn.Origin()]
+		switch obj := info.Uses[e].(type) {
+		case *types.Func:
+			return ix.byObj[obj.Origin()]
+		case *types.Var:
+			return ix.byVar[obj]
 		}
 	case *ast.SelectorExpr:
 		if fn, ok := info.Uses[e.Sel].(*types.Func); ok {

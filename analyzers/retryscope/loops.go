@@ -161,6 +161,34 @@ func (l *loop) reachesHeader(start *cfg.Block) bool {
 	return false
 }
 
+// unavoidable reports whether every way around the loop passes through one of
+// the blocks that make the attempt: a retry loop attempts on every iteration,
+// while an event loop that tries something on some iterations only (and exits
+// once it works) is not a retry.
+func (l *loop) unavoidable(attempt map[*cfg.Block]bool) bool {
+	if attempt[l.header] {
+		return true
+	}
+	seen := make(map[*cfg.Block]bool)
+	for b := range attempt {
+		seen[b] = true
+	}
+	stack := append([]*cfg.Block(nil), l.header.Succs...)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == l.header {
+			return false
+		}
+		if seen[b] || !l.holds(b) {
+			continue
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	return true
+}
+
 // alwaysLeaves reports whether every path from start leaves the loop (return,
 // break, panic) before the header, where paths through a later failure check of
 // the same attempt follow only its success side.

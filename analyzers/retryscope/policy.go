@@ -301,3 +301,22 @@ func onlyOne(groups ...[]Setting) int {
 	}
 	return idx
 }
+
+// Name is the helper's name for messages: "retry.Do", "backoff.Retry",
+// "Retrier.Do" for a method.
+func (h *HelperCall) Name() string {
+	fn := h.Func
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + fn.Name()
+		}
+	}
+	if fn.Pkg() != nil {
+		return fn.Pkg().Name() + "." + fn.Name()
+	}
+	return fn.Name()
+}

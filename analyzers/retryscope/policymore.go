@@ -120,9 +120,9 @@ func (r *policyReader) failsafe() {
 	if c := r.method(failsafePkg, "WithContext"); len(c) > 0 && len(c[0].Args) > 0 {
 		r.watch(c[0].Args[0].Expr)
 	}
-	r.capAttempts(r.method(retryPolPkg, "WithMaxRetries"), 0, true, false)
-	r.capAttempts(r.method(retryPolPkg, "WithMaxAttempts"), 0, false, false)
-	if d := r.method(retryPolPkg, "WithMaxDuration"); len(d) > 0 {
+	r.capAttempts(r.fsMethod("WithMaxRetries"), 0, true, false)
+	r.capAttempts(r.fsMethod("WithMaxAttempts"), 0, false, false)
+	if d := r.fsMethod("WithMaxDuration"); len(d) > 0 {
 		r.timeLimit(d[0].Node)
 	}
 	if r.p.Limit == nil && r.p.Unbounded == nil {
@@ -131,15 +131,22 @@ func (r *policyReader) failsafe() {
 	r.failsafeDelay(ctors[0].Node)
 }
 
+// fsMethod returns the settings of a method of a failsafe-go retry policy
+// builder: its own, or one it inherits from failsafe's generic builders
+// (WithDelay comes from failsafe.DelayablePolicyBuilder).
+func (r *policyReader) fsMethod(name string) []Setting {
+	return append(r.method(retryPolPkg, name), r.method(failsafePkg, name)...)
+}
+
 // failsafeDelay reads the delay options of a failsafe-go retry policy.
 func (r *policyReader) failsafeDelay(ctor ast.Node) {
 	groups := [][]Setting{
-		r.method(retryPolPkg, "WithDelay"),
-		append(r.method(retryPolPkg, "WithBackoff"), r.method(retryPolPkg, "WithBackoffFactor")...),
-		r.method(retryPolPkg, "WithRandomDelay"),
-		r.method(retryPolPkg, "WithDelayFunc"),
+		r.fsMethod("WithDelay"),
+		append(r.fsMethod("WithBackoff"), r.fsMethod("WithBackoffFactor")...),
+		r.fsMethod("WithRandomDelay"),
+		r.fsMethod("WithDelayFunc"),
 	}
-	jit := append(r.method(retryPolPkg, "WithJitter"), r.method(retryPolPkg, "WithJitterFactor")...)
+	jit := append(r.fsMethod("WithJitter"), r.fsMethod("WithJitterFactor")...)
 	i := onlyOne(groups...)
 	switch {
 	case i < 0 && len(groups[0])+len(groups[1])+len(groups[2])+len(groups[3]) == 0:

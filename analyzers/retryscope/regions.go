@@ -64,7 +64,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	var retrying []*outcomeCheck
 	for _, c := range checks {
 		same := f.sameAttempt(checks, c)
-		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) {
+		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.blocksOf(c.attempts)) {
 			retrying = append(retrying, c)
 		}
 	}
@@ -81,6 +81,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 			break
 		}
 	}
+	r.Failover = f.failover(l, r.Attempts)
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)
@@ -95,6 +96,21 @@ func loopBody(s ast.Stmt) ast.Node {
 		return s.Body
 	}
 	return s
+}
+
+// blocksOf returns the blocks that hold the calls.
+func (f *flow) blocksOf(calls []*ast.CallExpr) map[*cfg.Block]bool {
+	out := make(map[*cfg.Block]bool)
+	for _, b := range f.g.Blocks {
+		for _, n := range b.Nodes {
+			for _, c := range calls {
+				if n.Pos() <= c.Pos() && c.End() <= n.End() {
+					out[b] = true
+				}
+			}
+		}
+	}
+	return out
 }
 
 // sameAttempt returns a lookup of the checks that test the same attempt as c.

@@ -1,10 +1,13 @@
 package retryscope
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/internal/rules"
 )
@@ -29,6 +32,24 @@ type Result struct {
 	pkg   *types.Package
 	files []*ast.File
 	funcs *funcIndex
+	// facts are the facts exported for the package's own functions.
+	facts map[*types.Func][]fmt.Stringer
+}
+
+// FactsOf returns the facts the engine exported for a function of this package
+// (RetryWrapper, Retries, TxWrapper), for tests and tools that show them.
+func (r *Result) FactsOf(fn *types.Func) []fmt.Stringer { return r.facts[fn] }
+
+// exportFact exports a fact and remembers it for FactsOf.
+func (r *Result) exportFact(pass *analysis.Pass, fn *types.Func, f interface {
+	analysis.Fact
+	fmt.Stringer
+}) {
+	pass.ExportObjectFact(fn, f)
+	if r.facts == nil {
+		r.facts = make(map[*types.Func][]fmt.Stringer)
+	}
+	r.facts[fn] = append(r.facts[fn], f)
 }
 
 // RegionKind says how a region repeats.
@@ -88,6 +109,9 @@ type Region struct {
 	Helper *HelperCall
 	// Context is a context.Context variable in scope at Pos, or nil.
 	Context *types.Var
+	// Failover is true for a loop that tries the next of several targets on each
+	// attempt (replicas, endpoints) rather than the same call again.
+	Failover bool
 	// Inner are the calls inside the region's attempt that retry on their own
 	// (functions with the Retries fact, self-retrying clients, retry helpers).
 	Inner []*InnerRetry

@@ -2,6 +2,8 @@ package retryscope_test
 
 import (
 	"fmt"
+	"go/ast"
+	"go/types"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -12,6 +14,9 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
+
+// reportFacts makes the probe report the facts of each function too.
+var reportFacts bool
 
 // probe reports what the engine found, so that analysistest's `// want` comments
 // can assert the engine's model: every region, with its kind, classification,
@@ -25,6 +30,20 @@ var probe = &analysis.Analyzer{
 		res := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
 		for _, r := range res.Regions {
 			pass.Reportf(r.Pos, "%s", describe(r))
+		}
+		for _, f := range pass.Files {
+			if !reportFacts {
+				break
+			}
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok {
+					continue
+				}
+				for _, fact := range res.FactsOf(pass.TypesInfo.Defs[fd.Name].(*types.Func)) {
+					pass.Reportf(fd.Name.Pos(), "fact %s", fact)
+				}
+			}
 		}
 		return 0, nil
 	},
@@ -77,5 +96,11 @@ func testdata(t *testing.T) string {
 }
 
 func TestRegions(t *testing.T) {
-	analysistest.Run(t, testdata(t), probe, "retryscope/...")
+	analysistest.Run(t, testdata(t), probe, "retryscope/loops")
+}
+
+func TestWrappersAndFacts(t *testing.T) {
+	reportFacts = true
+	defer func() { reportFacts = false }()
+	analysistest.Run(t, testdata(t), probe, "retryscope/wrapperlib", "retryscope/callbacks")
 }

@@ -25,8 +25,8 @@ func findTxCallbacks(pass *analysis.Pass, res *Result) {
 			break
 		}
 	}
-	for fn, w := range wrappers {
-		pass.ExportObjectFact(fn, w)
+	for _, fn := range sortedFuncs(wrappers) {
+		res.exportFact(pass, fn, wrappers[fn])
 	}
 	for _, call := range calls {
 		if tx := txCallback(pass, res, call, wrappers); tx != nil {

@@ -2,7 +2,10 @@ package retryscope_test
 
 import (
 	"fmt"
+	"go/ast"
+	"go/types"
 	"reflect"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -29,10 +32,46 @@ var txProbe = &analysis.Analyzer{
 			}
 			pass.Reportf(tx.Call.Pos(), "%s", s)
 		}
+		for _, f := range pass.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					for _, fact := range res.FactsOf(pass.TypesInfo.Defs[fd.Name].(*types.Func)) {
+						if _, tx := fact.(*retryscope.TxWrapper); tx {
+							pass.Reportf(fd.Name.Pos(), "fact %s", fact)
+						}
+					}
+				}
+			}
+		}
 		return 0, nil
 	},
 }
 
 func TestTxCallbacks(t *testing.T) {
 	analysistest.Run(t, testdata(t), txProbe, "retryscopetx")
+}
+
+// attemptProbe reports every region with its attempts.
+var attemptProbe = &analysis.Analyzer{
+	Name:       "attemptprobe",
+	Doc:        "report the engine's regions and their attempts",
+	Requires:   []*analysis.Analyzer{retryscope.Analyzer},
+	ResultType: reflect.TypeOf(0),
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
+		for _, r := range res.Regions {
+			var calls []string
+			for _, a := range r.Attempts {
+				calls = append(calls, types.ExprString(a))
+			}
+			pass.Reportf(r.Pos, "%s attempts=%s", r.Kind, strings.Join(calls, ","))
+		}
+		return 0, nil
+	},
+}
+
+// TestFieldAttempts: an error read from a field of a call's result
+// (db.Create(&x).Error) is that call's outcome.
+func TestFieldAttempts(t *testing.T) {
+	analysistest.Run(t, testdata(t), attemptProbe, "retryscopefield")
 }

@@ -71,19 +71,16 @@ func uncancellable(w *retryscope.Wait) bool {
 }
 
 func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) {
-	if w.Kind == retryscope.WaitSleep {
-		fix := sleepFix(p, r, w)
-		p.ReportFix(w.At, fix, "time.Sleep between retry attempts ignores cancellation: wait in a select on %s and a timer", doneExpr(r))
-		return
+	switch {
+	case w.Kind == retryscope.WaitSleep && r.Context != nil:
+		p.ReportFix(w.At, sleepFix(p, r, w), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", r.Context.Name())
+	case w.Kind == retryscope.WaitSleep:
+		p.Reportf(w.At, "time.Sleep between retry attempts cannot be cancelled: accept a context.Context and wait in a select on ctx.Done() and a timer")
+	case r.Context != nil:
+		p.Reportf(w.At, "wait between retry attempts ignores cancellation: add a case <-%s.Done() to the select", r.Context.Name())
+	default:
+		p.Reportf(w.At, "wait between retry attempts cannot be cancelled: accept a context.Context and add a case <-ctx.Done() to the select")
 	}
-	p.Reportf(w.At, "wait between retry attempts ignores cancellation: add a case <-%s to the select", doneExpr(r))
-}
-
-func doneExpr(r *retryscope.Region) string {
-	if r.Context != nil {
-		return r.Context.Name() + ".Done()"
-	}
-	return "ctx.Done()"
 }
 
 // checkHelper reports helpers that sleep without the context in scope.

@@ -97,28 +97,30 @@ func (c *checker) managesTx(r *retryscope.Region) bool {
 	return r.Helper != nil && (c.p.Knowledge.TxHelper(r.Helper.Func) != nil || c.txCalls[r.Helper.Call])
 }
 
-// region reports the first statement the region runs on an outer transaction.
+// region reports the first statement the region runs on an outer transaction
+// (one finding per region: the fix is the same for all of them).
 func (c *checker) region(r *retryscope.Region, s span) {
 	if c.savepoints(r.Body) {
 		return
 	}
+	done := false
 	ast.Inspect(r.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
-		if !ok || c.seen[call.Pos()] {
-			return true
+		if done || !ok || c.seen[call.Pos()] {
+			return !done
 		}
 		if h := retryscope.StatementHandle(c.info, call); h != nil {
 			if c.outerTx(base(h), s) {
 				c.report(r, call, base(h), "")
-				return false
+				done = true
 			}
-			return true
+			return !done
 		}
 		if arg, callee := c.viaHelper(call, s); arg != nil {
 			c.report(r, call, arg, callee)
-			return false
+			done = true
 		}
-		return true
+		return !done
 	})
 }
 

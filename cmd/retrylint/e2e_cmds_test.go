@@ -136,6 +136,7 @@ func TestExitCodes(t *testing.T) {
 
 // TestChdirFlag: a leading -C runs the analysis in another directory.
 func TestChdirFlag(t *testing.T) {
+	t.Parallel()
 	dir := writeModule(t, map[string]string{"svc/svc.go": blindSleepFixture})
 	if r := retrylint(t, ".", "-C", dir, "./..."); r.code != 3 {
 		t.Fatalf("-C %s ./...: exit %d, want 3\n%s", dir, r.code, r.stderr)

@@ -89,6 +89,7 @@ func TestConfigMissingFile(t *testing.T) {
 // TestRuleSwitches: a config disabling a rule, and -RULE=false, silence it in both
 // surfaces; the other rule still reports.
 func TestRuleSwitches(t *testing.T) {
+	t.Parallel()
 	dir := writeModule(t, map[string]string{
 		"svc/svc.go": blindSleepFixture,
 		"off.yaml":   disableSleepNoCtx,
@@ -131,6 +132,7 @@ func TestRuleSwitches(t *testing.T) {
 // TestVetDiscoversConfig: under go vet, a .retrylint.yaml at the module root
 // applies to packages below it.
 func TestVetDiscoversConfig(t *testing.T) {
+	t.Parallel()
 	dir := writeModule(t, map[string]string{
 		"svc/svc.go":      blindSleepFixture,
 		".retrylint.yaml": disableSleepNoCtx,

@@ -41,6 +41,7 @@ func Fetch(ctx context.Context) error {
 // TestFixSleepNoCtx: `retrylint -fix` rewrites the sleep into a select on
 // ctx.Done() and a timer; the result builds, passes go vet, and is clean.
 func TestFixSleepNoCtx(t *testing.T) {
+	t.Parallel()
 	dir := writeModule(t, map[string]string{"svc/svc.go": sleepFixture})
 
 	if r := retrylint(t, dir, "./..."); r.code != 3 {

@@ -346,7 +346,7 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 		v.SetInt(i)
 	case reflect.Pointer:
 		p := reflect.New(v.Type().Elem())
-		d.errsBefore(func() { d.value(n, p.Elem(), path) }, func() { v.Set(p) })
+		d.ifNoNewErrors(func() { d.value(n, p.Elem(), path) }, func() { v.Set(p) })
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
 			d.errorf(n, "%s: want a list, got %s", path, describe(n))
@@ -371,8 +371,8 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 	}
 }
 
-// errsBefore runs decode and, when it added no error, commit.
-func (d *decoder) errsBefore(decode, commit func()) {
+// ifNoNewErrors runs decode and, when it added no error, commit.
+func (d *decoder) ifNoNewErrors(decode, commit func()) {
 	before := len(d.errs)
 	decode()
 	if len(d.errs) == before {
@@ -443,11 +443,17 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// suggest returns ` (did you mean "x"?)` for the closest allowed word, if close.
+// suggest returns ` (did you mean "x"?)` for the closest allowed word, if close:
+// at most two edits away, or sharing its first three letters and at most half
+// the word's length away.
 func suggest(word string, allowed []string) string {
-	best, bestDist := "", 3
+	best, bestDist := "", -1
+	w := strings.ToLower(word)
 	for _, a := range allowed {
-		if d := editDistance(strings.ToLower(word), strings.ToLower(a)); d < bestDist {
+		la := strings.ToLower(a)
+		d := editDistance(w, la)
+		close := d <= 2 || (d <= len(w)/2 && len(w) >= 3 && len(la) >= 3 && w[:3] == la[:3])
+		if close && (bestDist < 0 || d < bestDist) {
 			best, bestDist = a, d
 		}
 	}

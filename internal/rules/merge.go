@@ -83,6 +83,11 @@ func apply(dst *Knowledge, l *layer, allowNew bool) []*ConfigError {
 
 	// knowledge
 	errs = append(errs, mergeSection(reflect.ValueOf(&dst.Knowledge).Elem(), reflect.ValueOf(l.k.Knowledge), l, "knowledge")...)
+	for i := range dst.Knowledge.RetryHelpers {
+		if dst.Knowledge.RetryHelpers[i].Family == "" {
+			dst.Knowledge.RetryHelpers[i].Family = "generic"
+		}
+	}
 
 	// checklist
 	if l.replace["checklist"] {
@@ -108,6 +113,10 @@ func apply(dst *Knowledge, l *layer, allowNew bool) []*ConfigError {
 		for j, name := range it.VerifiedBy {
 			if !contains(known, name) {
 				vp := fmt.Sprintf("%s.verified_by[%d]", p, j)
+				if len(known) == 0 {
+					errorf(vp, "%s: unknown rule %q; the file defines no rules", vp, name)
+					continue
+				}
 				errorf(vp, "%s: unknown rule %q%s; known rules: %s", vp, name, suggest(name, known), strings.Join(known, ", "))
 			}
 		}

@@ -26,7 +26,7 @@ var (
 //
 // A receiver type may carry a type-parameter list, Type[T] or Type[T any].
 const (
-	pathElem   = `[\pL\pN_.~+*-]+`
+	pathElem   = `[\pL\pN_~+*-]+(?:\.[\pL\pN_~+*-]+)*`
 	importPath = pathElem + `(?:/` + pathElem + `)*`
 	ident      = `[\pL_*][\pL\pN_*]*`
 	typeParams = `(?:\[[^()]*\])?`

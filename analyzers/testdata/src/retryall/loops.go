@@ -144,3 +144,34 @@ func periodic(ctx context.Context) {
 		}
 	}
 }
+
+type node struct{}
+
+func (node) Ping() error { return nil }
+
+// failover tries each replica once: any error moves on to the next.
+func failover(addrs []string, nodes map[string]node) error {
+	var first error
+	for _, addr := range addrs {
+		n := nodes[addr]
+		err := n.Ping()
+		if err == nil {
+			return nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+func failoverIndexed(nodes []node) error {
+	var err error
+	for i := 0; i < len(nodes); i++ {
+		n := nodes[i]
+		if err = n.Ping(); err == nil {
+			return nil
+		}
+	}
+	return err
+}

@@ -39,7 +39,7 @@ func namedCallback(ctx context.Context, s *store) error {
 }
 
 // InTx wraps a retrying helper: it is a retrying TxWrapper.
-func InTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error {
+func InTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error { // want `fact runs param 2 in a transaction \(retries true\)`
 	return crdb.ExecuteTx(ctx, db, nil, fn) // want `tx callback of crdb.ExecuteTx retries=true`
 }
 
@@ -48,7 +48,7 @@ func useInTx(ctx context.Context, db *sql.DB) error {
 }
 
 // WithTx wraps gorm's Transaction through a literal: not retrying.
-func WithTx(db *gorm.DB, fn func(*gorm.DB) error) error {
+func WithTx(db *gorm.DB, fn func(*gorm.DB) error) error { // want `fact runs param 1 in a transaction \(retries false\)`
 	return db.Transaction(func(tx *gorm.DB) error { return fn(tx) }) // want `tx callback of gorm.Transaction retries=false param=tx body`
 }
 
@@ -57,7 +57,7 @@ func useWithTx(db *gorm.DB) error {
 }
 
 // Wrapped wraps a wrapper.
-func Wrapped(db *gorm.DB, fn func(*gorm.DB) error) error {
+func Wrapped(db *gorm.DB, fn func(*gorm.DB) error) error { // want `fact runs param 1 in a transaction \(retries false\)`
 	return WithTx(db, fn) // want `tx callback of retryscopetx.WithTx retries=false`
 }
 
@@ -68,7 +68,7 @@ func useWrapped(db *gorm.DB) error {
 var errRetry = errors.New("retry")
 
 // RunTx retries a transaction it begins itself: a retrying TxWrapper.
-func RunTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error {
+func RunTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error { // want `fact runs param 2 in a transaction \(retries true\)`
 	for attempt := 0; attempt < 3; attempt++ {
 		tx, err := db.BeginTx(ctx, nil)
 		if err != nil {
@@ -93,7 +93,7 @@ func useRunTx(ctx context.Context, db *sql.DB) error {
 }
 
 // RetryTx hands the callback to a retry helper and begins the transaction inside.
-func RetryTx(ctx context.Context, db *sql.DB, fn func(context.Context, *sql.Tx) error) error {
+func RetryTx(ctx context.Context, db *sql.DB, fn func(context.Context, *sql.Tx) error) error { // want `fact runs param 2 in a transaction \(retries true\)`
 	return retry.Do(func() error {
 		tx, err := db.BeginTx(ctx, nil)
 		if err != nil {

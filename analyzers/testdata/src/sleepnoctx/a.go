@@ -42,7 +42,7 @@ func sleepNoCtx() error {
 		if err := send(context.Background()); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `time.Sleep between retry attempts ignores cancellation`
+		time.Sleep(time.Second) // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
 	}
 	return errTemp
 }

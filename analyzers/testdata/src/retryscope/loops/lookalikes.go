@@ -139,3 +139,21 @@ func walk(n *node) error {
 	}
 	return nil
 }
+
+// An event loop that, on some events only, tries to finish and stops once that
+// works, is not a retry: most iterations make no attempt.
+func flusher(flush, quit <-chan struct{}, last func() bool, closeFiles func() error) {
+	for {
+		select {
+		case <-flush:
+			if last() {
+				continue
+			}
+			if err := closeFiles(); err == nil {
+				return
+			}
+		case <-quit:
+			return
+		}
+	}
+}

@@ -1,0 +1,115 @@
+// Package fixedsleep defines an Analyzer that reports retries whose wait between
+// attempts does not grow, or that do not wait at all.
+//
+// # Retry waits a constant time, or not at all
+//
+// A retry that pauses for the same duration before every attempt keeps the
+// pressure on a dependency that is already failing, and keeps the clients that
+// failed together in step, so they hit it together again. A retry without any
+// pause (a hot retry) is worse: it turns one failure into a burst of attempts
+// within milliseconds. Grow the wait exponentially, cap it, and add jitter.
+//
+// The analyzer reports hand-written retry loops whose wait is loop-invariant
+// (time.Sleep, time.After, a timer or a ticker with a constant or unchanged
+// duration), retry loops with no wait at all (no sleep, no timer, no select or
+// channel receive, no call that waits), and retry helpers configured for a
+// constant delay or none: backoff.NewConstantBackOff and ZeroBackOff,
+// retry-go DelayType(FixedDelay), go-retry NewConstant/Constant without jitter,
+// a k8s wait.Backoff with Factor <= 1 and no Jitter, a failsafe-go retry
+// policy with WithDelay and no jitter or with no delay at all.
+//
+// Periodic loops that are not retries, waits that grow or are randomized, loops
+// that fail over to the next target of a list, and helpers whose immediate
+// retry is their documented design (cockroach-go's crdb) are not reported.
+package fixedsleep
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+const doc = `fixedsleep: report retries that wait a constant time between attempts, or not at all
+
+A retry loop whose time.Sleep/time.After/timer/ticker duration is the same on
+every attempt, a retry loop that does not wait at all, or a retry helper set to
+a constant delay (NewConstantBackOff, retry.FixedDelay, go-retry NewConstant,
+wait.Backoff{Factor: 1}) keeps failing clients in step; back off exponentially
+with a cap and jitter.`
+
+// Analyzer reports constant or missing waits between retry attempts.
+var Analyzer = lint.New("fixedsleep", doc, run)
+
+func run(p *lint.Pass) error {
+	seen := make(map[ast.Node]bool)
+	for _, r := range p.Scope.Regions {
+		switch r.Kind {
+		case retryscope.LoopRegion:
+			checkLoop(p, r, seen)
+		case retryscope.CallbackRegion:
+			checkHelper(p, r, seen)
+		}
+	}
+	return nil
+}
+
+// checkLoop reports a hand-written loop's constant waits, or its lack of any.
+func checkLoop(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
+	if r.Failover {
+		return
+	}
+	if len(r.Waits) == 0 {
+		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !receives(p.TypesInfo, r.Loop) && !seen[r.Loop] {
+			seen[r.Loop] = true
+			p.ReportRange(r.Pos, r.Pos, nil, "retry loop tries again at once after a failure: wait between attempts, with capped exponential backoff and jitter")
+		}
+		return
+	}
+	for _, w := range r.Waits {
+		if w.Growth == retryscope.GrowthGrowing || w.Jitter {
+			return // some path waits longer each time, or at random
+		}
+	}
+	for _, w := range r.Waits {
+		if w.Growth != retryscope.GrowthConstant || w.Duration == nil || seen[w.At] {
+			continue
+		}
+		seen[w.At] = true
+		p.Reportf(w.At, "retry loop waits the same %s before every attempt%s: back off exponentially, with a cap and jitter",
+			types.ExprString(w.Duration), via(w))
+	}
+}
+
+func via(w *retryscope.Wait) string {
+	switch w.Kind {
+	case retryscope.WaitTicker:
+		return " (a ticker)"
+	case retryscope.WaitTimer:
+		return " (a timer)"
+	}
+	return ""
+}
+
+// receives reports whether a loop selects or receives from a channel: something
+// other than the retry decides when the next attempt runs.
+func receives(info *types.Info, loop ast.Node) bool {
+	found := false
+	ast.Inspect(loop, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectStmt:
+			found = true
+		case *ast.UnaryExpr:
+			found = found || n.Op == token.ARROW
+		case *ast.RangeStmt:
+			if t := info.TypeOf(n.X); t != nil {
+				_, isChan := t.Underlying().(*types.Chan)
+				found = found || isChan
+			}
+		}
+		return !found
+	})
+	return found
+}

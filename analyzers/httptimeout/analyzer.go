@@ -1,0 +1,110 @@
+// Package httptimeout defines an Analyzer that reports HTTP calls with no time
+// limit: http.Client values built without Timeout, uses of http.DefaultClient,
+// and the package-level http.Get, Head, Post and PostForm.
+//
+// A zero Client.Timeout means no timeout: a server that accepts the connection
+// and never answers holds the caller (and, inside a retry loop, every attempt)
+// forever. The analyzer follows a constructed client through its variable: a
+// client whose Timeout is assigned, or that is passed to a function of the
+// package that assigns it, before the client is used, returned or stored is
+// fine. Clients that come from the caller (parameters, fields, constructor
+// results) are the caller's business and are not reported, and a
+// http.DefaultClient.Do of a request whose context got a deadline in the same
+// function is bounded by that deadline.
+package httptimeout
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+)
+
+const doc = `HTTP client without a timeout
+
+An http.Client without Timeout, http.DefaultClient and http.Get/Head/Post/PostForm
+wait forever for a server that accepts the connection and never answers. Set
+Client.Timeout, or give every request a context with a deadline.`
+
+// Analyzer is the httptimeout rule.
+var Analyzer = lint.New("httptimeout", doc, run, inspect.Analyzer)
+
+// defaultFuncs are the net/http functions that send with http.DefaultClient.
+var defaultFuncs = map[string]bool{"Get": true, "Head": true, "Post": true, "PostForm": true}
+
+func run(p *lint.Pass) error {
+	if p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) {
+		return nil
+	}
+	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
+	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.SelectorExpr)(nil)}
+	ins.WithStack(filter, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push || c.exempt(stack) {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if isClient(c.info.TypeOf(n)) {
+				c.construction(n, n, stack)
+			}
+		case *ast.CallExpr:
+			c.call(n, stack)
+		case *ast.SelectorExpr:
+			if isHTTP(c.info.Uses[n.Sel], "DefaultClient") {
+				c.defaultClient(n, stack)
+			}
+		}
+		return true
+	})
+	return nil
+}
+
+type checker struct {
+	p     *lint.Pass
+	info  *types.Info
+	decls map[*types.Func]*ast.FuncDecl
+}
+
+// call handles new(http.Client) and the package-level senders.
+func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
+	if isNewClient(c.info, call) {
+		c.construction(call, nil, stack)
+		return
+	}
+	fn, ok := typeutilCallee(c.info, call)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || isMethod(fn) {
+		return
+	}
+	c.p.Reportf(call, "http.%s sends with http.DefaultClient, which has no timeout: a server that never answers blocks it forever; "+
+		"use a client with Timeout, or http.NewRequestWithContext with a deadline", fn.Name())
+}
+
+// exempt reports whether the node lies in a function configured as a
+// streaming-client constructor (knowledge.http_timeout.exempt_constructors).
+func (c *checker) exempt(stack []ast.Node) bool {
+	for _, n := range stack {
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			fn, _ := c.info.Defs[fd.Name].(*types.Func)
+			return fn != nil && c.p.Knowledge.IsExemptHTTPConstructor(fn)
+		}
+	}
+	return false
+}
+
+func declsByObj(p *lint.Pass) map[*types.Func]*ast.FuncDecl {
+	out := make(map[*types.Func]*ast.FuncDecl)
+	for _, f := range p.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				if fn, ok := p.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					out[fn] = fd
+				}
+			}
+		}
+	}
+	return out
+}

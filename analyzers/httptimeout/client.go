@@ -1,0 +1,327 @@
+package httptimeout
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// construction decides about one http.Client literal or new(http.Client): fine
+// when it sets Timeout, or when the variable, field or package-level variable it
+// is stored in gets a Timeout before the client is used or leaves the function.
+func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.Node) {
+	if t := field(lit, "Timeout"); t != nil && !isZero(c.info, t) {
+		return
+	}
+	transports := []ast.Expr{field(lit, "Transport")}
+	outer, parent := climb(stack)
+	body := outermostBody(stack)
+	switch p := parent.(type) {
+	case *ast.AssignStmt:
+		if i := indexOf(p.Rhs, outer); i >= 0 && len(p.Lhs) == len(p.Rhs) {
+			ok, tr := c.stored(p.Lhs[i], p.End(), body)
+			if ok {
+				return
+			}
+			transports = append(transports, tr...)
+		}
+	case *ast.ValueSpec:
+		if i := indexOf(p.Values, outer); i >= 0 && len(p.Names) == len(p.Values) {
+			ok, tr := c.stored(p.Names[i], p.End(), body)
+			if ok {
+				return
+			}
+			transports = append(transports, tr...)
+		}
+	case *ast.CallExpr:
+		if i := indexOf(p.Args, outer); i >= 0 && c.setsTimeout(p, i, 0) {
+			return
+		}
+	}
+	c.reportClient(e, lit == nil, c.layers(transports, body))
+}
+
+// climb returns the outermost expression that is still the client (through
+// parentheses and &) and its parent node.
+func climb(stack []ast.Node) (ast.Expr, ast.Node) {
+	i := len(stack) - 1
+	outer := stack[i].(ast.Expr)
+	for i > 0 {
+		switch p := stack[i-1].(type) {
+		case *ast.ParenExpr:
+			outer = p
+			i--
+			continue
+		case *ast.UnaryExpr:
+			if p.Op == token.AND {
+				outer = p
+				i--
+				continue
+			}
+		}
+		break
+	}
+	if i == 0 {
+		return outer, nil
+	}
+	return outer, stack[i-1]
+}
+
+func indexOf(list []ast.Expr, e ast.Expr) int {
+	for i, x := range list {
+		if x == e {
+			return i
+		}
+	}
+	return -1
+}
+
+// stored decides about a client assigned to lhs: a local variable is followed
+// through the function, a package-level variable through the package, a field
+// through the function (s.client.Timeout = ...). It returns whether a Timeout is
+// set in time and the transports assigned on the way.
+func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bool, []ast.Expr) {
+	if v := varOf(c.info, lhs); v != nil {
+		if v.Parent() == c.p.Pkg.Scope() {
+			return c.packageTimeout(v), nil
+		}
+		if body == nil {
+			return false, nil
+		}
+		return c.follow(v, after, body)
+	}
+	if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && body != nil {
+		return c.fieldTimeout(lhs, after, body), nil
+	}
+	return false, nil
+}
+
+// follow walks the uses of a local client variable after its construction, in
+// source order, until its Timeout is set (fine) or it is used, passed on,
+// returned, stored or captured first (not fine). Field assignments and reads
+// are configuration, not uses.
+func (c *checker) follow(v *types.Var, after token.Pos, body *ast.BlockStmt) (bool, []ast.Expr) {
+	var transports []ast.Expr
+	decided, ok := false, false
+	walkStack(body, func(n ast.Node, stack []ast.Node) bool {
+		if decided {
+			return false
+		}
+		id, isID := n.(*ast.Ident)
+		if !isID || id.Pos() <= after || c.info.Uses[id] != v {
+			return true
+		}
+		switch kind, rhs := c.useOf(id, stack); kind {
+		case useTimeout:
+			decided, ok = true, true
+		case useTransport:
+			transports = append(transports, rhs)
+		case useConfig:
+		default:
+			decided = true
+		}
+		return true
+	})
+	return ok, transports
+}
+
+type useKind int
+
+const (
+	useEscape    useKind = iota // used, passed on, returned, stored, captured
+	useConfig                   // a field read or assignment
+	useTimeout                  // Timeout assigned, or set by a wrapper
+	useTransport                // Transport assigned
+)
+
+// useOf classifies one mention of a tracked client variable; stack ends with id.
+func (c *checker) useOf(id *ast.Ident, stack []ast.Node) (useKind, ast.Expr) {
+	i := len(stack) - 2
+	if i < 0 {
+		return useEscape, nil
+	}
+	switch p := stack[i].(type) {
+	case *ast.SelectorExpr:
+		if p.X != id {
+			return useEscape, nil
+		}
+		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok {
+			if j := indexOf(as.Lhs, p); j >= 0 {
+				rhs := rhsAt(as, j)
+				switch {
+				case p.Sel.Name == "Timeout" && rhs != nil && !isZero(c.info, rhs):
+					return useTimeout, nil
+				case p.Sel.Name == "Transport":
+					return useTransport, rhs
+				}
+				return useConfig, nil
+			}
+		}
+		if sel, ok := c.info.Selections[p]; ok && sel.Kind() == types.FieldVal {
+			return useConfig, nil
+		}
+	case *ast.AssignStmt:
+		if indexOf(p.Lhs, id) >= 0 {
+			return useConfig, nil // the variable gets another client
+		}
+	case *ast.CallExpr:
+		if j := indexOf(p.Args, id); j >= 0 && c.setsTimeout(p, j, 0) {
+			return useTimeout, nil
+		}
+	case *ast.UnaryExpr:
+		if call, ok := parentAt(stack, i-1).(*ast.CallExpr); ok && p.Op == token.AND {
+			if j := indexOf(call.Args, p); j >= 0 && c.setsTimeout(call, j, 0) {
+				return useTimeout, nil
+			}
+		}
+	}
+	return useEscape, nil
+}
+
+func parentAt(stack []ast.Node, i int) ast.Node {
+	if i < 0 || i >= len(stack) {
+		return nil
+	}
+	return stack[i]
+}
+
+func rhsAt(as *ast.AssignStmt, i int) ast.Expr {
+	if len(as.Lhs) == len(as.Rhs) {
+		return as.Rhs[i]
+	}
+	return nil
+}
+
+// setsTimeout reports whether the call hands argument i to a function of the
+// package that assigns the parameter's Timeout (directly or through another
+// such function).
+func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
+	fn, ok := typeutilCallee(c.info, call)
+	if !ok || depth > 3 {
+		return false
+	}
+	decl := c.decls[fn.Origin()]
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	params := paramVars(c.info, decl)
+	if i >= len(params) || params[i] == nil {
+		return false
+	}
+	p := params[i]
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for j, l := range n.Lhs {
+				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+				if ok && sel.Sel.Name == "Timeout" && varOf(c.info, sel.X) == p {
+					if rhs := rhsAt(n, j); rhs != nil && !isZero(c.info, rhs) {
+						found = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			for j, a := range n.Args {
+				if u, ok := a.(*ast.UnaryExpr); ok && u.Op == token.AND {
+					a = u.X
+				}
+				if varOf(c.info, a) == p && c.setsTimeout(n, j, depth+1) {
+					found = true
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+func paramVars(info *types.Info, decl *ast.FuncDecl) []*types.Var {
+	var out []*types.Var
+	for _, f := range decl.Type.Params.List {
+		if len(f.Names) == 0 {
+			out = append(out, nil)
+		}
+		for _, name := range f.Names {
+			v, _ := info.Defs[name].(*types.Var)
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// packageTimeout reports whether the package assigns a Timeout to a
+// package-level client variable (in init or elsewhere).
+func (c *checker) packageTimeout(v *types.Var) bool {
+	for _, f := range c.p.Files {
+		if c.assignsTimeout(f, func(x ast.Expr) bool { return varOf(c.info, x) == v }, token.NoPos) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldTimeout reports whether the function assigns the Timeout of the same
+// field expression (s.client.Timeout = ...) after the client was stored.
+func (c *checker) fieldTimeout(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) bool {
+	want := types.ExprString(lhs)
+	return c.assignsTimeout(body, func(x ast.Expr) bool { return types.ExprString(x) == want }, after)
+}
+
+// assignsTimeout reports whether root holds `x.Timeout = nonzero` after pos for
+// an x the predicate accepts.
+func (c *checker) assignsTimeout(root ast.Node, is func(ast.Expr) bool, after token.Pos) bool {
+	found := false
+	ast.Inspect(root, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if found || !ok || as.Pos() <= after {
+			return !found
+		}
+		for j, l := range as.Lhs {
+			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+			if ok && sel.Sel.Name == "Timeout" && is(sel.X) {
+				if rhs := rhsAt(as, j); rhs != nil && !isZero(c.info, rhs) {
+					found = true
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// reportClient reports a client construction without a timeout.
+func (c *checker) reportClient(e ast.Expr, isNew bool, layers []string) {
+	what := "http.Client"
+	if isNew {
+		what = "new(http.Client)"
+	}
+	if len(layers) > 0 {
+		c.p.Reportf(e, "%s has no Timeout: its Transport bounds only %s, the whole request (reading the body included) is still unbounded; "+
+			"set Timeout, or give every request a context with a deadline", what, strings.Join(layers, ", "))
+		return
+	}
+	c.p.Reportf(e, "%s has no Timeout: a server that accepts the connection and never answers blocks every call forever; "+
+		"set Timeout, or give every request a context with a deadline", what)
+}
+
+// walkStack is ast.Inspect with the stack of enclosing nodes (ending with n).
+func walkStack(root ast.Node, visit func(n ast.Node, stack []ast.Node) bool) {
+	var stack []ast.Node
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		if !visit(n, stack) {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		return true
+	})
+}

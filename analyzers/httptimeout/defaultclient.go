@@ -1,0 +1,117 @@
+package httptimeout
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// defaultClient reports a use of http.DefaultClient, unless the use assigns
+// it a configuration, compares it, or is a Do of a request whose context got a
+// deadline in the same function.
+func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
+	i := len(stack) - 2
+	switch p := parentAt(stack, i).(type) {
+	case *ast.BinaryExpr:
+		if p.Op == token.EQL || p.Op == token.NEQ {
+			return // an identity check, not a use
+		}
+	case *ast.SelectorExpr:
+		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok && indexOf(as.Lhs, p) >= 0 {
+			return // http.DefaultClient.Timeout = ... configures it
+		}
+		if call, ok := parentAt(stack, i-1).(*ast.CallExpr); ok && p.Sel.Name == "Do" && len(call.Args) == 1 &&
+			c.requestHasDeadline(call.Args[0], enclosingBody(stack), 0) {
+			return
+		}
+	}
+	c.p.Reportf(sel, "http.DefaultClient has no timeout: a server that never answers blocks the call forever; "+
+		"use a client with Timeout, or send requests whose context has a deadline")
+}
+
+// requestHasDeadline reports whether a request was built, in the same function,
+// with a context that got a deadline there (http.NewRequestWithContext(ctx, ...)
+// or req.WithContext(ctx)).
+func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, depth int) bool {
+	if body == nil || depth > 3 {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn, ok := typeutilCallee(c.info, x)
+		if !ok {
+			return false
+		}
+		switch {
+		case fn.FullName() == "net/http.NewRequestWithContext" && len(x.Args) > 0:
+			return c.ctxHasDeadline(x.Args[0], body, 0)
+		case (fn.Name() == "WithContext" || fn.Name() == "Clone") && isMethod(fn) && len(x.Args) == 1 && isRequestMethod(fn):
+			return c.ctxHasDeadline(x.Args[0], body, 0)
+		}
+	case *ast.Ident:
+		v, ok := c.info.Uses[x].(*types.Var)
+		if !ok {
+			return false
+		}
+		for _, d := range localDefs(c.info, body, v) {
+			if c.requestHasDeadline(d, body, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isRequestMethod(fn *types.Func) bool {
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return false
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && isHTTP(n.Obj(), "Request")
+}
+
+// deadlineFuncs derive a context with a deadline.
+var deadlineFuncs = map[string]bool{
+	"context.WithTimeout": true, "context.WithDeadline": true,
+	"context.WithTimeoutCause": true, "context.WithDeadlineCause": true,
+}
+
+// derivingFuncs derive a context that keeps its parent's deadline.
+var derivingFuncs = map[string]bool{
+	"context.WithCancel": true, "context.WithCancelCause": true, "context.WithValue": true,
+}
+
+// ctxHasDeadline reports whether a context variable got a deadline in the
+// function: from context.WithTimeout/WithDeadline, or derived from one that did.
+func (c *checker) ctxHasDeadline(e ast.Expr, body *ast.BlockStmt, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn, ok := typeutilCallee(c.info, x)
+		if !ok || len(x.Args) == 0 {
+			return false
+		}
+		if deadlineFuncs[fn.FullName()] {
+			return true
+		}
+		return derivingFuncs[fn.FullName()] && c.ctxHasDeadline(x.Args[0], body, depth+1)
+	case *ast.Ident:
+		v, ok := c.info.Uses[x].(*types.Var)
+		if !ok {
+			return false
+		}
+		for _, d := range localDefs(c.info, body, v) {
+			if c.ctxHasDeadline(d, body, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,28 @@
+package httptimeout_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/retrylint/retrylint/analyzers/httptimeout"
+)
+
+func TestHTTPTimeout(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeout")
+}
+
+// TestConfig runs on a package with a .retrylint.yaml: exempt packages and
+// constructors, and test files included.
+func TestConfig(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeoutconfig/...")
+}

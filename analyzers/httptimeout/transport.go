@@ -1,0 +1,147 @@
+package httptimeout
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// transportFields are the http.Transport fields that bound one layer of a
+// request, and the layer they bound.
+var transportFields = []struct{ field, layer string }{
+	{"DialContext", "dialing"},
+	{"Dial", "dialing"},
+	{"DialTLSContext", "dialing"},
+	{"TLSHandshakeTimeout", "the TLS handshake"},
+	{"ResponseHeaderTimeout", "the wait for response headers"},
+}
+
+// layers returns the layers the client's transports bound, in a fixed order,
+// without duplicates. A transport is followed through & and local variables.
+func (c *checker) layers(transports []ast.Expr, body *ast.BlockStmt) []string {
+	set := make(map[string]bool)
+	for _, t := range transports {
+		lit := c.transportLit(t, body, 0)
+		if lit == nil {
+			continue
+		}
+		for _, f := range transportFields {
+			if v := field(lit, f.field); v != nil && !isZero(c.info, v) && c.bounds(f.field, v, body) {
+				set[f.layer] = true
+			}
+		}
+	}
+	var out []string
+	for _, f := range transportFields {
+		if set[f.layer] {
+			out = append(out, f.layer)
+			delete(set, f.layer)
+		}
+	}
+	return out
+}
+
+// bounds reports whether a transport field's value really limits its layer: a
+// dial function counts when a net.Dialer with a Timeout is in sight.
+func (c *checker) bounds(name string, v ast.Expr, body *ast.BlockStmt) bool {
+	switch name {
+	case "DialContext", "Dial", "DialTLSContext":
+		return c.dialerTimeout(v, body, 0)
+	}
+	return true
+}
+
+func (c *checker) dialerTimeout(e ast.Expr, body *ast.BlockStmt, depth int) bool {
+	if e == nil || depth > 3 {
+		return false
+	}
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if t := field(n, "Timeout"); t != nil && !isZero(c.info, t) {
+				found = true
+			}
+		case *ast.Ident:
+			if v, ok := c.info.Uses[n].(*types.Var); ok && body != nil {
+				for _, d := range localDefs(c.info, body, v) {
+					if c.dialerTimeout(d, body, depth+1) {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// transportLit returns the http.Transport literal an expression denotes.
+func (c *checker) transportLit(e ast.Expr, body *ast.BlockStmt, depth int) *ast.CompositeLit {
+	if e == nil || depth > 3 {
+		return nil
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		return c.transportLit(x.X, body, depth+1)
+	case *ast.CompositeLit:
+		if isTransport(c.info.TypeOf(x)) {
+			return x
+		}
+	case *ast.Ident:
+		v, ok := c.info.Uses[x].(*types.Var)
+		if !ok || body == nil {
+			return nil
+		}
+		for _, d := range localDefs(c.info, body, v) {
+			if lit := c.transportLit(d, body, depth+1); lit != nil {
+				return lit
+			}
+		}
+	}
+	return nil
+}
+
+func isTransport(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && isHTTP(n.Obj(), "Transport")
+}
+
+// localDefs returns the expressions assigned to v in body (:=, =, var); a
+// multi-value assignment gives each variable the one call.
+func localDefs(info *types.Info, body ast.Node, v *types.Var) []ast.Expr {
+	var out []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				if varOf(info, l) != v {
+					continue
+				}
+				if len(n.Lhs) == len(n.Rhs) {
+					out = append(out, n.Rhs[i])
+				} else if len(n.Rhs) == 1 {
+					out = append(out, n.Rhs[0]) // ctx, cancel := context.WithTimeout(...)
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if info.Defs[name] != v {
+					continue
+				}
+				if len(n.Names) == len(n.Values) {
+					out = append(out, n.Values[i])
+				} else if len(n.Values) == 1 {
+					out = append(out, n.Values[0])
+				}
+			}
+		}
+		return true
+	})
+	return out
+}

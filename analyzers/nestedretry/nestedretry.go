@@ -1,0 +1,121 @@
+// Package nestedretry defines an Analyzer that reports a retry wrapped around a
+// call that already retries on its own.
+//
+// # Retry wraps a call that already retries
+//
+// When each layer of a call chain retries, the attempts multiply: a service that
+// tries 3 times around a client that tries 4 times makes 12 requests for one
+// failure, and one more layer above makes it dozens. During an outage the
+// dependency then receives many times its normal load from the clients that are
+// supposed to be backing off, which keeps it down. Keep a single retry layer,
+// usually the one closest to the dependency, and let the others fail fast.
+//
+// The analyzer reports a call inside a retry region's attempt that retries by
+// itself: a retry-helper call (retry.Do inside a retry loop), a function that
+// retries (it carries the engine's Retries fact, whether it is in this package
+// or another, so a service's retry around a package whose functions already
+// retry is found), a self-retrying client of the knowledge base
+// (go-retryablehttp, AWS SDK v2 service clients, kafka-go Writer, sarama
+// SyncProducer, cockroach-go ExecuteTx), or a function of this package that
+// makes such a call one level down. The message names both layers and their
+// attempt counts when they are known ("3 × 5 = 15 attempts").
+//
+// A single retry layer is not reported, nor a client whose retries are turned
+// off (go-retryablehttp RetryMax: 0, kafka-go Writer MaxAttempts: 1), nor a
+// client whose retry setting is not a constant the analyzer can read.
+package nestedretry
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+const doc = `nestedretry: report a retry around a call that already retries
+
+A retry region whose attempt calls a retrying function (any package), a retry
+helper, or a self-retrying client (go-retryablehttp, AWS SDK v2, kafka-go
+Writer, crdb.ExecuteTx) multiplies the attempts of both layers; keep one layer.`
+
+// Analyzer reports nested retry layers.
+var Analyzer = lint.New("nestedretry", doc, run)
+
+type finding struct {
+	outer *retryscope.Region
+	inner *retryscope.InnerRetry
+}
+
+func run(p *lint.Pass) error {
+	// A call inside nested regions is reported once, for the innermost region
+	// (regions come in source order, so a later one that lists it is nested).
+	byCall := make(map[*ast.CallExpr]*finding)
+	var order []*ast.CallExpr
+	for _, r := range p.Scope.Regions {
+		for _, in := range r.Inner {
+			if byCall[in.Call] == nil {
+				order = append(order, in.Call)
+			}
+			byCall[in.Call] = &finding{outer: r, inner: in}
+		}
+	}
+	for _, call := range order {
+		f := byCall[call]
+		p.Reportf(call, "%s", message(f.outer, f.inner))
+	}
+	return nil
+}
+
+func message(r *retryscope.Region, in *retryscope.InnerRetry) string {
+	outer, n := outerName(r), r.Bound.MaxAttempts
+	m := in.Attempts
+	product := "the attempts multiply"
+	if n > 0 && m > 0 {
+		product = fmt.Sprintf("%d × %d = %d attempts", n, m, n*m)
+	}
+	return fmt.Sprintf("%s%s around %s, which retries on its own (%s%s): %s; keep a single retry layer",
+		outer, count(n), callee(in), in.Why, countComma(m), product)
+}
+
+func outerName(r *retryscope.Region) string {
+	if r.Helper != nil {
+		return r.Helper.Name()
+	}
+	return r.Kind.String()
+}
+
+func callee(in *retryscope.InnerRetry) string {
+	if in.Func != nil && in.Call != nil && !calls(in.Call, in.Func) {
+		return in.Func.Name() // a callback given as a function value
+	}
+	return types.ExprString(in.Call.Fun)
+}
+
+// calls reports whether call's function expression names fn.
+func calls(call *ast.CallExpr, fn *types.Func) bool {
+	switch e := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return e.Name == fn.Name()
+	case *ast.SelectorExpr:
+		return e.Sel.Name == fn.Name()
+	case *ast.IndexExpr, *ast.IndexListExpr:
+		return true
+	}
+	return false
+}
+
+func count(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d attempts)", n)
+}
+
+func countComma(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(", %d attempts", n)
+}

@@ -1,0 +1,116 @@
+// Package nojitter defines an Analyzer that reports retry backoff that grows but
+// is fully deterministic.
+//
+// # Retry backoff has no jitter
+//
+// Clients that failed at the same moment (a dependency restarted, a network
+// blip) and back off on the same schedule come back at the same moments: every
+// retry wave hits the dependency together, however long the waits grow. A
+// random part in each wait spreads them out.
+//
+// The analyzer reports hand-written retry loops whose wait grows between
+// attempts and is computed from constants and pure arithmetic only (base <<
+// attempt, math.Pow, a doubling variable, a list of durations), and retry
+// helpers configured for growth without randomness: ExponentialBackOff with
+// RandomizationFactor 0 (an option, a field assignment, or a struct literal
+// that leaves the field out), retry-go DelayType(BackOffDelay), go-retry
+// exponential or Fibonacci backoffs without WithJitter/WithJitterPercent/
+// WithFullJitter, a k8s wait.Backoff with Factor > 1 and no Jitter, a
+// failsafe-go WithBackoff without WithJitter.
+//
+// Any random number drawn into the wait counts as jitter (math/rand,
+// math/rand/v2, crypto/rand, a function named *jitter*), and library defaults
+// that jitter (backoff's RandomizationFactor 0.5, retry-go's combined delay)
+// are clean. Waits computed by calls the analyzer cannot see are not reported.
+package nojitter
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+const doc = `nojitter: report retry backoff that grows but has no jitter
+
+A retry wait that grows between attempts (base<<attempt, math.Pow, a doubling
+variable, ExponentialBackOff{RandomizationFactor: 0}, wait.Backoff without
+Jitter, go-retry NewExponential without WithJitter) but is the same for every
+client brings failed clients back in waves; add a random part to each wait.`
+
+// Analyzer reports deterministic growing backoff.
+var Analyzer = lint.New("nojitter", doc, run)
+
+func run(p *lint.Pass) error {
+	seen := make(map[ast.Node]bool)
+	for _, r := range p.Scope.Regions {
+		switch r.Kind {
+		case retryscope.LoopRegion:
+			checkLoop(p, r, seen)
+		case retryscope.CallbackRegion:
+			checkHelper(p, r, seen)
+		}
+	}
+	return nil
+}
+
+// checkLoop reports the growing, deterministic waits of a hand-written loop.
+func checkLoop(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
+	if r.Failover {
+		return
+	}
+	for _, w := range r.Waits {
+		if w.Jitter {
+			return // another wait of the loop adds the randomness
+		}
+	}
+	for _, w := range r.Waits {
+		if w.Growth != retryscope.GrowthGrowing || !w.Deterministic || w.Duration == nil || seen[w.At] {
+			continue
+		}
+		seen[w.At] = true
+		p.Reportf(w.At, "retry backoff %s grows but has no jitter: clients that failed together retry together; add a random part to each wait (e.g. full jitter)",
+			types.ExprString(w.Duration))
+	}
+}
+
+// checkHelper reports a helper that grows its waits without randomness.
+func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
+	pol := r.Helper.Policy()
+	if pol.Jitter != retryscope.TriNo || (pol.Shape != retryscope.ShapeExponential && pol.Shape != retryscope.ShapeFibonacci) {
+		return
+	}
+	at := pol.JitterAt
+	if at == nil {
+		at = pol.WaitAt
+	}
+	if at == nil || seen[at] {
+		return
+	}
+	seen[at] = true
+	p.Reportf(at, "%s backs off without jitter: %s", r.Helper.Name(), hint(r, pol, at))
+}
+
+// hint says how to add jitter with the helper's library.
+func hint(r *retryscope.Region, pol *retryscope.Policy, at ast.Node) string {
+	switch pol.Family {
+	case "backoff-v4", "backoff-v5":
+		if _, isLit := at.(*ast.CompositeLit); isLit {
+			return "the ExponentialBackOff literal leaves RandomizationFactor at 0; set it (the default is 0.5) or use backoff.NewExponentialBackOff()"
+		}
+		return "RandomizationFactor 0 turns the jitter off; keep the default 0.5"
+	case "retry-go":
+		return "DelayType(BackOffDelay) alone is deterministic; keep the default delay type or use retry.FullJitterBackoffDelay"
+	case "go-retry":
+		if at == ast.Node(r.Helper.Call) {
+			return "call retry.Do with the backoff wrapped in retry.WithJitterPercent or retry.WithFullJitter"
+		}
+		return "wrap the backoff in retry.WithJitterPercent or retry.WithFullJitter"
+	case "k8s-retry", "k8s-wait":
+		return "set a Jitter (e.g. 0.1) in the wait.Backoff"
+	case "failsafe":
+		return "add WithJitterFactor or WithJitter to the retry policy"
+	}
+	return "add a random part to each wait"
+}

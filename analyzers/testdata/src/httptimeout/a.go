@@ -1,0 +1,197 @@
+// Package httptimeout holds analysistest cases for the httptimeout rule.
+package httptimeout
+
+import (
+	"context"
+	"crypto/tls"
+	"net"
+	"net/http"
+	"net/url"
+	"time"
+)
+
+// --- constructions ---------------------------------------------------------
+
+func literal() (*http.Response, error) {
+	c := &http.Client{} // want `http.Client has no Timeout: a server that accepts the connection and never answers blocks every call forever`
+	return c.Get("https://example.com")
+}
+
+func valueLiteral() (*http.Response, error) {
+	var c = http.Client{Transport: http.DefaultTransport} // want `http.Client has no Timeout`
+	return c.Get("https://example.com")
+}
+
+func newClient() *http.Client {
+	return new(http.Client) // want `new\(http.Client\) has no Timeout`
+}
+
+func zeroTimeout() *http.Client {
+	return &http.Client{Timeout: 0} // want `http.Client has no Timeout`
+}
+
+// Timeout assigned after the client was used: the first call is unbounded.
+func timeoutTooLate(req *http.Request) {
+	c := &http.Client{} // want `http.Client has no Timeout`
+	c.Do(req)
+	c.Timeout = time.Second
+}
+
+func stored(s *service) {
+	s.client = &http.Client{} // want `http.Client has no Timeout`
+}
+
+type service struct{ client *http.Client }
+
+func inStruct() *service {
+	return &service{client: &http.Client{}} // want `http.Client has no Timeout`
+}
+
+func passed(req *http.Request) {
+	send(&http.Client{}, req) // want `http.Client has no Timeout`
+}
+
+func send(c *http.Client, req *http.Request) { c.Do(req) }
+
+// Transport timeouts bound some layers, not the whole request.
+func transportOnly() *http.Client {
+	tr := &http.Transport{
+		DialContext:           (&net.Dialer{Timeout: 5 * time.Second}).DialContext,
+		TLSHandshakeTimeout:   5 * time.Second,
+		ResponseHeaderTimeout: 10 * time.Second,
+		TLSClientConfig:       &tls.Config{},
+	}
+	return &http.Client{Transport: tr} // want `http.Client has no Timeout: its Transport bounds only dialing, the TLS handshake, the wait for response headers, the whole request \(reading the body included\) is still unbounded`
+}
+
+func transportAssigned() *http.Client {
+	c := &http.Client{} // want `its Transport bounds only the wait for response headers`
+	c.Transport = &http.Transport{ResponseHeaderTimeout: time.Second}
+	return c
+}
+
+// GOOD: Timeout in the literal.
+func withTimeout() *http.Client {
+	return &http.Client{Timeout: 10 * time.Second}
+}
+
+// GOOD: Timeout assigned before the client is used or returned (gosec G112
+// reads only the literal and reports this one).
+func assignedLater(d time.Duration) *http.Client {
+	c := &http.Client{Transport: http.DefaultTransport}
+	c.Transport = &http.Transport{}
+	c.Timeout = d
+	return c
+}
+
+func newAssignedLater() *http.Client {
+	c := new(http.Client)
+	c.Timeout = 3 * time.Second
+	return c
+}
+
+// GOOD: a same-package wrapper sets the Timeout.
+func configure(c *http.Client) { c.Timeout = 5 * time.Second }
+
+func configureDeep(c *http.Client) { configure(c) }
+
+func viaWrapper(req *http.Request) {
+	c := &http.Client{}
+	configureDeep(c)
+	c.Do(req)
+}
+
+func viaWrapperLiteral() {
+	configure(&http.Client{})
+}
+
+// GOOD: a field gets its Timeout right after the client is stored.
+func fieldLater(s *service) {
+	s.client = &http.Client{}
+	s.client.Timeout = time.Minute
+}
+
+// GOOD: a package-level client configured in init.
+var shared = &http.Client{}
+
+func init() { shared.Timeout = 30 * time.Second }
+
+// Not GOOD: a package-level client nobody configures.
+var bare = &http.Client{} // want `http.Client has no Timeout`
+
+// GOOD: clients from the caller, a field, a constructor.
+func fromCaller(c *http.Client, req *http.Request) { c.Do(req) }
+
+func fromField(s *service, req *http.Request) { s.client.Do(req) }
+
+func fromConstructor(req *http.Request) { withTimeout().Do(req) }
+
+// --- the default client ----------------------------------------------------
+
+func defaultGet() {
+	http.Get("https://example.com") // want `http.Get sends with http.DefaultClient, which has no timeout`
+}
+
+func defaultPost() {
+	http.Post("https://example.com", "text/plain", nil) // want `http.Post sends with http.DefaultClient`
+}
+
+func defaultHead() {
+	http.Head("https://example.com") // want `http.Head sends`
+}
+
+func defaultPostForm() {
+	http.PostForm("https://example.com", url.Values{}) // want `http.PostForm sends`
+}
+
+func defaultDo(req *http.Request) {
+	http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
+}
+
+func defaultFallback(c *http.Client) *http.Client {
+	if c == nil {
+		c = http.DefaultClient // want `http.DefaultClient has no timeout`
+	}
+	return c
+}
+
+// GOOD: the request's context got a deadline in this function.
+func defaultDoDeadline(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://example.com", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// GOOD: WithContext of a derived context with a deadline.
+func defaultDoWithContext(parent context.Context, req *http.Request) {
+	ctx, cancel := context.WithDeadline(parent, time.Now().Add(time.Second))
+	defer cancel()
+	ctx = context.WithValue(ctx, struct{}{}, 1)
+	http.DefaultClient.Do(req.WithContext(ctx))
+}
+
+// The caller's context may have no deadline.
+func defaultDoCallerCtx(ctx context.Context) {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "https://example.com", nil)
+	http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
+}
+
+// GOOD: configuring or comparing the default client is not a use.
+func configureDefault(c *http.Client) bool {
+	http.DefaultClient.Timeout = 10 * time.Second
+	return c == http.DefaultClient
+}
+
+// Suppressed with a reason.
+func streaming() *http.Client {
+	//retrylint:ignore httptimeout long-poll client, requests carry deadlines
+	return &http.Client{}
+}

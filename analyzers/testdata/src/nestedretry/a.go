@@ -1,0 +1,123 @@
+// Package nestedretry holds the cases of the nestedretry rule: retries around
+// calls that retry on their own, and single retry layers it must leave alone.
+package nestedretry
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/avast/retry-go/v4"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/cockroachdb/cockroach-go/v2/crdb"
+	"github.com/hashicorp/go-retryablehttp"
+	"github.com/segmentio/kafka-go"
+
+	"nestedretry/sdk"
+)
+
+func retryableClient(req *retryablehttp.Request) error {
+	c := retryablehttp.NewClient()
+	for i := 0; i < 3; i++ {
+		resp, err := c.Do(req) // want `retry loop \(3 attempts\) around c.Do, which retries on its own \(go-retryablehttp client, 5 attempts\): 3 × 5 = 15 attempts; keep a single retry layer`
+		if err == nil {
+			resp.Body.Close()
+			return nil
+		}
+		time.Sleep(time.Duration(i) * time.Second)
+	}
+	return errors.New("gave up")
+}
+
+func aroundRetryingFunc(ctx context.Context) error {
+	return retry.Do(func() error {
+		return sdk.Fetch(ctx) // want `retry.Do \(10 attempts\) around sdk.Fetch, which retries on its own \(retry loop, 4 attempts\): 10 × 4 = 40 attempts`
+	}, retry.Context(ctx))
+}
+
+func aroundHelper() error {
+	var err error
+	for i := 0; i < 5; i++ {
+		err = retry.Do(call, retry.Attempts(3)) // want `retry loop \(5 attempts\) around retry.Do, which retries on its own \(retry helper, 3 attempts\): 5 × 3 = 15 attempts`
+		if err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(i) * time.Second)
+	}
+	return err
+}
+
+func aroundSDKMethod(c *sdk.Client) error {
+	return retry.Do(func() error {
+		return c.Get("https://example.com") // want `retry.Do \(10 attempts\) around c.Get, which retries on its own \(go-retryablehttp client, 5 attempts\): 10 × 5 = 50 attempts`
+	})
+}
+
+func kafkaDefault(ctx context.Context, msg kafka.Message) error {
+	w := &kafka.Writer{Topic: "events"}
+	return retry.Do(func() error {
+		return w.WriteMessages(ctx, msg) // want `retry.Do \(10 attempts\) around w.WriteMessages, which retries on its own \(kafka-go Writer client, 10 attempts\): 10 × 10 = 100 attempts`
+	}, retry.Attempts(10))
+}
+
+func kafkaThree(ctx context.Context, msg kafka.Message) error {
+	w := &kafka.Writer{Topic: "events", MaxAttempts: 3}
+	return retry.Do(func() error {
+		return w.WriteMessages(ctx, msg) // want `\(kafka-go Writer client, 3 attempts\): 10 × 3 = 30 attempts`
+	})
+}
+
+func awsClient(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
+	return retry.Do(func() error {
+		_, err := c.SendMessage(ctx, in) // want `retry.Do \(10 attempts\) around c.SendMessage, which retries on its own \(AWS SDK for Go v2 client, 3 attempts\): 10 × 3 = 30 attempts`
+		return err
+	})
+}
+
+func crdbInLoop(ctx context.Context, db *sql.DB) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		err = crdb.ExecuteTx(ctx, db, nil, func(*sql.Tx) error { return nil }) // want `retry loop \(3 attempts\) around crdb.ExecuteTx, which retries on its own \(retry helper, 51 attempts\): 3 × 51 = 153 attempts`
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+type service struct{}
+
+// sync calls a retrying function of another package: one level down.
+func (s *service) sync(ctx context.Context) error { return sdk.Fetch(ctx) }
+
+func (s *service) oneLevel(ctx context.Context) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = s.sync(ctx); err == nil { // want `retry loop \(3 attempts\) around s.sync, which retries on its own \(via sdk.Fetch: retry loop, 4 attempts\): 3 × 4 = 12 attempts`
+			return nil
+		}
+		time.Sleep(time.Duration(i) * time.Second)
+	}
+	return err
+}
+
+// fetchWithRetry retries by itself (same package).
+func fetchWithRetry() error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(i) * time.Second)
+	}
+	return err
+}
+
+func samePackage() error {
+	return retry.Do(func() error {
+		return fetchWithRetry() // want `retry.Do \(10 attempts\) around fetchWithRetry, which retries on its own \(retry loop, 2 attempts\): 10 × 2 = 20 attempts`
+	})
+}
+
+func call() error { return nil }

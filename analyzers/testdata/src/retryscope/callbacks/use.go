@@ -1,0 +1,42 @@
+// Package callbacks calls helpers and wrappers.
+package callbacks
+
+import (
+	"context"
+	"errors"
+
+	retry "github.com/avast/retry-go/v4"
+	backoff "github.com/cenkalti/backoff/v4"
+
+	"retryscope/wrapperlib"
+)
+
+var errGone = errors.New("gone")
+
+func work() error { return nil }
+
+func viaWrapper(ctx context.Context) error { // want `fact retries via retryscope/wrapperlib.Do`
+	return wrapperlib.Do(ctx, func(ctx context.Context) error { return work() }) // want `retry callback classified=false bounded=false max=4 ctx=ctx`
+}
+
+func viaNested() error { // want `fact retries via retryscope/wrapperlib.Twice`
+	return wrapperlib.Twice(work) // want `retry callback classified=false`
+}
+
+func notAWrapper() error {
+	return wrapperlib.Once(work)
+}
+
+func knownHelper() error { // want `fact retries via github.com/avast/retry-go/v4.Do`
+	return retry.Do(work, retry.Attempts(3), retry.RetryIf(func(err error) bool { return !errors.Is(err, errGone) })) // want `retry callback classified=true`
+}
+
+func permanent() error { // want `fact retries via github.com/cenkalti/backoff/v4.Retry`
+	op := func() error {
+		if err := work(); errors.Is(err, errGone) {
+			return backoff.Permanent(err)
+		}
+		return work()
+	}
+	return backoff.Retry(op, backoff.NewExponentialBackOff()) // want `retry callback classified=true`
+}

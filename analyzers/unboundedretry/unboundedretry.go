@@ -1,0 +1,111 @@
+// Package unboundedretry defines an Analyzer that reports retries with no
+// attempt limit and no deadline.
+//
+// # Retry has no attempt limit and no deadline
+//
+// A retry that stops only when the operation succeeds turns a failure that does
+// not heal (a poison message, a revoked credential, a dependency that is gone)
+// into an endless stream of attempts: load on the dependency, a goroutine that
+// never returns, a caller that never gets an answer. Cap the attempts, the
+// elapsed time, or both.
+//
+// The analyzer reports hand-written retry loops and recursive retries without a
+// counter, a clock check or a context check, and retry helpers whose settings
+// remove every limit: retry-go Attempts(0) or UntilSucceeded, backoff v4 with
+// MaxElapsedTime 0 (or a ConstantBackOff/ZeroBackOff) and no WithMaxRetries,
+// backoff v5 WithMaxElapsedTime(0) without WithMaxTries, go-retry backoffs
+// without WithMaxRetries or WithMaxDuration, cockroach-go crdb.Execute and
+// crdb.WithMaxRetries(ctx, 0), failsafe-go WithMaxRetries(-1).
+//
+// A retry that checks a context is bounded when that context got a deadline in
+// the same function (context.WithTimeout, WithDeadline). When the context comes
+// from the caller, its deadline is unknown here: the analyzer still reports the
+// retry, with a softer message that names the context and says what would bound
+// the retry (an attempt cap, or a deadline on that context), because a caller
+// without a deadline makes it retry forever. Counted loops and library defaults
+// that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
+// client-go's Steps) are not reported.
+package unboundedretry
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+const doc = `unboundedretry: report retries with no attempt limit and no deadline
+
+A retry loop that exits only on success, a recursive retry without a counter, or
+a retry helper set to retry forever (retry.Attempts(0), MaxElapsedTime: 0
+without WithMaxRetries, go-retry without WithMaxRetries/WithMaxDuration,
+crdb.Execute) never gives up on a failure that does not heal; cap the attempts
+or the time.`
+
+// Analyzer reports retries without an attempt cap or deadline.
+var Analyzer = lint.New("unboundedretry", doc, run)
+
+func run(p *lint.Pass) error {
+	seen := make(map[ast.Node]bool)
+	for _, r := range p.Scope.Regions {
+		switch r.Kind {
+		case retryscope.LoopRegion:
+			checkHandWritten(p, r, "retry loop", "cap the attempts")
+		case retryscope.RecursionRegion:
+			checkHandWritten(p, r, "recursive retry", "pass an attempt count and stop after a few attempts")
+		case retryscope.CallbackRegion:
+			checkHelper(p, r, seen)
+		}
+	}
+	return nil
+}
+
+// checkHandWritten reports a loop or recursive retry without a counter or a
+// deadline of its own.
+func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
+	b := r.Bound
+	switch {
+	case b.Counter != nil || (b.Deadline != nil && b.DeadlineLocal):
+	case b.Deadline != nil:
+		p.ReportRange(r.Pos, r.Pos, nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
+			what, describe(b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
+	default:
+		p.ReportRange(r.Pos, r.Pos, nil, "%s has no attempt limit and no deadline, so a failure that does not heal is retried forever: %s or set a deadline", what, fix)
+	}
+}
+
+// unlessDeadline explains the softer case: a context whose deadline is the
+// caller's business.
+func unlessDeadline(info *types.Info, n ast.Node) string {
+	if mentionsContext(info, n) {
+		return ", which never fires if the caller's context has no deadline"
+	}
+	return ""
+}
+
+func mentionsContext(info *types.Info, n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if e, ok := m.(ast.Expr); ok && !found {
+			found = retryscope.IsContext(info.TypeOf(e))
+		}
+		return !found
+	})
+	return found
+}
+
+// describe renders a bound's node: a condition, or a select case's receive.
+func describe(n ast.Node) string {
+	switch n := n.(type) {
+	case *ast.ExprStmt:
+		return types.ExprString(n.X)
+	case *ast.AssignStmt:
+		if len(n.Rhs) == 1 {
+			return types.ExprString(n.Rhs[0])
+		}
+	case ast.Expr:
+		return types.ExprString(n)
+	}
+	return "a channel receive"
+}
