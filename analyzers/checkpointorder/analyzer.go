@@ -17,17 +17,22 @@
 //     dropped.
 //
 // A path ends cleanly at a return, a nak (redelivery), the next iteration of the
-// consuming loop, a checked dead-letter write, or a branch that singles out a
-// specific error (errors.Is, errors.As, a sentinel compare). Separately, a
-// kafka-go Reader whose config has a GroupID commits in ReadMessage before the
-// message is processed: such calls are reported when the reader's construction
-// is visible in the package.
+// consuming loop, a checked dead-letter write, a branch that singles out a
+// specific error (errors.Is, errors.As, a sentinel compare, a switch case naming
+// an error value or type), or a fallback value assigned to a variable that
+// existed before the failure.
+//
+// Separately, a kafka-go Reader whose config has a GroupID commits in
+// ReadMessage before the message is processed: such calls are reported when
+// the reader's construction is visible in the package.
 package checkpointorder
 
 import (
 	"go/types"
 	"regexp"
 	"sync"
+
+	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/internal/rules"
@@ -41,7 +46,7 @@ to forget a record that nobody stored. Write the dead letter, check its error,
 then checkpoint; or return/nak so the broker redelivers it.`
 
 // Analyzer is the checkpointorder rule.
-var Analyzer = lint.New("checkpointorder", doc, run)
+var Analyzer = lint.New("checkpointorder", doc, run, inspect.Analyzer)
 
 func run(p *lint.Pass) error {
 	c := newChecker(p)

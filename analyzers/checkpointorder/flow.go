@@ -23,6 +23,10 @@ type flow struct {
 	// sources are the variables the checkpoints use (the message, its batch,
 	// the consumer): a failure to obtain them is not a processing failure.
 	sources map[types.Object]bool
+	// caseTag maps the case values of a switch on a variable to the variable;
+	// typeCase maps the non-nil cases of a type switch on a variable to it.
+	caseTag  map[ast.Expr]types.Object
+	typeCase map[*ast.CaseClause]types.Object
 }
 
 // failure is the failure side of an error test in a handler.
@@ -57,11 +61,18 @@ func (c *checker) handler(h *retryscope.Handler) {
 	}
 }
 
-// collect finds the deferred checkpoints and the dead-letter writes.
+// collect finds the deferred checkpoints, the dead-letter writes and the
+// switches on variables.
 func (f *flow) collect() {
 	sent := make(map[*ast.CallExpr]ast.Expr)
+	f.caseTag = make(map[ast.Expr]types.Object)
+	f.typeCase = make(map[*ast.CaseClause]types.Object)
 	retryscope.InspectBody(f.body, func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			f.switchCases(n)
+		case *ast.TypeSwitchStmt:
+			f.typeSwitchCases(n)
 		case *ast.DeferStmt:
 			if f.cps[n.Call] {
 				f.deferred = append(f.deferred, n.Call)
@@ -190,4 +201,51 @@ func (f *flow) isSource(call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// switchCases records the case values of `switch v { case X: }`.
+func (f *flow) switchCases(sw *ast.SwitchStmt) {
+	id, ok := ast.Unparen(sw.Tag).(*ast.Ident)
+	if !ok || f.c.info.Uses[id] == nil {
+		return
+	}
+	for _, st := range sw.Body.List {
+		for _, e := range st.(*ast.CaseClause).List {
+			f.caseTag[e] = f.c.info.Uses[id]
+		}
+	}
+}
+
+// typeSwitchCases records the cases of `switch v.(type)` that name types (a
+// case listing nil is about the absence of an error and is left out).
+func (f *flow) typeSwitchCases(sw *ast.TypeSwitchStmt) {
+	var x ast.Expr
+	switch a := sw.Assign.(type) {
+	case *ast.ExprStmt:
+		x = a.X
+	case *ast.AssignStmt:
+		if len(a.Rhs) == 1 {
+			x = a.Rhs[0]
+		}
+	}
+	ta, ok := ast.Unparen(x).(*ast.TypeAssertExpr)
+	if !ok {
+		return
+	}
+	id, ok := ast.Unparen(ta.X).(*ast.Ident)
+	if !ok || f.c.info.Uses[id] == nil {
+		return
+	}
+	for _, st := range sw.Body.List {
+		cc := st.(*ast.CaseClause)
+		named := len(cc.List) > 0
+		for _, e := range cc.List {
+			if tv, ok := f.c.info.Types[e]; ok && tv.IsNil() {
+				named = false
+			}
+		}
+		if named {
+			f.typeCase[cc] = f.c.info.Uses[id]
+		}
+	}
 }

@@ -153,9 +153,20 @@ func (f *flow) recovers(fl *failure, n ast.Node) bool {
 // the side of the other errors, since a decision about a known error (a
 // duplicate, a stale update) is deliberate.
 func (f *flow) branch(fl *failure, b *cfg.Block) *cfg.Block {
-	cond := condOf(b)
-	if cond == nil || fl.errVar == nil {
+	if fl.errVar == nil || len(b.Succs) != 2 {
 		return nil
+	}
+	// A type switch on the error: a case naming error types singles them out.
+	if cc, ok := b.Succs[0].Stmt.(*ast.CaseClause); ok && b.Succs[0].Kind == cfg.KindSwitchCaseBody && f.typeCase[cc] == fl.errVar {
+		return b.Succs[1]
+	}
+	cond := condOf(b)
+	if cond == nil {
+		return nil
+	}
+	// A switch on the error: `case nil` is not taken, `case ErrX` singles it out.
+	if f.caseTag[cond] == fl.errVar {
+		return b.Succs[1]
 	}
 	if tested, failTrue, ok := retryscope.ErrorTest(f.c.info, cond); ok {
 		if id, ok := ast.Unparen(tested).(*ast.Ident); ok && f.c.info.Uses[id] == fl.errVar {

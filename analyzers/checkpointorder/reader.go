@@ -4,11 +4,16 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // kafka-go's Reader commits the offset of a message inside ReadMessage when the
 // reader belongs to a consumer group: before the caller has processed it.
 const (
+	kafkaGoPath      = "github.com/segmentio/kafka-go"
 	kafkaReadMessage = "(*github.com/segmentio/kafka-go.Reader).ReadMessage"
 	kafkaNewReader   = "github.com/segmentio/kafka-go.NewReader"
 	kafkaGroupID     = "GroupID"
@@ -18,17 +23,17 @@ const (
 // traced through variables, fields and struct literals of the package, sets a
 // GroupID.
 func (c *checker) autoCommitReads() {
-	var calls []*ast.CallExpr
-	for _, f := range c.p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				if fn := callee(c.info, call); fn != nil && fn.Origin().FullName() == kafkaReadMessage {
-					calls = append(calls, call)
-				}
-			}
-			return true
-		})
+	if !importsKafkaGo(c.p.Pkg) {
+		return
 	}
+	var calls []*ast.CallExpr
+	ins := c.p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		if fn := callee(c.info, call); fn != nil && fn.Origin().FullName() == kafkaReadMessage {
+			calls = append(calls, call)
+		}
+	})
 	if len(calls) == 0 {
 		return
 	}
@@ -42,6 +47,17 @@ func (c *checker) autoCommitReads() {
 			"a processing failure loses the record; use FetchMessage and CommitMessages after processing (or after a checked dead-letter write)",
 			callName(call))
 	}
+}
+
+// importsKafkaGo reports whether the package imports kafka-go (directly: a
+// ReadMessage call on a reader built elsewhere is not reported anyway).
+func importsKafkaGo(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if strings.HasPrefix(imp.Path(), kafkaGoPath) {
+			return true
+		}
+	}
+	return false
 }
 
 // readerHasGroup reports whether every construction of the reader that the

@@ -62,6 +62,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
 		return
 	}
 	if len(r.Waits) == 0 {
+		if newCandidate(p, r) {
+			return
+		}
 		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !receives(p.TypesInfo, r.Loop) && !seen[r.Loop] {
 			seen[r.Loop] = true
 			p.ReportRange(r.Pos, r.Pos, nil, "retry loop tries again at once after a failure: wait between attempts, with capped exponential backoff and jitter")

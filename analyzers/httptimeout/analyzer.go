@@ -36,7 +36,7 @@ var Analyzer = lint.New("httptimeout", doc, run, inspect.Analyzer)
 var defaultFuncs = map[string]bool{"Get": true, "Head": true, "Post": true, "PostForm": true}
 
 func run(p *lint.Pass) error {
-	if p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) {
+	if !imports(p.Pkg, "net/http") || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) {
 		return nil
 	}
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
@@ -90,6 +90,17 @@ func (c *checker) exempt(stack []ast.Node) bool {
 		if fd, ok := n.(*ast.FuncDecl); ok {
 			fn, _ := c.info.Defs[fd.Name].(*types.Func)
 			return fn != nil && c.p.Knowledge.IsExemptHTTPConstructor(fn)
+		}
+	}
+	return false
+}
+
+// imports reports whether pkg imports path directly: every construct the rule
+// reports names net/http.
+func imports(pkg *types.Package, path string) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return true
 		}
 	}
 	return false

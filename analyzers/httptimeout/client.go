@@ -301,12 +301,20 @@ func (c *checker) reportClient(e ast.Expr, isNew bool, layers []string) {
 		what = "new(http.Client)"
 	}
 	if len(layers) > 0 {
-		c.p.Reportf(e, "%s has no Timeout: its Transport bounds only %s, the whole request (reading the body included) is still unbounded; "+
-			"set Timeout, or give every request a context with a deadline", what, strings.Join(layers, ", "))
+		c.p.Reportf(e, "%s has no Timeout: its Transport bounds only %s, so the whole request (reading the body included) is still unbounded; "+
+			"set Timeout, or give every request a context with a deadline", what, joinAnd(layers))
 		return
 	}
 	c.p.Reportf(e, "%s has no Timeout: a server that accepts the connection and never answers blocks every call forever; "+
 		"set Timeout, or give every request a context with a deadline", what)
+}
+
+// joinAnd joins ["a", "b", "c"] as "a, b and c".
+func joinAnd(list []string) string {
+	if len(list) < 2 {
+		return strings.Join(list, "")
+	}
+	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
 }
 
 // walkStack is ast.Inspect with the stack of enclosing nodes (ending with n).

@@ -44,6 +44,9 @@ the retry and send it on every attempt.`
 var Analyzer = lint.New("idempotencykey", doc, run)
 
 func run(p *lint.Pass) error {
+	if len(p.Scope.Regions) == 0 && !importsSelfRetrying(p) {
+		return nil
+	}
 	c := newChecker(p)
 	for _, r := range p.Scope.Regions {
 		if r.Body == nil {
@@ -55,4 +58,15 @@ func run(p *lint.Pass) error {
 	}
 	c.selfRetrying()
 	return nil
+}
+
+// importsSelfRetrying reports whether the package imports go-retryablehttp, whose
+// calls retry without a region.
+func importsSelfRetrying(p *lint.Pass) bool {
+	for _, imp := range p.Pkg.Imports() {
+		if imp.Path() == retryablehttp {
+			return true
+		}
+	}
+	return false
 }

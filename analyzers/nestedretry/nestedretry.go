@@ -54,6 +54,9 @@ func run(p *lint.Pass) error {
 	byCall := make(map[*ast.CallExpr]*finding)
 	var order []*ast.CallExpr
 	for _, r := range p.Scope.Regions {
+		if classifiesAlone(r) {
+			continue
+		}
 		for _, in := range r.Inner {
 			if byCall[in.Call] == nil {
 				order = append(order, in.Call)
@@ -66,6 +69,13 @@ func run(p *lint.Pass) error {
 		p.Reportf(call, "%s", message(f.outer, f.inner))
 	}
 	return nil
+}
+
+// classifiesAlone: a helper that retries only its own class of errors (crdb:
+// CockroachDB's retryable errors; client-go RetryOnConflict: conflicts) does not
+// retry the inner call's failures, so their attempts do not multiply.
+func classifiesAlone(r *retryscope.Region) bool {
+	return r.Helper != nil && r.Helper.Entry != nil && r.Helper.Entry.Classifies
 }
 
 func message(r *retryscope.Region, in *retryscope.InnerRetry) string {

@@ -199,8 +199,8 @@ func isPureTimeMethod(fn *types.Func) bool {
 	return false
 }
 
-// defsOf returns the right-hand sides assigned to a local variable in the function
-// (nil entries, updates in place, are dropped).
+// defsOf returns the right-hand sides assigned to a local variable in the function,
+// those of updates in place (d += j) included.
 func (f *flow) defsOf(obj *types.Var) []ast.Expr {
 	if f.defs == nil {
 		f.defs = f.allDefs()
@@ -214,9 +214,8 @@ func (f *flow) allDefs() map[types.Object][]ast.Expr {
 		inspectBody(fn.body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
-				if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
-					return true
-				}
+				// x op= e is a definition too: x's value then depends on e
+				// (d += jitter), besides its own earlier value.
 				for i, lhs := range n.Lhs {
 					if o := lhsObj(f.info, lhs); o != nil {
 						if len(n.Rhs) == len(n.Lhs) {

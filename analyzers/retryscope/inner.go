@@ -50,10 +50,31 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 		}
 		return &InnerRetry{Call: call, Func: fn, Why: e.Name + " client", Attempts: n}
 	}
-	if f := RetriesOf(pass, fn); f != nil {
+	if f := retriesOf(pass, fn); f != nil {
 		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts}
 	}
 	return nil
+}
+
+// retriesOf is RetriesOf without the standard library: its internal retries
+// (database/sql's retry of a bad pooled connection, os.MkdirAll's recursion)
+// sit below any layer the analysed code controls and retry only the narrow
+// failures they were written for, so they do not multiply the code's attempts.
+func retriesOf(pass *analysis.Pass, fn *types.Func) *Retries {
+	if fn.Pkg() != nil && fn.Pkg() != pass.Pkg && isStdPath(fn.Pkg().Path()) {
+		return nil
+	}
+	return RetriesOf(pass, fn)
+}
+
+// isStdPath reports whether an import path is the standard library's: Go
+// reserves paths whose first element has no dot for it.
+func isStdPath(path string) bool {
+	first := path
+	if i := strings.Index(path, "/"); i >= 0 {
+		first = path[:i]
+	}
+	return !strings.Contains(first, ".")
 }
 
 // oneLevel looks inside a function of this package that an attempt calls.
@@ -96,7 +117,7 @@ func callbackValue(pass *analysis.Pass, r *Region) *InnerRetry {
 	if id == nil || !ok {
 		return nil
 	}
-	if f := RetriesOf(pass, fn); f != nil {
+	if f := retriesOf(pass, fn); f != nil {
 		return &InnerRetry{Call: r.Helper.Call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts}
 	}
 	return nil

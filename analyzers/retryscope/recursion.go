@@ -11,7 +11,7 @@ import (
 func (f *flow) recursiveRegions() []*Region {
 	whole := &loop{stmt: f.fn.body, pos: f.fn.body.Pos(), end: f.fn.body.End()}
 	calls, blocks := f.selfCalls()
-	if len(calls) == 0 {
+	if len(calls) == 0 || f.traversal(calls) {
 		return nil
 	}
 	var out []*Region

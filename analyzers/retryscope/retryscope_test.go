@@ -60,6 +60,9 @@ func describe(r *retryscope.Region) string {
 	if r.Bound.Deadline != nil {
 		fmt.Fprintf(&b, " deadline(local=%v)", r.Bound.DeadlineLocal)
 	}
+	if r.Failover {
+		b.WriteString(" failover")
+	}
 	for _, w := range r.Waits {
 		fmt.Fprintf(&b, " wait=%s", waitString(w))
 	}

@@ -232,6 +232,28 @@ func StatementHandle(info *types.Info, call *ast.CallExpr) ast.Expr {
 	}
 }
 
+// HandleBase returns the variable or field expression a handle is derived from by
+// calls on the handle itself: tx for tx.WithContext(ctx).Where(...), s.db for
+// s.db.WithContext(ctx). It returns nil when the chain starts with something
+// else, such as a call of another value's method (repo.With(tx)), whose result
+// could be bound to any transaction.
+func HandleBase(info *types.Info, h ast.Expr) ast.Expr {
+	for {
+		switch x := ast.Unparen(h).(type) {
+		case *ast.Ident, *ast.SelectorExpr:
+			return x
+		case *ast.CallExpr:
+			sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+			if !ok || !IsDBHandle(info.TypeOf(sel.X)) {
+				return nil
+			}
+			h = sel.X
+		default:
+			return nil
+		}
+	}
+}
+
 // IsDBHandle reports whether t is a database handle: a type with a method that
 // begins a transaction (*sql.DB, *sql.Conn, *pgxpool.Pool, *pgx.Conn, *gorm.DB,
 // *bun.DB, *sqlx.DB) or a transaction itself (Commit and Rollback methods).

@@ -131,8 +131,11 @@ func isGRPCStub(fn *types.Func) bool {
 	if !ok || sig.Recv() == nil || !sig.Variadic() {
 		return false
 	}
-	last := sig.Params().At(sig.Params().Len() - 1).Type().(*types.Slice).Elem()
-	n, ok := types.Unalias(last).(*types.Named)
+	last, ok := sig.Params().At(sig.Params().Len() - 1).Type().(*types.Slice)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(last.Elem()).(*types.Named)
 	return ok && n.Obj().Name() == "CallOption" && n.Obj().Pkg() != nil &&
 		n.Obj().Pkg().Path() == "google.golang.org/grpc"
 }
@@ -151,7 +154,7 @@ func (c *checker) outerHandle(tx *retryscope.TxCallback, call *ast.CallExpr) ast
 	if h == nil {
 		return nil
 	}
-	v := rootVar(c.info, h)
+	v := rootVar(c.info, retryscope.HandleBase(c.info, h))
 	if v == nil || v == tx.TxParam {
 		return nil
 	}

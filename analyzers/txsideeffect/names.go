@@ -65,10 +65,10 @@ func handleName(h ast.Expr) string {
 	return types.ExprString(h)
 }
 
-// rootVar returns the variable an expression starts from: x of x.f.M().g, or a
+// rootVar returns the variable an expression starts from: x of x.f[i].g, or a
 // package-level variable pkg.V.
 func rootVar(info *types.Info, e ast.Expr) *types.Var {
-	for {
+	for e != nil {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
 			v, _ := info.Uses[x].(*types.Var)
@@ -81,8 +81,6 @@ func rootVar(info *types.Info, e ast.Expr) *types.Var {
 				}
 			}
 			e = x.X
-		case *ast.CallExpr:
-			e = x.Fun
 		case *ast.IndexExpr:
 			e = x.X
 		case *ast.StarExpr:
@@ -91,4 +89,5 @@ func rootVar(info *types.Info, e ast.Expr) *types.Var {
 			return nil
 		}
 	}
+	return nil
 }

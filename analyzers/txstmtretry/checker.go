@@ -110,8 +110,8 @@ func (c *checker) region(r *retryscope.Region, s span) {
 			return !done
 		}
 		if h := retryscope.StatementHandle(c.info, call); h != nil {
-			if c.outerTx(base(h), s) {
-				c.report(r, call, base(h), "")
+			if b := retryscope.HandleBase(c.info, h); b != nil && c.outerTx(b, s) {
+				c.report(r, call, b, "")
 				done = true
 			}
 			return !done
@@ -185,7 +185,7 @@ func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
-			if h := retryscope.StatementHandle(c.info, call); h != nil && c.object(base(h)) == v {
+			if h := retryscope.StatementHandle(c.info, call); h != nil && c.object(retryscope.HandleBase(c.info, h)) == v {
 				found = true
 			}
 		}
@@ -227,19 +227,4 @@ func (c *checker) savepoints(body ast.Node) bool {
 		return !found
 	})
 	return found
-}
-
-// base strips the calls chained on a handle: tx for tx.WithContext(ctx).
-func base(h ast.Expr) ast.Expr {
-	for {
-		call, ok := ast.Unparen(h).(*ast.CallExpr)
-		if !ok {
-			return h
-		}
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok {
-			return h
-		}
-		h = sel.X
-	}
 }

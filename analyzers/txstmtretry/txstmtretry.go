@@ -33,6 +33,9 @@ the whole transaction from Begin to Commit instead.`
 var Analyzer = lint.New("txstmtretry", doc, run)
 
 func run(p *lint.Pass) error {
+	if len(p.Scope.Regions) == 0 {
+		return nil
+	}
 	c := newChecker(p)
 	for _, r := range p.Scope.Regions {
 		if r.Body == nil || c.managesTx(r) {

@@ -142,3 +142,11 @@ func TestChdirFlag(t *testing.T) {
 		t.Fatalf("-C %s ./...: exit %d, want 3\n%s", dir, r.code, r.stderr)
 	}
 }
+
+// TestNoArguments: a bare `retrylint` is a usage error that shows the usage.
+func TestNoArguments(t *testing.T) {
+	r := retrylint(t, ".")
+	if r.code != 2 || !strings.Contains(r.stderr, "go vet -vettool") {
+		t.Fatalf("no arguments: exit %d, want 2 and the usage on stderr\n%s", r.code, r.stderr)
+	}
+}

@@ -20,23 +20,27 @@ func main() {
 		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
 		os.Exit(2)
 	}
+	if len(args) == 0 {
+		// The checker would print a three-line hint and exit 1; a missing
+		// argument is a usage error, and the full usage is more help.
+		printHelp(os.Stderr)
+		os.Exit(2)
+	}
 	// The subcommands are bare words in first position. go vet never calls its tool
 	// that way (it passes flags or a .cfg file), so this cannot steal a vet run.
-	if len(args) > 0 {
-		switch args[0] {
-		case "checklist":
-			os.Exit(checklist.Main(args[1:], os.Stdout, os.Stderr))
-		case "rules":
-			os.Exit(rulesMain(args[1:], os.Stdout, os.Stderr))
-		case "version":
-			os.Exit(versionMain(args[1:], os.Stdout, os.Stderr))
-		case "help":
-			// `help NAME` is the checker's own per-analyzer help; plain `help`
-			// would only describe the checker, not the other surfaces.
-			if len(args) == 1 {
-				printHelp(os.Stdout)
-				os.Exit(0)
-			}
+	switch args[0] {
+	case "checklist":
+		os.Exit(checklist.Main(args[1:], os.Stdout, os.Stderr))
+	case "rules":
+		os.Exit(rulesMain(args[1:], os.Stdout, os.Stderr))
+	case "version":
+		os.Exit(versionMain(args[1:], os.Stdout, os.Stderr))
+	case "help":
+		// `help NAME` is the checker's own per-analyzer help; plain `help`
+		// would only describe the checker, not the other surfaces.
+		if len(args) == 1 {
+			printHelp(os.Stdout)
+			os.Exit(0)
 		}
 	}
 	os.Args = append(os.Args[:1:1], args...)

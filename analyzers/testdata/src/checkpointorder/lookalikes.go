@@ -117,3 +117,88 @@ func poller(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim, s
 	}
 	return nil
 }
+
+type permanent struct{ error }
+
+// GOOD: a type switch singles out one error type for a deliberate skip; other
+// errors return.
+func typeSwitch(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() {
+		err := process(sess.Context(), msg.Value)
+		switch err.(type) {
+		case nil:
+		case *permanent:
+			sess.MarkMessage(msg, "")
+			continue
+		default:
+			return err
+		}
+		sess.MarkMessage(msg, "")
+	}
+	return nil
+}
+
+// GOOD: a tagged switch on the error.
+func taggedSwitch(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() {
+		err := process(sess.Context(), msg.Value)
+		if err != nil {
+			switch err {
+			case ErrDuplicate:
+			default:
+				return err
+			}
+		}
+		sess.MarkMessage(msg, "")
+	}
+	return nil
+}
+
+// The default case of a type switch drops every other error.
+func typeSwitchDefault(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() {
+		err := process(sess.Context(), msg.Value)
+		if err != nil {
+			switch err.(type) {
+			case *permanent:
+				return err
+			default:
+				log.Print(err)
+			}
+		}
+		sess.MarkMessage(msg, "") // want `after process failed with no dead-letter write`
+	}
+	return nil
+}
+
+// GOOD: a select loop that returns on failure.
+func selectLoop(ctx context.Context, sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case msg, ok := <-claim.Messages():
+			if !ok {
+				return nil
+			}
+			if err := process(ctx, msg.Value); err != nil {
+				return err
+			}
+			sess.MarkMessage(msg, "")
+		}
+	}
+}
+
+// A goto loop and a labelled continue keep working.
+func labelled(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+outer:
+	for msg := range claim.Messages() {
+		for i := 0; i < 3; i++ {
+			if err := process(sess.Context(), msg.Value); err != nil {
+				continue outer
+			}
+		}
+		sess.MarkMessage(msg, "")
+	}
+	return nil
+}

@@ -5,15 +5,15 @@ import (
 	"database/sql"
 	"time"
 
+	"github.com/avast/retry-go/v4"
 	backoff "github.com/cenkalti/backoff/v4"
 	backoff5 "github.com/cenkalti/backoff/v5"
-	"github.com/avast/retry-go/v4"
 	"github.com/cockroachdb/cockroach-go/v2/crdb"
 	"github.com/failsafe-go/failsafe-go"
 	"github.com/failsafe-go/failsafe-go/retrypolicy"
 	goretry "github.com/sethvargo/go-retry"
-	k8sretry "k8s.io/client-go/util/retry"
 	"k8s.io/apimachinery/pkg/util/wait"
+	k8sretry "k8s.io/client-go/util/retry"
 )
 
 func constantBackOffV4() error {

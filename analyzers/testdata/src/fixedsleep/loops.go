@@ -270,3 +270,44 @@ func suppressed() error {
 	}
 	return err
 }
+
+func create(name string) error { return nil }
+func nextRandom() string        { return "x" }
+
+// Each attempt tries a new random name: a collision is resolved at once.
+func tempName() (string, error) {
+	for try := 0; try < 100; try++ {
+		name := "tmp-" + nextRandom()
+		err := create(name)
+		if err == nil {
+			return name, nil
+		}
+		if !errors.Is(err, errTransient) {
+			return "", err
+		}
+	}
+	return "", errors.New("no free name")
+}
+
+type reader struct{}
+
+func (r *reader) read() error { return nil }
+
+type multi struct {
+	readers []*reader
+	index   int
+}
+
+// Reading from the next source when one is exhausted is not a retry of it.
+func (m *multi) next() error {
+	for {
+		if m.index == len(m.readers) {
+			return errors.New("done")
+		}
+		err := m.readers[m.index].read()
+		if err == nil {
+			return nil
+		}
+		m.index++
+	}
+}

@@ -61,7 +61,7 @@ func transportOnly() *http.Client {
 		ResponseHeaderTimeout: 10 * time.Second,
 		TLSClientConfig:       &tls.Config{},
 	}
-	return &http.Client{Transport: tr} // want `http.Client has no Timeout: its Transport bounds only dialing, the TLS handshake, the wait for response headers, the whole request \(reading the body included\) is still unbounded`
+	return &http.Client{Transport: tr} // want `http.Client has no Timeout: its Transport bounds only dialing, the TLS handshake and the wait for response headers, so the whole request \(reading the body included\) is still unbounded`
 }
 
 func transportAssigned() *http.Client {

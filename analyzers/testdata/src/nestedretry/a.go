@@ -14,7 +14,7 @@ import (
 	"github.com/hashicorp/go-retryablehttp"
 	"github.com/segmentio/kafka-go"
 
-	"nestedretry/sdk"
+	"example.com/nestedretry/sdk"
 )
 
 func retryableClient(req *retryablehttp.Request) error {

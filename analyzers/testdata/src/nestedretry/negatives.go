@@ -2,15 +2,17 @@ package nestedretry
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"net/http"
 	"time"
 
 	"github.com/avast/retry-go/v4"
+	"github.com/cockroachdb/cockroach-go/v2/crdb"
 	"github.com/hashicorp/go-retryablehttp"
 	"github.com/segmentio/kafka-go"
 
-	"nestedretry/sdk"
+	"example.com/nestedretry/sdk"
 )
 
 // One retry layer around a plain client.
@@ -93,3 +95,25 @@ func afterSuccess(ctx context.Context) error {
 
 // A retrying function called outside any retry.
 func noOuter(ctx context.Context) error { return sdk.Fetch(ctx) }
+
+// crdb retries only CockroachDB's retryable errors: a failed produce inside the
+// callback ends the transaction, it is not retried 50 times.
+func insideCrdb(ctx context.Context, db *sql.DB, req *retryablehttp.Request) error {
+	c := retryablehttp.NewClient()
+	return crdb.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error {
+		_, err := c.Do(req)
+		return err
+	})
+}
+
+// The standard library's own retries (database/sql retries a bad pooled
+// connection) are not a retry layer of the analysed code.
+func stdRetries(ctx context.Context, db *sql.DB) error {
+	for i := 0; i < 3; i++ {
+		if err := db.PingContext(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(i) * time.Second)
+	}
+	return errors.New("gave up")
+}

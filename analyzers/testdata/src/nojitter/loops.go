@@ -151,3 +151,16 @@ func periodic() {
 		d *= 2
 	}
 }
+
+// The jitter is added in place (net/http's HTTP/2 retry does this).
+func jitterInPlace() error {
+	for i := 0; i < 5; i++ {
+		if err := call(); err == nil {
+			return nil
+		}
+		backoff := float64(uint(1) << uint(i))
+		backoff += backoff * (0.1 * mrand.Float64())
+		time.Sleep(time.Second * time.Duration(backoff))
+	}
+	return errors.New("gave up")
+}

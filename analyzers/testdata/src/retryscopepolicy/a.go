@@ -4,6 +4,7 @@ package retryscopepolicy
 
 import (
 	"context"
+	"math/rand"
 	"time"
 
 	"github.com/avast/retry-go/v4"
@@ -137,6 +138,51 @@ func innerOff(req *retryablehttp.Request) error {
 		if _, err := c.Do(req); err == nil {
 			return nil
 		}
+	}
+	return nil
+}
+
+// ---- recursion over other input is a traversal, not a retry ----
+
+type tree struct{ kids []*tree }
+
+func visit(t *tree) error {
+	for _, k := range t.kids {
+		if err := visit(k); err != nil {
+			return err
+		}
+	}
+	return call()
+}
+
+func removeAll(dir string, names []string) error {
+	for _, name := range names {
+		if err := call(); err != nil {
+			return removeAll(dir+"/"+name, nil)
+		}
+	}
+	return nil
+}
+
+func removeTree(dir string, names []string) error {
+	for _, name := range names {
+		if err := call(); err != nil {
+			return removeTree(name, nil)
+		}
+	}
+	return nil
+}
+
+// ---- an update in place carries the jitter ----
+
+func jitterAdded() error {
+	for i := 0; i < 5; i++ { // want `retry loop counter=true max=5$`
+		if err := call(); err == nil {
+			return nil
+		}
+		d := float64(uint(1) << uint(i))
+		d += d * 0.1 * rand.Float64()
+		time.Sleep(time.Duration(d) * time.Second)
 	}
 	return nil
 }

@@ -323,3 +323,14 @@ func suppressed(db *gorm.DB, client *http.Client) error {
 		return err
 	})
 }
+
+// A handle made by another value's method may be bound to the transaction.
+type repo struct{ db *gorm.DB }
+
+func (r *repo) with(tx *gorm.DB) *gorm.DB { return tx }
+
+func boundHandle(ctx context.Context, r *repo) error {
+	return crdbgorm.ExecuteTx(ctx, r.db, nil, func(tx *gorm.DB) error {
+		return r.with(tx).Create(&order{}).Error
+	})
+}

@@ -184,3 +184,33 @@ func poll() error {
 }
 
 func status() (bool, error) { return false, nil }
+
+// Recursion into other input is a traversal, not a retry.
+func removeTree(dir string, names []string) error {
+	for _, name := range names {
+		if err := call(); err != nil {
+			return removeTree(name, nil)
+		}
+	}
+	return nil
+}
+
+type broker struct{}
+
+func (b *broker) send() error { return nil }
+
+type pool struct{}
+
+func (p *pool) leastLoaded() *broker { return nil }
+func (p *pool) drop(*broker)         {}
+
+// Moving on to the next broker is a failover, bounded by the brokers.
+func failover(p *pool) error {
+	for b := p.leastLoaded(); b != nil; b = p.leastLoaded() {
+		if err := b.send(); err == nil {
+			return nil
+		}
+		p.drop(b)
+	}
+	return errors.New("no broker")
+}

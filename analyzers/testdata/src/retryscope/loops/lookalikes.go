@@ -157,3 +157,23 @@ func flusher(flush, quit <-chan struct{}, last func() bool, closeFiles func() er
 		}
 	}
 }
+
+func create(cfg map[string]int) error { return nil }
+func isBusy(err error) bool          { return err != nil }
+
+// Trying the next port after "port in use" searches; it does not retry.
+func nextPort(cfg map[string]int) error {
+	port := 8000
+	for attempt := 0; attempt < 10; attempt++ { // want `retry loop classified=true bounded=true max=10 failover`
+		cfg["port"] = port
+		err := create(cfg)
+		if err == nil {
+			return nil
+		}
+		if !isBusy(err) {
+			return err
+		}
+		port++
+	}
+	return nil
+}

@@ -1,0 +1,82 @@
+package fixedsleep
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+// newCandidate reports whether each attempt of a loop tries a fresh random value
+// (a name, an ID, a port): the attempt's arguments use a value drawn in the loop
+// from a nondeterministic call (knowledge base: uuid, math/rand, crypto/rand,
+// time.Now; or a function named *rand*). Such a loop resolves collisions, not
+// overload, so trying again at once is right (os.MkdirTemp does this).
+func newCandidate(p *lint.Pass, r *retryscope.Region) bool {
+	if r.Body == nil {
+		return false
+	}
+	fresh := freshVars(p, r.Body)
+	for _, call := range r.Attempts {
+		found := false
+		ast.Inspect(call, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Ident:
+				found = found || fresh[p.TypesInfo.Uses[n]]
+			case *ast.CallExpr:
+				found = found || (n != call && nondeterministic(p, n))
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// freshVars returns the variables assigned in body from an expression that draws
+// a nondeterministic value.
+func freshVars(p *lint.Pass, body ast.Node) map[types.Object]bool {
+	out := map[types.Object]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			id, ok := lhs.(*ast.Ident)
+			if !ok || !drawsRandom(p, as.Rhs[i]) {
+				continue
+			}
+			if o := p.TypesInfo.ObjectOf(id); o != nil {
+				out[o] = true
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func drawsRandom(p *lint.Pass, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok && nondeterministic(p, c) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func nondeterministic(p *lint.Pass, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	return p.Knowledge.IsNondeterministic(fn) || strings.Contains(strings.ToLower(fn.Name()), "rand")
+}
