@@ -101,7 +101,7 @@ func (c *checker) inspect(s *send, fr *frame) *finding {
 func (c *checker) region(r *retryscope.Region, pos, end token.Pos) {
 	fr := &frame{inside: func(p token.Pos) bool { return pos <= p && p < end }}
 	c.callsRun(r.Body, func(call *ast.CallExpr) {
-		if c.seen[call.Pos()] {
+		if c.seen[call.Pos()] || !r.Repeats(call) {
 			return
 		}
 		if s := c.sendOf(call); s != nil {

@@ -48,7 +48,7 @@ func helperOf(pass *analysis.Pass, res *Result, call *ast.CallExpr, local map[*t
 	if fn == nil {
 		return nil, 0, false
 	}
-	if h := res.Knowledge.RetryHelper(fn); h != nil {
+	if h := res.retryHelper(fn); h != nil {
 		return fn, h.Callback, h.Callback < len(call.Args)
 	}
 	if w := wrapperOf(pass, fn, local); w != nil {
@@ -158,7 +158,7 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	if !ok {
 		return nil
 	}
-	h := &HelperCall{Call: call, Func: fn, Callback: call.Args[arg], Entry: res.Knowledge.RetryHelper(fn)}
+	h := &HelperCall{Call: call, Func: fn, Callback: call.Args[arg], Entry: res.retryHelper(fn)}
 	if h.Entry == nil {
 		h.Wrapper = wrapperOf(pass, fn, wrappers)
 	}
@@ -207,7 +207,7 @@ func returnsError(info *types.Info, call *ast.CallExpr) bool {
 // helperClassifies reports whether a helper (known or inferred) tells errors apart
 // by itself.
 func helperClassifies(pass *analysis.Pass, res *Result, fn *types.Func, local map[*types.Func]*RetryWrapper) bool {
-	if h := res.Knowledge.RetryHelper(fn); h != nil {
+	if h := res.retryHelper(fn); h != nil {
 		return h.Classifies
 	}
 	w := wrapperOf(pass, fn, local)

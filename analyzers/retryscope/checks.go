@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/cfg"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // outcomeCheck is a condition that tells an attempt's failure from its success.
@@ -98,10 +99,10 @@ func simpleTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue,
 		return nil, false, false
 	}
 	x, y := ast.Unparen(bin.X), ast.Unparen(bin.Y)
-	if isNil(info, y) && isErrorType(info.TypeOf(x)) {
+	if isNil(info, y) && isErrorType(info.TypeOf(x)) && !isContextErr(info, x) {
 		return x, bin.Op == token.NEQ, true
 	}
-	if isNil(info, x) && isErrorType(info.TypeOf(y)) {
+	if isNil(info, x) && isErrorType(info.TypeOf(y)) && !isContextErr(info, y) {
 		return y, bin.Op == token.NEQ, true
 	}
 	if resp, fail, ok := statusTest(info, bin); ok {
@@ -322,4 +323,15 @@ func enclosingPath(files []*ast.File, pos, end token.Pos) []ast.Node {
 		}
 	}
 	return nil
+}
+
+// isContextErr reports whether e is ctx.Err(): a question about the deadline, not
+// the outcome of an attempt.
+func isContextErr(info *types.Info, e ast.Expr) bool {
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn != nil && fn.FullName() == "(context.Context).Err"
 }

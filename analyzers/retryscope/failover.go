@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -30,6 +31,7 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 			return true // dial(hosts[i])
 		}
 		seeds = append(f.indexedElements(l), f.movingTargets(l)...)
+		seeds = append(seeds, iterated(f.info, s)...)
 	}
 	if len(seeds) == 0 {
 		return false
@@ -41,6 +43,22 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// iterated returns the variables a for statement's post statement moves to the
+// next value (b = b.next, it = next()): an iterator, not an attempt counter.
+func iterated(info *types.Info, s *ast.ForStmt) []types.Object {
+	as, ok := s.Post.(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN {
+		return nil
+	}
+	var out []types.Object
+	for _, lhs := range as.Lhs {
+		if o := lhsObj(info, lhs); o != nil {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // indexedElements returns the variables a counted loop fills from a collection
@@ -60,18 +78,32 @@ func (f *flow) indexedElements(l *loop) []types.Object {
 }
 
 // indexesByCounter reports whether an attempt indexes a collection by a number
-// the loop changes: dial(hosts[i]).
+// the loop changes: dial(hosts[i]), m.batches[m.index].Read().
 func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
 	variant := f.variant(l)
 	found := false
 	for _, call := range attempts {
 		ast.Inspect(call, func(n ast.Node) bool {
-			if ix, ok := n.(*ast.IndexExpr); ok && f.dependsOn(ix.Index, variant) {
-				found = true
+			if ix, ok := n.(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.usesVariantField(l, ix.Index)) {
+				found = true // hosts[i], m.batches[m.index]
 			}
 			return !found
 		})
 	}
+	return found
+}
+
+// usesVariantField reports whether e reads a field the loop changes (m.index).
+func (f *flow) usesVariantField(l *loop, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if k := fieldKey(f.info, sel); k != "" && f.variantFields(l)[k] {
+				found = true
+			}
+		}
+		return !found
+	})
 	return found
 }
 

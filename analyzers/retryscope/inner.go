@@ -43,7 +43,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 	if fn == nil || skip[fn.Origin()] {
 		return nil
 	}
-	if e := res.Knowledge.SelfRetrying(fn); e != nil {
+	if e := res.selfRetrying(fn); e != nil {
 		n, on := clientAttempts(pass, res, call, e.Attempts, e.AttemptsField, e.FieldCounts)
 		if !on {
 			return nil
@@ -174,6 +174,9 @@ func isMajorVersion(s string) bool {
 // it, so that retrying around them, here or in another package, is nested
 // retrying too.
 func exportClientRetries(pass *analysis.Pass, res *Result) {
+	if allStd(pass.Pkg) {
+		return // a package that imports only the standard library calls no client of another module
+	}
 	for _, fn := range res.funcs.list {
 		if fn.obj == nil || fn.body == nil || RetriesOf(pass, fn.obj) != nil {
 			continue
@@ -182,6 +185,16 @@ func exportClientRetries(pass *analysis.Pass, res *Result) {
 			pass.ExportObjectFact(fn.obj, f)
 		}
 	}
+}
+
+// allStd reports whether a package imports only standard-library packages.
+func allStd(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if !isStdPath(imp.Path()) {
+			return false
+		}
+	}
+	return true
 }
 
 func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
@@ -195,7 +208,7 @@ func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
 		if callee == nil {
 			return true
 		}
-		if e := res.Knowledge.SelfRetrying(callee); e != nil && res.Knowledge.RetryHelper(callee) == nil {
+		if e := res.selfRetrying(callee); e != nil && res.retryHelper(callee) == nil {
 			if n, on := clientAttempts(pass, res, call, e.Attempts, e.AttemptsField, e.FieldCounts); on {
 				found = &Retries{Attempts: n, Via: e.Name + " client"}
 			}

@@ -26,7 +26,7 @@ func (r *policyReader) k8s() {
 	if r.h.Entry.ContextAware {
 		r.watch(r.arg(0))
 	}
-	b, ok := r.k8sBase()
+	b := r.k8sBase()
 	r.k8sField(&b, 0, "Factor")
 	r.k8sField(&b, 1, "Jitter")
 	r.k8sField(&b, 2, "Steps")
@@ -35,9 +35,6 @@ func (r *policyReader) k8s() {
 		steps = int(b.steps)
 	}
 	r.defaults(steps, false)
-	if !ok && b.at[0] == nil && b.at[1] == nil {
-		return
-	}
 	if b.known[0] {
 		r.shape(ShapeExponential, b.at[0])
 		if b.factor <= 1 {
@@ -50,8 +47,8 @@ func (r *policyReader) k8s() {
 }
 
 // k8sBase finds the value the backoff starts from: a literal (zero values) or
-// one of client-go's defaults.
-func (r *policyReader) k8sBase() (k8sBackoff, bool) {
+// one of client-go's defaults; nothing is known when it comes from elsewhere.
+func (r *policyReader) k8sBase() k8sBackoff {
 	lits := r.lit(k8sWaitPkg, "Backoff")
 	var defs []Setting
 	for name := range k8sDefaults {
@@ -62,15 +59,13 @@ func (r *policyReader) k8sBase() (k8sBackoff, bool) {
 	case 0:
 		b.known = [3]bool{true, true, true}
 		b.at = [3]ast.Node{lits[0].Node, lits[0].Node, lits[0].Node}
-		return b, true
 	case 1:
 		if len(defs) == 1 {
 			b = k8sDefaults[defs[0].Name]
 			b.at = [3]ast.Node{defs[0].Node, defs[0].Node, defs[0].Node}
-			return b, true
 		}
 	}
-	return b, false
+	return b
 }
 
 // k8sField applies the settings of one wait.Backoff field (literal keys and

@@ -63,7 +63,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	checks := f.outcomeChecks(l)
 	var retrying []*outcomeCheck
 	for _, c := range checks {
-		same := f.sameAttempt(checks, c)
+		same := f.sameAttempt(l, checks, c)
 		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.blocksOf(c.attempts)) {
 			retrying = append(retrying, c)
 		}
@@ -113,11 +113,13 @@ func (f *flow) blocksOf(calls []*ast.CallExpr) map[*cfg.Block]bool {
 	return out
 }
 
-// sameAttempt returns a lookup of the checks that test the same attempt as c.
-func (f *flow) sameAttempt(all []*outcomeCheck, c *outcomeCheck) func(*cfg.Block) *outcomeCheck {
+// sameAttempt returns a lookup of the checks that test the same attempt as c: the
+// same call or variable, or a later step whose failure also starts the next
+// iteration (begin, run, commit: the attempt succeeds when its last step does).
+func (f *flow) sameAttempt(l *loop, all []*outcomeCheck, c *outcomeCheck) func(*cfg.Block) *outcomeCheck {
 	return func(b *cfg.Block) *outcomeCheck {
 		for _, o := range all {
-			if o.block == b && o != c && overlaps(o, c) {
+			if o.block == b && o != c && (overlaps(o, c) || l.reachesHeader(o.failure())) {
 				return o
 			}
 		}

@@ -32,6 +32,7 @@ type Result struct {
 	pkg   *types.Package
 	files []*ast.File
 	funcs *funcIndex
+	known known // memoized knowledge-base lookups (memo.go)
 	// facts are the facts exported for the package's own functions.
 	facts map[*types.Func][]fmt.Stringer
 }

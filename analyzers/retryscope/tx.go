@@ -42,7 +42,7 @@ func txHelperOf(pass *analysis.Pass, res *Result, call *ast.CallExpr, local map[
 	if fn == nil {
 		return nil, 0, false, false
 	}
-	if h := res.Knowledge.TxHelper(fn); h != nil {
+	if h := res.txHelper(fn); h != nil {
 		return fn, h.Callback, h.Retries, h.Callback < len(call.Args)
 	}
 	if w := txWrapperOf(pass, fn, local); w != nil {
@@ -116,12 +116,22 @@ func inferTxWrappers(pass *analysis.Pass, res *Result, calls []*ast.CallExpr, wr
 	return found
 }
 
-// inRetryRegion reports whether n lies in the code of a retry region, so that it
-// runs again when an attempt fails.
-func inRetryRegion(res *Result, n ast.Node) bool {
+// inRetryRegion reports whether a call runs again when an attempt fails: it is in
+// a retry callback (the whole callback runs again), or it is an attempt of a
+// retry loop or recursive retry (a call on the success path, after the attempt
+// succeeded, runs once).
+func inRetryRegion(res *Result, call *ast.CallExpr) bool {
 	for _, r := range res.Regions {
-		if r.Body != nil && r.Body.Pos() <= n.Pos() && n.End() <= r.Body.End() {
+		if r.Body == nil || call.Pos() < r.Body.Pos() || r.Body.End() < call.End() {
+			continue
+		}
+		if r.Kind == CallbackRegion {
 			return true
+		}
+		for _, a := range r.Attempts {
+			if a == call {
+				return true
+			}
 		}
 	}
 	return false
@@ -314,6 +324,22 @@ func methodSet(t types.Type) *types.MethodSet {
 func hasMethod(ms *types.MethodSet, name string) bool {
 	for i := 0; ms != nil && i < ms.Len(); i++ {
 		if ms.At(i).Obj().Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Repeats reports whether code at n, inside the region's body, can run again on a
+// later attempt: anything in a retry callback; in a retry loop or recursive retry,
+// code up to the end of the last attempt (code after it runs on the success path,
+// once the attempt succeeded).
+func (r *Region) Repeats(n ast.Node) bool {
+	if r.Kind == CallbackRegion || len(r.Attempts) == 0 {
+		return true
+	}
+	for _, a := range r.Attempts {
+		if n.Pos() < a.End() {
 			return true
 		}
 	}

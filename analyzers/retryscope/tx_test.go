@@ -48,7 +48,7 @@ var txProbe = &analysis.Analyzer{
 }
 
 func TestTxCallbacks(t *testing.T) {
-	analysistest.Run(t, testdata(t), txProbe, "retryscopetx")
+	analysistest.Run(t, testdata(t), txProbe, "retryscopetx", "retryscopetx/txlib")
 }
 
 // attemptProbe reports every region with its attempts.
@@ -74,4 +74,39 @@ var attemptProbe = &analysis.Analyzer{
 // (db.Create(&x).Error) is that call's outcome.
 func TestFieldAttempts(t *testing.T) {
 	analysistest.Run(t, testdata(t), attemptProbe, "retryscopefield")
+}
+
+// TestChainedAttempts: a begin/run/commit attempt is one attempt.
+func TestChainedAttempts(t *testing.T) {
+	analysistest.Run(t, testdata(t), attemptProbe, "retryscopechain")
+}
+
+// repeatsProbe reports, for every call of mark in a region, whether it repeats.
+var repeatsProbe = &analysis.Analyzer{
+	Name:       "repeatsprobe",
+	Doc:        "report Region.Repeats for calls of mark",
+	Requires:   []*analysis.Analyzer{retryscope.Analyzer},
+	ResultType: reflect.TypeOf(0),
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
+		for _, r := range res.Regions {
+			if r.Body == nil {
+				continue
+			}
+			ast.Inspect(r.Body, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "mark" {
+						pass.Reportf(call.Pos(), "repeats=%v", r.Repeats(call))
+					}
+				}
+				return true
+			})
+		}
+		return 0, nil
+	},
+}
+
+// TestRepeats: code after the last attempt of a loop runs once.
+func TestRepeats(t *testing.T) {
+	analysistest.Run(t, testdata(t), repeatsProbe, "retryscoperepeats")
 }

@@ -106,30 +106,26 @@ func (c *checker) region(r *retryscope.Region, s span) {
 	done := false
 	ast.Inspect(r.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
-		if done || !ok || c.seen[call.Pos()] {
+		if done || !ok || c.seen[call.Pos()] || !r.Repeats(call) {
 			return !done
 		}
 		if h := retryscope.StatementHandle(c.info, call); h != nil {
 			if b := retryscope.HandleBase(c.info, h); b != nil && c.outerTx(b, s) {
-				c.report(r, call, b, "")
+				c.report(r, call, "statement on "+types.ExprString(b))
 				done = true
 			}
 			return !done
 		}
-		if arg, callee := c.viaHelper(call, s); arg != nil {
-			c.report(r, call, arg, callee)
+		if what := c.viaCall(call, s); what != "" {
+			c.report(r, call, what)
 			done = true
 		}
 		return !done
 	})
 }
 
-func (c *checker) report(r *retryscope.Region, call *ast.CallExpr, tx ast.Expr, callee string) {
+func (c *checker) report(r *retryscope.Region, call *ast.CallExpr, what string) {
 	c.seen[call.Pos()] = true
-	what := "statement on " + types.ExprString(tx)
-	if callee != "" {
-		what = callee + " runs statements on " + types.ExprString(tx)
-	}
 	c.p.Reportf(call, "%s is repeated by a %s, but the transaction was begun outside it: after a serialization failure or deadlock the transaction is aborted; retry the whole transaction from Begin to Commit",
 		what, r.Kind)
 }
@@ -160,25 +156,35 @@ func (c *checker) outerTx(e ast.Expr, s span) bool {
 	return begun || retryscope.IsTxType(c.info.TypeOf(e))
 }
 
-// viaHelper: a call of a function of this package that receives the outer
-// transaction and runs statements on it. Returns the argument and the callee's
-// name.
-func (c *checker) viaHelper(call *ast.CallExpr, s span) (ast.Expr, string) {
+// viaCall describes a call that hands the outer transaction on: to a function
+// of this package that runs statements on it, or to a callback (a func value,
+// such as a wrapper's parameter), which can only use it for statements. It
+// returns "" for other calls.
+func (c *checker) viaCall(call *ast.CallExpr, s span) string {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if v, ok := c.info.Uses[id].(*types.Var); ok {
+			if _, isFunc := v.Type().Underlying().(*types.Signature); isFunc {
+				for _, arg := range call.Args {
+					if c.outerTx(arg, s) {
+						return "the callback " + id.Name + " with " + types.ExprString(arg)
+					}
+				}
+			}
+			return ""
+		}
+	}
 	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
 	decl := c.p.Scope.FuncDecl(fn)
 	if decl == nil || decl.Body == nil {
-		return nil, ""
+		return ""
 	}
 	params := paramsOf(c.info, decl)
 	for i, arg := range call.Args {
-		if i >= len(params) || params[i] == nil || !c.outerTx(arg, s) {
-			continue
-		}
-		if c.runsOn(decl.Body, params[i]) {
-			return arg, fn.Name()
+		if i < len(params) && params[i] != nil && c.outerTx(arg, s) && c.runsOn(decl.Body, params[i]) {
+			return fn.Name() + " running statements on " + types.ExprString(arg)
 		}
 	}
-	return nil, ""
+	return ""
 }
 
 func (c *checker) runsOn(body ast.Node, v *types.Var) bool {

@@ -272,7 +272,7 @@ func suppressed() error {
 }
 
 func create(name string) error { return nil }
-func nextRandom() string        { return "x" }
+func nextRandom() string       { return "x" }
 
 // Each attempt tries a new random name: a collision is resolved at once.
 func tempName() (string, error) {

@@ -457,3 +457,19 @@ func buildRequest(ctx context.Context, url string) (*http.Request, error) {
 	}
 	return nil, err
 }
+
+// A POST on the success path, after the retried attempt succeeded, is sent once.
+func afterSuccess(client *http.Client, fetch func() (string, error)) error {
+	for i := 0; i < 3; i++ {
+		token, err := fetch()
+		if err != nil {
+			continue
+		}
+		resp, perr := client.Post("https://api.example/orders?token="+token, "application/json", nil)
+		if perr != nil {
+			return perr
+		}
+		return resp.Body.Close()
+	}
+	return errTransient
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/cockroachdb/cockroach-go/v2/crdb"
 	"github.com/jackc/pgx/v5"
 	"gorm.io/gorm"
+	"retryscopetx/txlib"
 )
 
 func crdbTx(ctx context.Context, db *sql.DB) error {
@@ -141,4 +142,31 @@ func nested(ctx context.Context, db *sql.DB, g *gorm.DB) error {
 // crdb.ExecuteInTx's callback has no transaction parameter.
 func inTx(ctx context.Context, tx crdb.Tx) error {
 	return crdb.ExecuteInTx(ctx, tx, func() error { return nil }) // want `tx callback of crdb.ExecuteInTx retries=true body`
+}
+
+// Wrappers of another package are known through their facts.
+func crossPackage(ctx context.Context, db *sql.DB, g *gorm.DB) error {
+	if err := txlib.Retrying(ctx, db, func(tx *sql.Tx) error { return nil }); err != nil { // want `tx callback of txlib.Retrying retries=true param=tx body`
+		return err
+	}
+	return txlib.Once(g, func(tx *gorm.DB) error { return nil }) // want `tx callback of txlib.Once retries=false param=tx body`
+}
+
+// A transaction in a retry loop's attempt runs again; one on the success path,
+// after the attempt succeeded, runs once.
+func loops(ctx context.Context, db *gorm.DB, send func() error) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		err = db.Transaction(func(tx *gorm.DB) error { return nil }) // want `tx callback of gorm.Transaction retries=true param=tx body`
+		if err == nil {
+			break
+		}
+	}
+	for i := 0; i < 3; i++ {
+		if err := send(); err != nil {
+			continue
+		}
+		return db.Transaction(func(tx *gorm.DB) error { return nil }) // want `tx callback of gorm.Transaction retries=false param=tx body`
+	}
+	return err
 }

@@ -98,7 +98,7 @@ func insertRow(ctx context.Context, tx *sql.Tx, id int) error {
 
 func viaHelper(ctx context.Context, tx *sql.Tx) error {
 	return retry.Do(func() error {
-		return insertRow(ctx, tx, 1) // want `insertRow runs statements on tx is repeated by a retry callback`
+		return insertRow(ctx, tx, 1) // want `insertRow running statements on tx is repeated by a retry callback`
 	}, retry.Attempts(3))
 }
 
@@ -216,4 +216,32 @@ func poll(ctx context.Context, tx *sql.Tx) error {
 		}
 		time.Sleep(time.Second)
 	}
+}
+
+// A wrapper that begins once and retries the callback on the same transaction.
+func WithRetry(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for i := 0; i < 3; i++ {
+		if err = fn(tx); err == nil { // want `the callback fn with tx is repeated by a retry loop`
+			return tx.Commit()
+		}
+	}
+	return err
+}
+
+// A statement on the success path, after the retried call succeeded, runs once.
+func afterSuccess(ctx context.Context, tx *sql.Tx, fetch func() (string, error)) error {
+	for i := 0; i < 3; i++ {
+		v, err := fetch()
+		if err != nil {
+			continue
+		}
+		_, xerr := tx.ExecContext(ctx, "UPDATE t SET v = $1", v)
+		return xerr
+	}
+	return errSerialization
 }

@@ -195,22 +195,15 @@ func removeTree(dir string, names []string) error {
 	return nil
 }
 
-type broker struct{}
-
-func (b *broker) send() error { return nil }
-
-type pool struct{}
-
-func (p *pool) leastLoaded() *broker { return nil }
-func (p *pool) drop(*broker)         {}
-
-// Moving on to the next broker is a failover, bounded by the brokers.
-func failover(p *pool) error {
-	for b := p.leastLoaded(); b != nil; b = p.leastLoaded() {
-		if err := b.send(); err == nil {
+func stopChannel(quit <-chan struct{}) error {
+	for { // want `retry loop has no attempt limit and ends only through <-quit: cap the attempts, or set a deadline`
+		if err := call(); err == nil {
 			return nil
 		}
-		p.drop(b)
+		select {
+		case <-quit:
+			return errors.New("stopped")
+		case <-time.After(time.Second):
+		}
 	}
-	return errors.New("no broker")
 }

@@ -177,3 +177,18 @@ func nextPort(cfg map[string]int) error {
 	}
 	return nil
 }
+
+type broker struct{ next *broker }
+
+func (b *broker) dial() error { return nil }
+
+// Walking a linked list of brokers until one answers is failover.
+func firstBroker(head *broker) error {
+	var err error
+	for b := head; b != nil; b = b.next { // want `retry loop classified=false bounded=false failover`
+		if err = b.dial(); err == nil {
+			return nil
+		}
+	}
+	return err
+}

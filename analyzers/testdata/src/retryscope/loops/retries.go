@@ -181,3 +181,11 @@ func switchRetry() (int, error) {
 	}
 	return 0, errors.New("gave up")
 }
+
+// A recursive retry that stops when the context is done.
+func recursiveUntilDone(ctx context.Context) error {
+	if err := callCtx(ctx); err != nil && ctx.Err() == nil {
+		return recursiveUntilDone(ctx) // want `recursive retry classified=false`
+	}
+	return nil
+}
