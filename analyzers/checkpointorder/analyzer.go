@@ -38,7 +38,7 @@ import (
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
-const doc = `message checkpointed on a failure path
+const doc = `report message checkpoints that can run on a processing-failure path
 
 A handler that commits, acks or deletes a message after its processing failed,
 without first writing it durably to a dead-letter destination, tells the broker

@@ -23,7 +23,11 @@ func (f *flow) walk(fl *failure) {
 	seen := make(map[key]bool)
 	var visit func(b *cfg.Block, st *write)
 	visit = func(b *cfg.Block, st *write) {
-		if nextIteration(b, fl.pos) || seen[key{b, st}] {
+		if nextIteration(b, fl.pos) {
+			f.skipped(fl, b.Stmt, st)
+			return
+		}
+		if seen[key{b, st}] {
 			return
 		}
 		seen[key{b, st}] = true
@@ -48,6 +52,31 @@ func (f *flow) walk(fl *failure) {
 		}
 	}
 	visit(fl.start, nil)
+}
+
+// skipped handles a failure path that goes on to the next message of loop: a
+// cumulative checkpoint later in the loop (a Kafka offset) then acknowledges the
+// failed record along with the next one.
+func (f *flow) skipped(fl *failure, loop ast.Stmt, st *write) {
+	for _, cp := range f.cumulativeIn(loop) {
+		if f.c.reported[cp] || cp.Pos() < fl.pos {
+			continue // reported, or it already covered this record before the failure
+		}
+		f.c.reported[cp] = true
+		f.c.p.Reportf(cp, "%s", skipMessage(fl, cp, st))
+	}
+}
+
+// cumulativeIn returns the cumulative checkpoints of the handler inside loop.
+func (f *flow) cumulativeIn(loop ast.Stmt) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	for cp := range f.cps {
+		if loop.Pos() <= cp.Pos() && cp.End() <= loop.End() && f.c.p.Knowledge.IsCumulativeCheckpoint(callee(f.c.info, cp)) {
+			out = append(out, cp)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
 }
 
 // nextIteration reports whether entering b starts another iteration of a loop

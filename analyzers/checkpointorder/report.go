@@ -61,3 +61,18 @@ func waitedBetween(w *write, cp *ast.CallExpr) bool {
 	}
 	return false
 }
+
+// skipMessage explains a failure skipped on the way to the next message.
+func skipMessage(fl *failure, cp *ast.CallExpr, st *write) string {
+	what := callName(cp)
+	failed := callName(fl.call) + " failed"
+	if fl.dlq != nil {
+		failed = "the dead-letter write " + callName(fl.dlq) + " failed"
+	}
+	unsafe := "with no dead-letter write"
+	if st != nil {
+		unsafe = "and the dead-letter write " + callName(st.call) + " is not checked"
+	}
+	return what + " also commits earlier offsets: after " + failed + " the loop moves on to the next message " + unsafe +
+		", so that message's checkpoint commits the failed record and it is lost; write a dead letter and check its error before moving on, or return the error"
+}

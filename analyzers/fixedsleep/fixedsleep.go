@@ -32,7 +32,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-const doc = `fixedsleep: report retries that wait a constant time between attempts, or not at all
+const doc = `report retries that wait a constant time between attempts, or not at all
 
 A retry loop whose time.Sleep/time.After/timer/ticker duration is the same on
 every attempt, a retry loop that does not wait at all, or a retry helper set to

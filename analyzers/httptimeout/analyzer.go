@@ -23,7 +23,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
-const doc = `HTTP client without a timeout
+const doc = `report HTTP clients and calls without a timeout
 
 An http.Client without Timeout, http.DefaultClient and http.Get/Head/Post/PostForm
 wait forever for a server that accepts the connection and never answers. Set

@@ -33,7 +33,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
-const doc = `idempotencykey: report retried POST/PATCH requests without a stable idempotency key
+const doc = `report retried POST/PATCH requests without a stable idempotency key
 
 A retry region (or a self-retrying client such as go-retryablehttp) that sends a
 POST or PATCH without an idempotency header, or with a key generated inside the

@@ -2,12 +2,9 @@ package idempotencykey
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"net/textproto"
-
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
@@ -39,6 +36,10 @@ type hdrSet struct {
 	// nil when the header is set directly.
 	helper *ast.FuncDecl
 	call   *ast.CallExpr
+	// unknown is set for a header whose name is not a constant (or a whole
+	// header map assigned from elsewhere): it may be the key, so a missing key
+	// is not reported for the request.
+	unknown bool
 }
 
 func newChecker(p *lint.Pass) *checker {
@@ -74,8 +75,8 @@ func (c *checker) index(n ast.Node) bool {
 			}
 		}
 	case *ast.CallExpr:
-		if obj, value := c.headerCall(n); obj != nil {
-			c.sets[obj] = append(c.sets[obj], &hdrSet{at: n, value: value})
+		if obj, set := c.headerCall(n); obj != nil {
+			c.sets[obj] = append(c.sets[obj], set)
 		}
 	}
 	return true
@@ -93,109 +94,15 @@ func (c *checker) assign(as *ast.AssignStmt) {
 			c.fieldAssign(l, rhs)
 		case *ast.IndexExpr:
 			// req.Header["Idempotency-Key"] = []string{key}
-			if obj := c.headerOwner(l.X); obj != nil && c.isKeyName(l.Index) {
-				c.sets[obj] = append(c.sets[obj], &hdrSet{at: as, value: firstElem(rhs)})
-			}
-		}
-	}
-}
-
-// fieldAssign records x.F = v, and req.Header = http.Header{"Idempotency-Key": ...}.
-func (c *checker) fieldAssign(l *ast.SelectorExpr, rhs ast.Expr) {
-	root := rootObj(c.info, l.X)
-	if root == nil {
-		return
-	}
-	if c.fields[root] == nil {
-		c.fields[root] = make(map[string][]ast.Expr)
-	}
-	c.fields[root][l.Sel.Name] = append(c.fields[root][l.Sel.Name], rhs)
-	if lit, ok := ast.Unparen(rhs).(*ast.CompositeLit); ok && isHeaderType(c.info.TypeOf(lit)) {
-		for _, el := range lit.Elts {
-			if kv, ok := el.(*ast.KeyValueExpr); ok && c.isKeyName(kv.Key) {
-				c.sets[root] = append(c.sets[root], &hdrSet{at: kv, value: firstElem(kv.Value)})
-			}
-		}
-	}
-}
-
-// headerCall matches req.Header.Set/Add(<idempotency header>, value) and returns
-// the request variable and the value.
-func (c *checker) headerCall(call *ast.CallExpr) (types.Object, ast.Expr) {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
-	if fn == nil || len(call.Args) != 2 || (fn.FullName() != "(net/http.Header).Set" && fn.FullName() != "(net/http.Header).Add") {
-		return nil, nil
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || !c.isKeyName(call.Args[0]) {
-		return nil, nil
-	}
-	if obj := c.headerOwner(sel.X); obj != nil {
-		return obj, call.Args[1]
-	}
-	return nil, nil
-}
-
-// headerOwner returns the request variable of a req.Header expression.
-func (c *checker) headerOwner(e ast.Expr) types.Object {
-	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "Header" || !isHeaderType(c.info.TypeOf(sel)) {
-		return nil
-	}
-	return rootObj(c.info, sel.X)
-}
-
-func (c *checker) isKeyName(e ast.Expr) bool {
-	tv, ok := c.info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return false
-	}
-	return c.headers[textproto.CanonicalMIMEHeaderKey(constant.StringVal(tv.Value))]
-}
-
-// helperSets: a function of the package that sets the header on one of its
-// parameters sets it, at each call, on the argument.
-func (c *checker) helperSets() {
-	direct := make(map[types.Object][]*hdrSet, len(c.sets))
-	for obj, s := range c.sets {
-		direct[obj] = s
-	}
-	for _, f := range c.p.Files {
-		for _, d := range f.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			params := paramsOf(c.info, decl)
-			for i, p := range params {
-				for _, s := range direct[p] {
-					c.bindHelper(decl, i, s.value)
+			if obj := c.headerOwner(l.X); obj != nil {
+				switch c.keyName(l.Index) {
+				case nameKey:
+					c.sets[obj] = append(c.sets[obj], &hdrSet{at: as, value: firstElem(rhs)})
+				case nameUnknown:
+					c.sets[obj] = append(c.sets[obj], &hdrSet{at: as, unknown: true})
 				}
 			}
 		}
-	}
-}
-
-// bindHelper records a header set at every call of decl, on its i-th argument.
-func (c *checker) bindHelper(decl *ast.FuncDecl, i int, value ast.Expr) {
-	fn, _ := c.info.Defs[decl.Name].(*types.Func)
-	if fn == nil {
-		return
-	}
-	for _, f := range c.p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || i >= len(call.Args) {
-				return true
-			}
-			if g, _ := typeutil.Callee(c.info, call).(*types.Func); g == nil || g.Origin() != fn {
-				return true
-			}
-			if obj := rootObj(c.info, call.Args[i]); obj != nil {
-				c.sets[obj] = append(c.sets[obj], &hdrSet{at: call, value: value, helper: decl, call: call})
-			}
-			return true
-		})
 	}
 }
 
@@ -207,74 +114,4 @@ func (c *checker) objOf(id *ast.Ident) types.Object {
 		return v
 	}
 	return nil
-}
-
-func rhsOf(rhs []ast.Expr, nlhs, i int) ast.Expr {
-	if len(rhs) == nlhs {
-		return rhs[i]
-	}
-	return rhs[0]
-}
-
-// firstElem returns v of []string{v}, or the expression itself.
-func firstElem(e ast.Expr) ast.Expr {
-	if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok && len(lit.Elts) > 0 {
-		return lit.Elts[0]
-	}
-	return e
-}
-
-// rootObj returns the variable an expression starts from: req of req.Request.Header.
-func rootObj(info *types.Info, e ast.Expr) types.Object {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			if obj := info.Defs[x]; obj != nil {
-				return obj
-			}
-			v, _ := info.Uses[x].(*types.Var)
-			if v == nil {
-				return nil
-			}
-			return v
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.UnaryExpr:
-			e = x.X
-		default:
-			return nil
-		}
-	}
-}
-
-func paramsOf(info *types.Info, decl *ast.FuncDecl) []*types.Var {
-	var out []*types.Var
-	for _, f := range decl.Type.Params.List {
-		if len(f.Names) == 0 {
-			out = append(out, nil)
-		}
-		for _, name := range f.Names {
-			v, _ := info.Defs[name].(*types.Var)
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-func isHeaderType(t types.Type) bool {
-	return isNetHTTP(t, "Header")
-}
-
-// isNetHTTP reports whether t (or *t) is net/http.<name>.
-func isNetHTTP(t types.Type, name string) bool {
-	if t == nil {
-		return false
-	}
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == name
 }

@@ -85,6 +85,9 @@ func (c *checker) inspect(s *send, fr *frame) *finding {
 		return &finding{method: m, built: req.built}
 	}
 	for i, set := range sets {
+		if set.unknown {
+			continue
+		}
 		fr := frames[i]
 		if set.helper != nil {
 			fr = c.enter(fr, set.call, set.helper)

@@ -34,7 +34,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-const doc = `nestedretry: report a retry around a call that already retries
+const doc = `report a retry around a call that already retries
 
 A retry region whose attempt calls a retrying function (any package), a retry
 helper, or a self-retrying client (go-retryablehttp, AWS SDK v2, kafka-go

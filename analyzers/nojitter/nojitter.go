@@ -32,7 +32,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-const doc = `nojitter: report retry backoff that grows but has no jitter
+const doc = `report retry backoff that grows but has no jitter
 
 A retry wait that grows between attempts (base<<attempt, math.Pow, a doubling
 variable, ExponentialBackOff{RandomizationFactor: 0}, wait.Backoff without

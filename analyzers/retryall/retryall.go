@@ -24,7 +24,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-const doc = `retryall: report retries that treat every error alike
+const doc = `report retries that treat every error alike
 
 A retry region whose failure path never inspects the error (no errors.Is/As,
 type switch, sentinel compare, status-code check or classifier call; for helpers

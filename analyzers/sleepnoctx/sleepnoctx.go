@@ -22,7 +22,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-const doc = `sleepnoctx: report waits between retry attempts that ignore cancellation
+const doc = `report waits between retry attempts that ignore cancellation
 
 time.Sleep (or a select on time.After alone) inside a retry region keeps waiting
 after the context is cancelled; wait in a select on ctx.Done() and a timer.`

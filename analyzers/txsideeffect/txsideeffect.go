@@ -27,7 +27,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
-const doc = `txsideeffect: report side effects and nondeterminism inside transaction callbacks
+const doc = `report side effects and nondeterminism inside transaction callbacks
 
 External calls (HTTP, gRPC, message produce, mail) inside a database transaction
 callback cannot be rolled back; in a callback the helper may retry, fresh UUIDs,

@@ -23,7 +23,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
-const doc = `txstmtretry: report statements retried inside a transaction begun outside the retry
+const doc = `report statements retried inside a transaction begun outside the retry
 
 A retry region whose attempt runs Exec/Query/QueryRow/Prepare on a transaction
 begun before the region retries one statement of an aborted transaction; retry

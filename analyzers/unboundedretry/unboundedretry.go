@@ -35,7 +35,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-const doc = `unboundedretry: report retries with no attempt limit and no deadline
+const doc = `report retries with no attempt limit and no deadline
 
 A retry loop that exits only on success, a recursive retry without a counter, or
 a retry helper set to retry forever (retry.Attempts(0), MaxElapsedTime: 0

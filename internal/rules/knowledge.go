@@ -56,6 +56,10 @@ type Base struct {
 	ExternalCalls      []string       `yaml:"external_calls"`
 	Nondeterministic   []string       `yaml:"nondeterministic_calls"`
 	Checkpoints        []string       `yaml:"checkpoint_calls"`
+	// CumulativeCheckpoints are checkpoints that also acknowledge every earlier
+	// record of the partition (Kafka offsets): skipping a failed record and
+	// checkpointing the next one loses it.
+	CumulativeCheckpoints []string `yaml:"cumulative_checkpoints"`
 	DeadLetter         DeadLetter     `yaml:"dead_letter"`
 	IdempotencyHeaders []string       `yaml:"idempotency_headers"`
 	BudgetLibraries    []string       `yaml:"budget_libraries"`

@@ -32,6 +32,7 @@ func (k *Knowledge) Compile() {
 	k.IsExternal(nil)
 	k.IsNondeterministic(nil)
 	k.IsCheckpoint(nil)
+	k.IsCumulativeCheckpoint(nil)
 	k.IsDeadLetterProduce(nil)
 	k.IsAsyncProduce(nil)
 	k.IsDeadLetterFunc(nil)
@@ -100,6 +101,12 @@ func (k *Knowledge) IsNondeterministic(fn *types.Func) bool {
 // IsCheckpoint reports whether fn acknowledges or commits a consumed message.
 func (k *Knowledge) IsCheckpoint(fn *types.Func) bool {
 	return k.matcher("checkpoints", k.Knowledge.Checkpoints).MatchFunc(fn)
+}
+
+// IsCumulativeCheckpoint reports whether fn's checkpoint also covers every
+// earlier record of the partition.
+func (k *Knowledge) IsCumulativeCheckpoint(fn *types.Func) bool {
+	return k.matcher("cumulative", k.Knowledge.CumulativeCheckpoints).MatchFunc(fn)
 }
 
 // IsDeadLetterProduce reports whether fn is a produce/publish call that may write a

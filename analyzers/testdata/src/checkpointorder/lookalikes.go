@@ -189,7 +189,7 @@ func selectLoop(ctx context.Context, sess sarama.ConsumerGroupSession, claim sar
 	}
 }
 
-// A goto loop and a labelled continue keep working.
+// A labelled continue skips the failed message: the next one's mark commits it.
 func labelled(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 outer:
 	for msg := range claim.Messages() {
@@ -198,7 +198,7 @@ outer:
 				continue outer
 			}
 		}
-		sess.MarkMessage(msg, "")
+		sess.MarkMessage(msg, "") // want `sess.MarkMessage also commits earlier offsets: after process failed the loop moves on to the next message`
 	}
 	return nil
 }

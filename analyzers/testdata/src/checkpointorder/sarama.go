@@ -178,3 +178,29 @@ func suppressed(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClai
 	}
 	return nil
 }
+
+// BAD: logging a failure and moving on lets the next message's mark commit it.
+func logAndContinue(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() {
+		if err := process(sess.Context(), msg.Value); err != nil {
+			log.Print(err)
+			continue
+		}
+		sess.MarkMessage(msg, "") // want `sess.MarkMessage also commits earlier offsets: after process failed the loop moves on to the next message with no dead-letter write`
+	}
+	return nil
+}
+
+// GOOD: the failed message goes to the dead-letter topic before the loop moves on.
+func deadLetterThenContinue(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim, dlq sarama.SyncProducer) error {
+	for msg := range claim.Messages() {
+		if err := process(sess.Context(), msg.Value); err != nil {
+			if _, _, err := dlq.SendMessage(&sarama.ProducerMessage{Topic: "orders.dlq", Value: sarama.ByteEncoder(msg.Value)}); err != nil {
+				return err
+			}
+			continue
+		}
+		sess.MarkMessage(msg, "")
+	}
+	return nil
+}

@@ -473,3 +473,42 @@ func afterSuccess(client *http.Client, fetch func() (string, error)) error {
 	}
 	return errTransient
 }
+
+// Headers whose names are not constants may carry the key: not guessed.
+func headerFromConfig(ctx context.Context, client *http.Client, name, key string, extra http.Header) error {
+	return retry.Do(func() error {
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://pay.example/charges", nil)
+		if err != nil {
+			return err
+		}
+		req.Header.Set(name, key)
+		_, err = client.Do(req)
+		return err
+	})
+}
+
+func headerMap(ctx context.Context, client *http.Client, extra http.Header) error {
+	return retry.Do(func() error {
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://pay.example/charges", nil)
+		if err != nil {
+			return err
+		}
+		req.Header = extra.Clone()
+		_, err = client.Do(req)
+		return err
+	})
+}
+
+// Other constant headers are no key.
+func otherHeaders(ctx context.Context, client *http.Client) error {
+	return retry.Do(func() error {
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://pay.example/charges", nil) // want `POST request sent from a retry callback without an idempotency key`
+		if err != nil {
+			return err
+		}
+		req.Header = http.Header{"Content-Type": {"application/json"}}
+		req.Header.Set("Authorization", "Bearer x")
+		_, err = client.Do(req)
+		return err
+	})
+}
