@@ -49,21 +49,21 @@ func (r Rule) InTests() bool { return r.Tests != nil && *r.Tests }
 // Functions are named as types.Func.FullName prints them; '*' in a name matches any
 // run of characters (so "(*net/http.Client).*" is every method of http.Client).
 type Base struct {
-	RetryHelpers       []RetryHelper  `yaml:"retry_helpers"`
-	Classifiers        []string       `yaml:"classifiers"`
-	TxHelpers          []TxHelper     `yaml:"transaction_helpers"`
-	SelfRetrying       []SelfRetrying `yaml:"self_retrying_clients"`
-	ExternalCalls      []string       `yaml:"external_calls"`
-	Nondeterministic   []string       `yaml:"nondeterministic_calls"`
-	Checkpoints        []string       `yaml:"checkpoint_calls"`
+	RetryHelpers     []RetryHelper  `yaml:"retry_helpers"`
+	Classifiers      []string       `yaml:"classifiers"`
+	TxHelpers        []TxHelper     `yaml:"transaction_helpers"`
+	SelfRetrying     []SelfRetrying `yaml:"self_retrying_clients"`
+	ExternalCalls    []string       `yaml:"external_calls"`
+	Nondeterministic []string       `yaml:"nondeterministic_calls"`
+	Checkpoints      []string       `yaml:"checkpoint_calls"`
 	// CumulativeCheckpoints are checkpoints that also acknowledge every earlier
 	// record of the partition (Kafka offsets): skipping a failed record and
 	// checkpointing the next one loses it.
-	CumulativeCheckpoints []string `yaml:"cumulative_checkpoints"`
-	DeadLetter         DeadLetter     `yaml:"dead_letter"`
-	IdempotencyHeaders []string       `yaml:"idempotency_headers"`
-	BudgetLibraries    []string       `yaml:"budget_libraries"`
-	HTTPTimeout        HTTPTimeout    `yaml:"http_timeout"`
+	CumulativeCheckpoints []string    `yaml:"cumulative_checkpoints"`
+	DeadLetter            DeadLetter  `yaml:"dead_letter"`
+	IdempotencyHeaders    []string    `yaml:"idempotency_headers"`
+	BudgetLibraries       []string    `yaml:"budget_libraries"`
+	HTTPTimeout           HTTPTimeout `yaml:"http_timeout"`
 }
 
 // RetryHelper is a library function that calls a callback until it succeeds.
