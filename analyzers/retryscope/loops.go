@@ -31,6 +31,7 @@ type flow struct {
 	variantOf map[*loop]map[types.Object]bool
 	fieldsOf  map[*loop]map[string]bool
 	defs      map[types.Object][]ast.Expr
+	preds     map[*cfg.Block][]*cfg.Block
 }
 
 func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {

@@ -194,24 +194,87 @@ func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
 		return
 	}
 	c.vars = append(c.vars, v)
-	inspectBody(f.fn.body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || !l.contains(as.Pos()) {
-			return true
+	c.attempts = appendCalls(c.attempts, f.reachingAttempts(l, c.block, v)...)
+}
+
+// reachingAttempts returns the attempt calls whose result reaches the check in v:
+// walking back from the check, the first assignment of v from an attempt on each
+// path. Assignments that only make or wrap an error (fmt.Errorf, wrap(err)) are
+// looked through. A later, unrelated call that reuses v (token, err := fetch();
+// ...; resp, err := send()) is therefore not the attempt of an earlier check.
+func (f *flow) reachingAttempts(l *loop, check *cfg.Block, v types.Object) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	preds := f.predecessors()
+	seen := make(map[*cfg.Block]bool)
+	var visit func(b *cfg.Block, upto int)
+	visit = func(b *cfg.Block, upto int) {
+		for i := upto - 1; i >= 0; i-- {
+			if call, ok := f.assignedCall(b.Nodes[i], v); ok && call != nil && isAttempt(f.info, call, v) {
+				out = appendCalls(out, call)
+				return
+			}
 		}
-		for i, lhs := range as.Lhs {
-			if obj := lhsObj(f.info, lhs); obj == v {
-				call := rhsCall(as, i)
-				if call == nil && len(as.Rhs) == len(as.Lhs) {
-					call = fieldCall(f.info, as.Rhs[i])
-				}
-				if call != nil && isAttempt(f.info, call, v) {
-					c.attempts = appendCalls(c.attempts, call)
+		for _, p := range preds[b] {
+			if !seen[p] && l.holds(p) {
+				seen[p] = true
+				visit(p, len(p.Nodes))
+			}
+		}
+	}
+	visit(check, len(check.Nodes)-1) // the last node is the condition itself
+	return out
+}
+
+// assignedCall reports whether n assigns v, and the call it assigns from (nil when
+// the value is not a call's result).
+func (f *flow) assignedCall(n ast.Node, v types.Object) (*ast.CallExpr, bool) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			if lhsObj(f.info, lhs) != v {
+				continue
+			}
+			call := rhsCall(n, i)
+			if call == nil && len(n.Rhs) == len(n.Lhs) {
+				call = fieldCall(f.info, n.Rhs[i])
+			}
+			return call, true
+		}
+	case *ast.ValueSpec:
+		for i, name := range n.Names {
+			if f.info.Defs[name] != v {
+				continue
+			}
+			if i < len(n.Values) || len(n.Values) == 1 {
+				e := n.Values[min(i, len(n.Values)-1)]
+				call, _ := ast.Unparen(e).(*ast.CallExpr)
+				return call, true
+			}
+			return nil, true
+		}
+	case *ast.DeclStmt:
+		if gd, ok := n.Decl.(*ast.GenDecl); ok {
+			for _, spec := range gd.Specs {
+				if call, ok := f.assignedCall(spec, v); ok {
+					return call, true
 				}
 			}
 		}
-		return true
-	})
+	}
+	return nil, false
+}
+
+// predecessors maps each block of the function to the blocks that jump to it.
+func (f *flow) predecessors() map[*cfg.Block][]*cfg.Block {
+	if f.preds == nil {
+		f.preds = make(map[*cfg.Block][]*cfg.Block)
+		for _, b := range f.g.Blocks {
+			for _, s := range b.Succs {
+				f.preds[s] = append(f.preds[s], b)
+			}
+		}
+	}
+	return f.preds
 }
 
 func lhsObj(info *types.Info, e ast.Expr) types.Object {
