@@ -14,5 +14,5 @@ func TestRetryAll(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, dir, retryall.Analyzer, "retryall")
+	analysistest.Run(t, dir, retryall.Analyzer, "retryall", "retryall/suite")
 }

@@ -35,7 +35,8 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 }
 
-func run(pass *analysis.Pass) (any, error) {
+func run(pass *analysis.Pass) (result any, err error) {
+	defer guard(pass, &result, &err) // a panic: an empty Result with Err (recover.go)
 	k, err := rules.ForDir(packageDir(pass))
 	if err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 // apart, or nil. The failure path is the check's own block and every block
 // reachable from its failure side before the loop's header.
 func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast.Node {
-	k := classifier{info: f.info, vars: vars, tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier}
+	k := classifier{info: f.info, vars: vars, tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
 	if n := k.inBlock(c.block, true); n != nil {
 		return n
 	}
@@ -40,6 +40,9 @@ type classifier struct {
 	tags map[*ast.CaseClause]ast.Expr
 	// isClassifier marks knowledge-base classifiers (Permanent, errors.Is, ...).
 	isClassifier func(*types.Func) bool
+	// verdicts are boolean results of the attempt (retry, err := try()): testing
+	// one on the failure path is the attempt's own classification.
+	verdicts []types.Object
 }
 
 // inBlock looks at a block's nodes; for the check's own block only its condition
@@ -91,6 +94,9 @@ func (k classifier) classifies(m ast.Node) bool {
 		return k.classifyingCompare(m)
 	case *ast.TypeAssertExpr:
 		return mentions(k.info, m.X, k.vars)
+	case *ast.Ident:
+		// retry, err := c.process(): the attempt said whether to go on.
+		return len(k.verdicts) > 0 && mentions(k.info, m, k.verdicts)
 	}
 	return false
 }
@@ -158,4 +164,29 @@ func splitsFailures(info *types.Info, b *ast.BinaryExpr) bool {
 		}
 	}
 	return in && out
+}
+
+// verdicts returns the boolean variables assigned from the attempts' results.
+func (f *flow) verdicts(attempts []*ast.CallExpr) []types.Object {
+	var out []types.Object
+	inspectBody(f.fn.body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return true
+		}
+		for _, a := range attempts {
+			if ast.Unparen(as.Rhs[0]) != a {
+				continue
+			}
+			for _, lhs := range as.Lhs {
+				if o := lhsObj(f.info, lhs); o != nil {
+					if b, ok := o.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+						out = append(out, o)
+					}
+				}
+			}
+		}
+		return true
+	})
+	return out
 }

@@ -27,6 +27,9 @@ type Result struct {
 
 	// Ignores holds the //retrylint:ignore directives of the package.
 	Ignores *Ignores
+	// Err is set when the engine panicked on the package (recover.go); the
+	// Result is empty then.
+	Err error
 
 	info  *types.Info
 	pkg   *types.Package

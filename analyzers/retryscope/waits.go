@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+
+	"golang.org/x/tools/go/cfg"
 )
 
 // waitName matches calls that probably wait (a sleep or backoff helper of the
@@ -38,6 +40,7 @@ func (f *flow) waits(l *loop) []*Wait {
 			out = append(out, &Wait{Kind: WaitOther, At: s, Select: s, Cancellable: len(s.Body.List) > 1})
 		}
 	}
+	out = f.betweenAttempts(l, out)
 	for _, w := range out {
 		if w.Duration != nil {
 			w.Growth, w.Jitter, w.Deterministic = f.growth(l, w.Duration)
@@ -62,15 +65,41 @@ func (f *flow) callWait(call *ast.CallExpr) *Wait {
 		return &Wait{Kind: WaitSleep, At: call, Call: call, Duration: arg()}
 	case "time.After":
 		return &Wait{Kind: WaitAfter, At: call, Call: call, Duration: arg()}
-	case "time.AfterFunc":
-		return &Wait{Kind: WaitTimer, At: call, Call: call, Duration: arg()}
 	case "time.Tick":
 		return &Wait{Kind: WaitTicker, At: call, Call: call, Duration: arg()}
 	}
 	if fn.Pkg() != nil && waitName.MatchString(fn.Name()) {
 		return &Wait{Kind: WaitOther, At: call, Call: call}
 	}
+	if callee := f.res.funcs.byObj[fn.Origin()]; callee != nil && callee != f.fn && waitsInside(f.info, callee) {
+		return &Wait{Kind: WaitOther, At: call, Call: call}
+	}
 	return nil
+}
+
+// waitsInside reports whether a function of the package waits itself (a sleep, a
+// timer, a select): a loop calling it is not a hot retry even if it has no wait of
+// its own (processWithRetry -> process, which sleeps before a repeat attempt).
+// time.AfterFunc schedules work and does not wait.
+func waitsInside(info *types.Info, fn *funcNode) bool {
+	found := false
+	inspectBody(fn.body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectStmt:
+			found = true
+		case *ast.CallExpr:
+			if c := calleeFunc(info, n); c != nil {
+				switch c.FullName() {
+				case "time.Sleep", "time.After", "time.NewTimer", "(*time.Timer).Reset", "time.Tick":
+					found = true
+				default:
+					found = found || (c.Pkg() != nil && !isTimePkg(c) && waitName.MatchString(c.Name()))
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 func (f *flow) fnPkg() *types.Package {
@@ -244,4 +273,40 @@ func walkWithStack(body ast.Node, visit func(n ast.Node, stack []ast.Node)) {
 		stack = append(stack, n)
 		return true
 	})
+}
+
+// betweenAttempts keeps the waits that lie on a way back to the loop's header: a
+// sleep just before a successful return does not separate two attempts.
+func (f *flow) betweenAttempts(l *loop, ws []*Wait) []*Wait {
+	if l.header == nil {
+		return ws // recursion: the path to the recursive call decides, not a header
+	}
+	var out []*Wait
+	for _, w := range ws {
+		blocks := f.blocksAt(w.At.Pos())
+		if len(blocks) == 0 {
+			out = append(out, w) // not in the graph (a select's case): keep
+			continue
+		}
+		for b := range blocks {
+			if b == l.header || l.reachesHeader(b) {
+				out = append(out, w)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// blocksAt returns the blocks with a node that holds pos.
+func (f *flow) blocksAt(pos token.Pos) map[*cfg.Block]bool {
+	out := make(map[*cfg.Block]bool)
+	for _, b := range f.g.Blocks {
+		for _, n := range b.Nodes {
+			if n.Pos() <= pos && pos < n.End() {
+				out[b] = true
+			}
+		}
+	}
+	return out
 }

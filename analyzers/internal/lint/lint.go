@@ -40,7 +40,7 @@ func New(name, doc string, run func(*Pass) error, requires ...*analysis.Analyzer
 		Requires:   append([]*analysis.Analyzer{retryscope.Analyzer}, requires...),
 		ResultType: reflect.TypeOf(struct{}{}),
 	}
-	a.Run = func(p *analysis.Pass) (any, error) {
+	a.Run = guarded(name, func(p *analysis.Pass) (any, error) { // recover.go
 		scope := p.ResultOf[retryscope.Analyzer].(*retryscope.Result)
 		rule, _ := scope.Knowledge.Rule(name)
 		if !rule.IsEnabled() {
@@ -49,7 +49,7 @@ func New(name, doc string, run func(*Pass) error, requires ...*analysis.Analyzer
 		lp := &Pass{Pass: p, Scope: scope, Knowledge: scope.Knowledge, Rule: rule}
 		lp.checkDirectives()
 		return struct{}{}, run(lp)
-	}
+	})
 	return a
 }
 
@@ -85,10 +85,27 @@ func (p *Pass) Wants(pos token.Pos) bool {
 	if p.Scope.Ignores.Covers(pos, p.Analyzer.Name) {
 		return false
 	}
-	if !p.Rule.InTests() && IsTestFile(p.Fset, pos) {
+	if !p.Rule.InTests() && (IsTestFile(p.Fset, pos) || p.testSupport(pos)) {
 		return false
 	}
 	return true
+}
+
+// testSupport reports whether pos lies in a file that imports "testing": test
+// helpers and shared suites kept outside _test.go files (pubsub/tests,
+// test/test.go) are test code too.
+func (p *Pass) testSupport(pos token.Pos) bool {
+	for _, f := range p.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			for _, imp := range f.Imports {
+				if imp.Path.Value == `"testing"` {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // IsTestFile reports whether pos lies in a _test.go file.

@@ -189,3 +189,30 @@ func recursiveUntilDone(ctx context.Context) error {
 	}
 	return nil
 }
+
+func try(int) (bool, error) { return false, nil }
+
+// The attempt says whether a failure is worth another go.
+func verdictRetry() error {
+	var err error
+	for i := 0; i < 3; i++ { // want `retry loop classified=true bounded=true max=3$`
+		var again bool
+		again, err = try(i)
+		if err == nil || !again {
+			return err
+		}
+	}
+	return err
+}
+
+// A pause before a successful return is not a wait between attempts.
+func sleepBeforeReturn() error {
+	for i := 0; i < 3; i++ { // want `retry loop classified=false bounded=true max=3 wait=sleep/const`
+		if err := call(); err == nil {
+			time.Sleep(time.Second)
+			return nil
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return nil
+}

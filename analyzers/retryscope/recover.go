@@ -1,0 +1,72 @@
+package retryscope
+
+import (
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/internal/rules"
+)
+
+// guard is deferred by run. Neither the x/tools checker nor go vet's unitchecker
+// recovers a panicking analyzer: the process dies, and no package's findings are
+// printed. An error would be no better here: the engine failing on a package fails
+// it on every package that imports it (a failed prerequisite), and under facts that
+// is most of the run. So a panic becomes an empty Result whose Err says what
+// happened: the rules report Err on the package (lint.New) and find nothing else
+// in it, and importers go on without the package's facts.
+func guard(pass *analysis.Pass, result *any, err *error) {
+	v := recover()
+	if v == nil {
+		return
+	}
+	k, kerr := rules.ForDir(packageDir(pass))
+	if kerr != nil || k == nil {
+		k = rules.Default()
+	}
+	*result = &Result{
+		Knowledge: k,
+		Ignores:   &Ignores{fset: pass.Fset},
+		Err:       Recovered("retryscope", pass, v),
+		info:      pass.TypesInfo,
+		pkg:       pass.Pkg,
+		funcs:     &funcIndex{},
+	}
+	*err = nil
+}
+
+// Recovered turns the value of a recovered panic into the error retrylint
+// reports: the analyzer, where in retrylint's code it panicked, the package it
+// was analysing, and the value. Call it from the deferred function that
+// recovered, so that the panicking frame is still on the stack.
+func Recovered(analyzer string, pass *analysis.Pass, v any) error {
+	pkg := "?"
+	if pass != nil && pass.Pkg != nil {
+		pkg = pass.Pkg.Path()
+	}
+	return fmt.Errorf("retrylint: %s panicked at %s (package %s): %v", analyzer, panicSite(), pkg, v)
+}
+
+// panicSite returns file:line of the function that panicked: the first frame
+// below runtime.gopanic that is not in the runtime (runtime.sigpanic and
+// runtime.panicIndex stand between a nil dereference or a bad index and it).
+func panicSite() string {
+	pcs := make([]uintptr, 64)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(2, pcs)])
+	panicking := false
+	for {
+		f, more := frames.Next()
+		switch {
+		case f.Function == "runtime.gopanic":
+			panicking = true
+		case panicking && !strings.HasPrefix(f.Function, "runtime."):
+			return filepath.Base(filepath.Dir(f.File)) + "/" + filepath.Base(f.File) + fmt.Sprintf(":%d", f.Line)
+		}
+		if !more {
+			return "unknown position"
+		}
+	}
+}
