@@ -105,7 +105,7 @@ func (f *flow) countsAttempts(l *loop, cond ast.Expr, variant map[types.Object]b
 	ast.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
-			if v, ok := f.info.Uses[n].(*types.Var); ok && variant[v] && isInteger(v.Type()) {
+			if v, ok := f.info.Uses[n].(*types.Var); ok && (variant[v] && isInteger(v.Type()) || f.isFlag(l, v)) {
 				found = true
 			}
 		case *ast.SelectorExpr:
@@ -214,4 +214,15 @@ func (f *flow) hasDeadline(ctx *types.Var, depth int) bool {
 		}
 	}
 	return false
+}
+
+// isFlag reports whether v is a boolean declared before the loop and set inside
+// it (repaired = true): tested where the loop ends, it allows one more attempt.
+func (f *flow) isFlag(l *loop, v *types.Var) bool {
+	b, ok := v.Type().Underlying().(*types.Basic)
+	if !ok || b.Kind() != types.Bool || l.contains(v.Pos()) {
+		return false
+	}
+	_, assigned := f.assignsIn(l)[v]
+	return assigned
 }

@@ -30,7 +30,10 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 		if f.indexesByCounter(l, attempts) {
 			return true // dial(hosts[i])
 		}
-		seeds = append(f.indexedElements(l), f.movingTargets(l)...)
+		// A number stepped with ++ that the attempt takes is usually the attempt
+		// number (send(try) under a ctx bound), not a target: only elements of a
+		// collection and iterators count.
+		seeds = f.indexedElements(l)
 		seeds = append(seeds, iterated(f.info, s)...)
 	}
 	if len(seeds) == 0 {
@@ -105,73 +108,6 @@ func (f *flow) usesVariantField(l *loop, e ast.Expr) bool {
 		return !found
 	})
 	return found
-}
-
-// movingTargets returns the numbers a counted loop changes without testing them to
-// end the loop (port++ to try the next port): they pick the target, where an
-// attempt counter is what the loop's bound tests.
-func (f *flow) movingTargets(l *loop) []types.Object {
-	bounds := f.exitConditions(l)
-	var out []types.Object
-	for _, obj := range f.steppedVars(l) {
-		if isInteger(obj.Type()) && !mentionsAny(f.info, bounds, obj) {
-			out = append(out, obj)
-		}
-	}
-	return out
-}
-
-// steppedVars returns the variables the loop changes only with ++ or --: they walk
-// through candidates one by one. A timeout doubled with *= is a policy, not a
-// target, and is left out.
-func (f *flow) steppedVars(l *loop) []types.Object {
-	stepped := make(map[types.Object]bool)
-	other := make(map[types.Object]bool)
-	inspectBody(f.fn.body, func(n ast.Node) bool {
-		if !l.contains(n.Pos()) {
-			return true
-		}
-		switch n := n.(type) {
-		case *ast.IncDecStmt:
-			if o := rootVar(f.info, n.X); o != nil {
-				stepped[o] = true
-			}
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				if o := lhsObj(f.info, lhs); o != nil {
-					other[o] = true
-				}
-			}
-		}
-		return true
-	})
-	var out []types.Object
-	for o := range stepped {
-		if !other[o] {
-			out = append(out, o)
-		}
-	}
-	return out
-}
-
-// exitConditions returns the conditions in the loop with a side that leaves it.
-func (f *flow) exitConditions(l *loop) []ast.Expr {
-	var out []ast.Expr
-	for _, b := range f.g.Blocks {
-		if cond := condOf(b); cond != nil && b.Live && l.holds(b) && f.leavesOnOneSide(l, b) {
-			out = append(out, cond)
-		}
-	}
-	return out
-}
-
-func mentionsAny(info *types.Info, exprs []ast.Expr, obj types.Object) bool {
-	for _, e := range exprs {
-		if mentions(info, e, []types.Object{obj}) {
-			return true
-		}
-	}
-	return false
 }
 
 // derived closes seeds over assignments in the loop whose right side uses them.

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
@@ -232,6 +233,9 @@ func mayReturn(info *types.Info, call *ast.CallExpr) bool {
 	fn := calleeFunc(info, call)
 	if fn == nil {
 		return true
+	}
+	if strings.HasPrefix(fn.Name(), "Fatal") && fn.Pkg() != nil {
+		return false // log, zap, logrus, klog, testing: Fatal* exits
 	}
 	switch fn.FullName() {
 	case "os.Exit", "log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf", "log.Panicln",

@@ -161,10 +161,12 @@ func flusher(flush, quit <-chan struct{}, last func() bool, closeFiles func() er
 func create(cfg map[string]int) error { return nil }
 func isBusy(err error) bool          { return err != nil }
 
-// Trying the next port after "port in use" searches; it does not retry.
+// Trying the next port after "port in use" is a search, but a stepped number
+// handed to the attempt reads the same as an attempt number (send(ctx, try)),
+// which is far more common: the engine takes it as a retry.
 func nextPort(cfg map[string]int) error {
 	port := 8000
-	for attempt := 0; attempt < 10; attempt++ { // want `retry loop classified=true bounded=true max=10 failover`
+	for attempt := 0; attempt < 10; attempt++ { // want `retry loop classified=true bounded=true max=10$`
 		cfg["port"] = port
 		err := create(cfg)
 		if err == nil {
@@ -191,4 +193,46 @@ func firstBroker(head *broker) error {
 		}
 	}
 	return err
+}
+
+// The attempt number handed to the attempt does not make a loop a failover.
+func attemptNumber(ctx context.Context, send func(int) error) error {
+	try := 0
+	for { // want `retry loop classified=false bounded=true deadline\(local=false\) wait=after/const/cancellable`
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		default:
+		}
+		if err := send(try); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Second):
+		}
+		try++
+	}
+}
+
+type logger struct{}
+
+func (logger) Fatalf(string, ...any) {}
+func (logger) Printf(string, ...any) {}
+
+// A loop that repairs once and treats a second failure as fatal retries once:
+// the flag bounds it.
+func repairOnce(lg logger) {
+	repaired := false
+	for { // want `retry loop classified=false bounded=true$`
+		if err := call(); err != nil {
+			if repaired {
+				lg.Fatalf("still broken: %v", err)
+			}
+			lg.Printf("repairing: %v", err)
+			repaired = true
+			continue
+		}
+		break
+	}
 }

@@ -1,0 +1,193 @@
+package analyzers_test
+
+import (
+	"fmt"
+	"go/ast"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/retrylint/retrylint/analyzers"
+)
+
+// TestRobust runs every rule at once over testdata/src/robust/...: generics,
+// deeply nested closures, goto-heavy code, a generated file, a cgo package, and
+// one huge generated function. Expectations are `// want "rule: regexp"`
+// comments, as in analysistest, but each names the rule that must report, since
+// all rules run together (one load, instead of one per rule).
+func TestRobust(t *testing.T) {
+	gopath := t.TempDir()
+	copyDir(t, filepath.Join(srcRoot, "robust"), filepath.Join(gopath, "src", "robust"))
+	writeHuge(t, filepath.Join(gopath, "src", "robust", "huge", "huge.go"), 400)
+	patterns := []string{"robust/generics", "robust/closures", "robust/gotos", "robust/generated", "robust/huge"}
+	if out, _ := exec.Command("go", "env", "CGO_ENABLED").Output(); strings.TrimSpace(string(out)) == "1" {
+		patterns = append(patterns, "robust/cgo")
+	} else {
+		t.Log("cgo is disabled: robust/cgo not tested")
+	}
+	pkgs := loadGOPATH(t, gopath, patterns...)
+	g, err := checker.Analyze(analyzers.All(), pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make(map[string][]string) // file:line -> "rule: message"
+	for act := range g.All() {
+		if !act.IsRoot {
+			continue
+		}
+		if act.Err != nil {
+			t.Errorf("%s: %v", act, act.Err)
+		}
+		for _, d := range act.Diagnostics {
+			p := act.Package.Fset.Position(d.Pos)
+			key := filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+			got[key] = append(got[key], act.Analyzer.Name+": "+d.Message)
+		}
+	}
+	checkWants(t, pkgs, got)
+}
+
+// TestRobustIllTyped: a package that does not type-check gets the checker's
+// clear error ("analysis skipped due to errors in package") for every rule, and
+// nothing panics.
+func TestRobustIllTyped(t *testing.T) {
+	gopath := t.TempDir()
+	copyDir(t, filepath.Join(srcRoot, "robust", "illtyped"), filepath.Join(gopath, "src", "robust", "illtyped"))
+	pkgs := loadGOPATH(t, gopath, "robust/illtyped")
+	g, err := checker.Analyze(analyzers.All(), pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, act := range g.Roots {
+		if act.Err == nil || !strings.Contains(act.Err.Error(), "errors in package") {
+			t.Errorf("%s: err = %v, want the checker's skip error", act, act.Err)
+		}
+	}
+}
+
+// loadGOPATH loads packages the way analysistest does: GOPATH mode over dir.
+func loadGOPATH(t *testing.T, dir string, patterns ...string) []*packages.Package {
+	t.Helper()
+	cfg := &packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  dir,
+		Env:  append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off", "GOPROXY=off"),
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkgs
+}
+
+var wantRe = regexp.MustCompile(`// want (.*)$`)
+
+// checkWants matches the findings with the want comments of the root packages:
+// every finding must match a want on its line, and every want a finding.
+func checkWants(t *testing.T, pkgs []*packages.Package, got map[string][]string) {
+	t.Helper()
+	for _, pkg := range pkgs {
+		for _, f := range pkg.Syntax {
+			for _, cg := range f.Comments {
+				for _, c := range cg.List {
+					checkWant(t, pkg, c, got)
+				}
+			}
+		}
+	}
+	var left []string
+	for key, msgs := range got {
+		for _, m := range msgs {
+			left = append(left, key+": "+m)
+		}
+	}
+	sort.Strings(left)
+	for _, l := range left {
+		t.Errorf("unexpected finding %s", l)
+	}
+}
+
+func checkWant(t *testing.T, pkg *packages.Package, c *ast.Comment, got map[string][]string) {
+	m := wantRe.FindStringSubmatch(c.Text)
+	if m == nil {
+		return
+	}
+	p := pkg.Fset.Position(c.Pos())
+	key := filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+	for _, q := range regexp.MustCompile(`"(?:[^"\\]|\\.)*"`).FindAllString(m[1], -1) {
+		pattern, err := strconv.Unquote(q)
+		if err != nil {
+			t.Fatalf("%s: bad want %s", key, q)
+		}
+		re := regexp.MustCompile(pattern)
+		i := indexMatch(got[key], re)
+		if i < 0 {
+			t.Errorf("%s: no finding matches %q (have %q)", key, pattern, got[key])
+			continue
+		}
+		got[key] = append(got[key][:i], got[key][i+1:]...)
+		if len(got[key]) == 0 {
+			delete(got, key)
+		}
+	}
+}
+
+func indexMatch(list []string, re *regexp.Regexp) int {
+	for i, s := range list {
+		if re.MatchString(s) {
+			return i
+		}
+	}
+	return -1
+}
+
+// writeHuge writes one function of n retry loops, each with a constant sleep:
+// a big CFG, many regions, one function.
+func writeHuge(t *testing.T, path string, n int) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("// Package huge is one function of many retry loops, written by TestRobust.\n")
+	b.WriteString("package huge\n\nimport (\n\t\"errors\"\n\t\"time\"\n)\n\n")
+	b.WriteString("func call(int) error { return errors.New(\"x\") }\n\nfunc Huge() (err error) {\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "\tfor i := 0; i < 3; i++ {\n\t\tif err = call(%d); err == nil {\n\t\t\tbreak\n\t\t}\n", i)
+		b.WriteString("\t\ttime.Sleep(time.Second) // want \"fixedsleep: waits the same\"\n\t}\n")
+	}
+	b.WriteString("\treturn err\n}\n")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// copyDir copies a tree of files.
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(from, path)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(to, rel), 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(to, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,70 @@
+// Package generics holds retry code written with type parameters: a generic
+// wrapper the engine infers, generic methods, and instantiations of both.
+package generics
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+var errBusy = errors.New("busy")
+
+// Retry is a generic wrapper: it retries its callback with a constant wait.
+func Retry[T any](attempts int, op func() (T, error)) (T, error) {
+	var zero T
+	var err error
+	for i := 0; i < attempts; i++ {
+		var v T
+		if v, err = op(); err == nil {
+			return v, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return zero, err
+}
+
+// Cache is a generic type whose method retries a load.
+type Cache[K comparable, V any] struct {
+	load func(context.Context, K) (V, error)
+	m    map[K]V
+}
+
+func (c *Cache[K, V]) Get(ctx context.Context, k K) (V, error) {
+	for {
+		v, err := c.load(ctx, k)
+		if err == nil {
+			c.m[k] = v
+			return v, nil
+		}
+		if errors.Is(err, context.Canceled) {
+			return v, err
+		}
+	}
+}
+
+type number interface{ ~int | ~int64 | ~float64 }
+
+// Sum is generic code with loops that are not retries.
+func Sum[N number](xs []N) N {
+	var s N
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+func fetch(ctx context.Context) (int, error) { return 0, ctx.Err() }
+
+func useRetry(ctx context.Context) (int, error) {
+	return Retry(3, func() (int, error) { return fetch(ctx) })
+}
+
+func useInstantiated(ctx context.Context) (string, error) {
+	return Retry[string](5, func() (string, error) { return "", errBusy })
+}
+
+func useCache(ctx context.Context) (int, error) {
+	c := &Cache[string, int]{load: func(context.Context, string) (int, error) { return 1, nil }, m: map[string]int{}}
+	return c.Get(ctx, "k")
+}
