@@ -13,11 +13,11 @@ import "time"
 // Flaky retries a C call whose errno says "try again".
 func Flaky() error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want "retryall: retries every error alike"
 		if _, err = C.flaky(); err == nil {
 			return nil
 		}
-		time.Sleep(time.Millisecond)
+		time.Sleep(time.Millisecond) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 	}
 	return err
 }

@@ -23,11 +23,11 @@ func deep() func() error {
 									return func() error {
 										return func() error {
 											var err error
-											for i := 0; i < 3; i++ {
+											for i := 0; i < 3; i++ { // want "retryall: retries every error alike"
 												if err = ping(); err == nil {
 													return nil
 												}
-												time.Sleep(time.Second)
+												time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 											}
 											return err
 										}()
@@ -42,13 +42,15 @@ func deep() func() error {
 	}
 }
 
-// nestedLoops: a retry loop inside a literal inside another retry loop.
+// nestedLoops: a retry loop inside a literal inside another retry loop, 3 × 2
+// attempts. nestedretry does not see it: it looks for the Retries fact, which
+// only declared functions carry, and this attempt is a literal called in place.
 func nestedLoops() error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want "retryall: retries every error alike"
 		err = func() error {
 			var inner error
-			for j := 0; j < 2; j++ {
+			for j := 0; j < 2; j++ { // want "fixedsleep: tries again at once" "retryall: retries every error alike"
 				if inner = ping(); inner == nil {
 					return nil
 				}
@@ -58,7 +60,7 @@ func nestedLoops() error {
 		if err == nil {
 			return nil
 		}
-		time.Sleep(time.Second)
+		time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 	}
 	return err
 }

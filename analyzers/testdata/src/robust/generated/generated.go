@@ -15,11 +15,11 @@ func invoke() error { return errRPC }
 
 func CallWithRetry() error {
 	var err error
-	for i := 0; i < 4; i++ {
+	for i := 0; i < 4; i++ { // want "retryall: retries every error alike"
 		if err = invoke(); err == nil {
 			return nil
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 	}
 	return err
 }

@@ -14,12 +14,12 @@ var errBusy = errors.New("busy")
 func Retry[T any](attempts int, op func() (T, error)) (T, error) {
 	var zero T
 	var err error
-	for i := 0; i < attempts; i++ {
+	for i := 0; i < attempts; i++ { // want "retryall: retries every error alike"
 		var v T
 		if v, err = op(); err == nil {
 			return v, nil
 		}
-		time.Sleep(time.Second)
+		time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 	}
 	return zero, err
 }
@@ -31,7 +31,7 @@ type Cache[K comparable, V any] struct {
 }
 
 func (c *Cache[K, V]) Get(ctx context.Context, k K) (V, error) {
-	for {
+	for { // want "fixedsleep: tries again at once" "unboundedretry: no attempt limit and no deadline"
 		v, err := c.load(ctx, k)
 		if err == nil {
 			c.m[k] = v

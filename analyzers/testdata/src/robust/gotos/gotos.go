@@ -14,11 +14,11 @@ func try() error { return errFlaky }
 // gotoRetry retries with a backward goto and a counter.
 func gotoRetry() error {
 	attempt := 0
-again:
+again: // want "retryall: retries every error alike"
 	if err := try(); err != nil {
 		attempt++
 		if attempt < 3 {
-			time.Sleep(time.Second)
+			time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 			goto again
 		}
 		return err
