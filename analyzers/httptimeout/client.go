@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 // construction decides about one http.Client literal or new(http.Client): fine
@@ -205,7 +207,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 	if decl == nil || decl.Body == nil {
 		return false
 	}
-	params := paramVars(c.info, decl)
+	params := retryscope.Params(c.info, decl.Type)
 	if i >= len(params) || params[i] == nil {
 		return false
 	}
@@ -238,20 +240,6 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 		return true
 	})
 	return found
-}
-
-func paramVars(info *types.Info, decl *ast.FuncDecl) []*types.Var {
-	var out []*types.Var
-	for _, f := range decl.Type.Params.List {
-		if len(f.Names) == 0 {
-			out = append(out, nil)
-		}
-		for _, name := range f.Names {
-			v, _ := info.Defs[name].(*types.Var)
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // packageTimeout reports whether the package assigns a Timeout to a

@@ -7,6 +7,8 @@ import (
 	"net/textproto"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 // fieldAssign records x.F = v, and req.Header = http.Header{"Idempotency-Key": ...}.
@@ -105,7 +107,7 @@ func (c *checker) helperSets() {
 			if !ok || decl.Body == nil {
 				continue
 			}
-			params := paramsOf(c.info, decl)
+			params := retryscope.Params(c.info, decl.Type)
 			for i, p := range params {
 				for _, s := range direct[p] {
 					c.bindHelper(decl, i, s)

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 const retryablehttp = "github.com/hashicorp/go-retryablehttp"
@@ -34,7 +36,7 @@ func (c *checker) enter(fr *frame, call *ast.CallExpr, decl *ast.FuncDecl) *fram
 		}
 		return fr.inside(p)
 	}
-	for i, p := range paramsOf(c.info, decl) {
+	for i, p := range retryscope.Params(c.info, decl.Type) {
 		if p != nil && i < len(call.Args) {
 			nf.params[p] = call.Args[i]
 		}

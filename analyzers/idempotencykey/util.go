@@ -45,20 +45,6 @@ func rootObj(info *types.Info, e ast.Expr) types.Object {
 	}
 }
 
-func paramsOf(info *types.Info, decl *ast.FuncDecl) []*types.Var {
-	var out []*types.Var
-	for _, f := range decl.Type.Params.List {
-		if len(f.Names) == 0 {
-			out = append(out, nil)
-		}
-		for _, name := range f.Names {
-			v, _ := info.Defs[name].(*types.Var)
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 func isHeaderType(t types.Type) bool {
 	return isNetHTTP(t, "Header")
 }

@@ -149,12 +149,16 @@ func (ix *funcIndex) of(info *types.Info, e ast.Expr) *funcNode {
 }
 
 // params returns the function's parameters as objects, in order.
-func (f *funcNode) params(info *types.Info) []*types.Var {
+func (f *funcNode) params(info *types.Info) []*types.Var { return Params(info, f.typ) }
+
+// Params returns a function type's parameters as objects, in order; an unnamed
+// parameter is nil, so that indexes match call arguments.
+func Params(info *types.Info, typ *ast.FuncType) []*types.Var {
 	var out []*types.Var
-	if f.typ == nil || f.typ.Params == nil {
+	if typ == nil || typ.Params == nil {
 		return nil
 	}
-	for _, field := range f.typ.Params.List {
+	for _, field := range typ.Params.List {
 		if len(field.Names) == 0 {
 			out = append(out, nil)
 			continue

@@ -178,7 +178,7 @@ func (c *checker) viaCall(call *ast.CallExpr, s span) string {
 	if decl == nil || decl.Body == nil {
 		return ""
 	}
-	params := paramsOf(c.info, decl)
+	params := retryscope.Params(c.info, decl.Type)
 	for i, arg := range call.Args {
 		if i < len(params) && params[i] != nil && c.outerTx(arg, s) && c.runsOn(decl.Body, params[i]) {
 			return fn.Name() + " running statements on " + types.ExprString(arg)
@@ -198,20 +198,6 @@ func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 		return !found
 	})
 	return found
-}
-
-func paramsOf(info *types.Info, decl *ast.FuncDecl) []*types.Var {
-	var out []*types.Var
-	for _, f := range decl.Type.Params.List {
-		if len(f.Names) == 0 {
-			out = append(out, nil)
-		}
-		for _, name := range f.Names {
-			v, _ := info.Defs[name].(*types.Var)
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // savepoints reports whether the region rolls back to a savepoint between
