@@ -144,10 +144,8 @@ func paramIndex(info *types.Info, e ast.Expr, params []*types.Var) int {
 }
 
 func declOf(res *Result, n ast.Node) *funcNode {
-	for _, f := range res.funcs.list {
-		if f.node == n {
-			return f.decl()
-		}
+	if f := res.funcs.find(n); f != nil {
+		return f.decl()
 	}
 	return nil
 }

@@ -110,17 +110,39 @@ func funcVars(info *types.Info, insp *inspector.Inspector, lits map[*ast.FuncLit
 }
 
 // enclosing returns the innermost function whose body holds pos, or nil.
+// Functions nest, so the innermost one is the last function that starts at or
+// before pos or one of its enclosing functions: a binary search, not a scan of
+// every function per question (which made big files quadratic).
 func (ix *funcIndex) enclosing(pos token.Pos) *funcNode {
-	var best *funcNode
-	for _, f := range ix.list {
-		if f.node.Pos() > pos {
-			break
-		}
+	i := sort.Search(len(ix.list), func(i int) bool { return ix.list[i].node.Pos() > pos })
+	if i == 0 {
+		return nil
+	}
+	for f := ix.list[i-1]; f != nil; f = f.parent {
 		if f.body != nil && f.body.Pos() <= pos && pos < f.body.End() {
-			best = f
+			return f
 		}
 	}
-	return best
+	return nil
+}
+
+// find returns the entry of a function declaration or literal, or nil.
+func (ix *funcIndex) find(n ast.Node) *funcNode {
+	switch n := n.(type) {
+	case *ast.FuncLit:
+		return ix.byLit[n]
+	case *ast.FuncDecl:
+		if n == nil {
+			return nil
+		}
+		i := sort.Search(len(ix.list), func(i int) bool { return ix.list[i].node.Pos() >= n.Pos() })
+		for ; i < len(ix.list) && ix.list[i].node.Pos() == n.Pos(); i++ {
+			if ix.list[i].node == n {
+				return ix.list[i]
+			}
+		}
+	}
+	return nil
 }
 
 // of returns the function a callback expression denotes, when its body is in this
