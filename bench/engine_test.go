@@ -2,10 +2,10 @@
 // fixed package sets (this file), and the end-to-end harness bench/run, which times
 // the binaries against go vet and the floor (docs/performance.md).
 //
-// The Go benchmarks load their packages once, from source (as the standalone
-// checker does when an analyzer declares facts), and then time only the analysis:
-// checker.Analyze over the loaded packages, dependencies included. Compare runs
-// with benchstat:
+// The Go benchmarks load their packages once, as the standalone driver does
+// (internal/load: the analysed code from source, the standard library and the
+// module cache from export data), and then time only the analysis:
+// checker.Analyze over the loaded packages. Compare runs with benchstat:
 //
 //	go test -run '^$' -bench . -benchmem -count 6 ./bench > new.txt
 package bench
@@ -26,6 +26,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
+	"github.com/retrylint/retrylint/internal/load"
 )
 
 // noop is the floor: it only requires inspect.
@@ -60,7 +61,7 @@ var sets = []struct {
 func BenchmarkAnalyze(b *testing.B) {
 	for _, set := range sets {
 		b.Run(set.name, func(b *testing.B) {
-			pkgs := load(b, set.dir, set.patterns...)
+			pkgs := loadOnce(b, set.dir, set.patterns...)
 			for _, s := range suites {
 				b.Run(s.name, func(b *testing.B) { analyze(b, s.list(), pkgs) })
 			}
@@ -71,8 +72,8 @@ func BenchmarkAnalyze(b *testing.B) {
 // analyze times checker.Analyze, sequentially so that the time does not depend
 // on the number of cores. Besides ns/op (wall) it reports cpu-ns/op (user+sys of
 // the process, GC included: much steadier than wall time on a busy machine) and
-// root-ns/op, the time spent on the requested packages alone, without the
-// dependencies that facts make the analysis visit.
+// root-ns/op, the time spent on the requested packages alone, without their
+// dependencies in the analysed code, which facts make the analysis visit.
 func analyze(b *testing.B, list []*analysis.Analyzer, pkgs []*packages.Package) {
 	b.ReportAllocs()
 	roots := make(map[*packages.Package]bool)
@@ -113,8 +114,8 @@ var (
 	loaded = make(map[string][]*packages.Package)
 )
 
-// load loads packages with all their dependencies from source, once per process.
-func load(b *testing.B, dir string, patterns ...string) []*packages.Package {
+// loadOnce loads packages as the standalone driver does, once per process.
+func loadOnce(b *testing.B, dir string, patterns ...string) []*packages.Package {
 	b.Helper()
 	loadMu.Lock()
 	defer loadMu.Unlock()
@@ -122,8 +123,7 @@ func load(b *testing.B, dir string, patterns ...string) []*packages.Package {
 	if pkgs, ok := loaded[key]; ok {
 		return pkgs
 	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, err := load.Packages(&packages.Config{Dir: dir}, patterns...)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -15,7 +15,7 @@ func BenchmarkScale(b *testing.B) {
 	for _, n := range []int{100, 1000, 5000} {
 		b.Run(fmt.Sprintf("funcs=%d", n), func(b *testing.B) {
 			dir := generate(b, n)
-			pkgs := load(b, dir, "./...")
+			pkgs := loadOnce(b, dir, "./...")
 			for _, s := range suites {
 				b.Run(s.name, func(b *testing.B) { analyze(b, s.list(), pkgs) })
 			}

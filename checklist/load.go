@@ -9,24 +9,20 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
-)
 
-// loadMode is what the analysis checker needs: syntax and types for every
-// package, dependencies included, because retryscope exchanges facts.
-const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-	packages.NeedImports | packages.NeedDeps | packages.NeedTypes | packages.NeedTypesSizes |
-	packages.NeedSyntax | packages.NeedTypesInfo | packages.NeedModule
+	"github.com/retrylint/retrylint/internal/load"
+)
 
 // loadPackages loads the packages given on the command line or, without any,
 // the packages that hold the changed Go files (one load per module, since a
 // repository may hold several).
 func loadPackages(opts *Options, sc *scope) ([]*packages.Package, error) {
 	if len(opts.Patterns) > 0 {
-		return load(opts.Dir, opts.Patterns)
+		return loadIn(opts.Dir, opts.Patterns)
 	}
 	var all []*packages.Package
 	for _, g := range groupByModule(sc) {
-		pkgs, err := load(g.dir, g.patterns)
+		pkgs, err := loadIn(g.dir, g.patterns)
 		if err != nil {
 			return nil, err
 		}
@@ -67,16 +63,17 @@ func groupByModule(sc *scope) []loadGroup {
 	return groups
 }
 
-// load runs go/packages. cgo is off: the checklist must never run code or
-// tools named by the change, and cgo preprocessing runs the C compiler with
-// flags from the source. Files that need cgo then show up as not built.
-func load(dir string, patterns []string) ([]*packages.Package, error) {
+// loadIn loads the packages in dir as the standalone checker does
+// (internal/load: the analysed code from source, libraries from export data).
+// cgo is off: the checklist must never run code or tools named by the change,
+// and cgo preprocessing runs the C compiler with flags from the source. Files
+// that need cgo then show up as not built.
+func loadIn(dir string, patterns []string) ([]*packages.Package, error) {
 	cfg := &packages.Config{
-		Mode: loadMode,
-		Dir:  dir,
-		Env:  append(os.Environ(), "CGO_ENABLED=0"),
+		Dir: dir,
+		Env: append(os.Environ(), "CGO_ENABLED=0"),
 	}
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, err := load.Packages(cfg, patterns...)
 	if err != nil {
 		return nil, fmt.Errorf("cannot load packages in %s: %v", dir, err)
 	}

@@ -63,7 +63,7 @@ func wrapperOf(pass *analysis.Pass, fn *types.Func, local map[*types.Func]*Retry
 		return w
 	}
 	var w RetryWrapper
-	if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, &w) {
+	if fn.Pkg() != pass.Pkg && importObjectFact(pass, fn, &w) {
 		return &w
 	}
 	return nil
@@ -168,7 +168,9 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	}
 	h.policy = newPolicy(pass.TypesInfo, encl, h)
 	r.Bound = h.policy.bound(h)
-	if cb := res.funcs.of(pass.TypesInfo, h.Callback); cb != nil {
+	// A callback declared without a body (assembly, go:linkname) is opaque, as
+	// one of another package is: r.Body stays a nil Node, not a nil *BlockStmt.
+	if cb := res.funcs.of(pass.TypesInfo, h.Callback); cb != nil && cb.body != nil {
 		r.Body = cb.body
 		r.Attempts = errorCalls(pass.TypesInfo, cb.body)
 	}

@@ -28,7 +28,7 @@ func exportRetries(pass *analysis.Pass, res *Result) {
 // RetriesOf returns the Retries fact of a function of any package, or nil.
 func RetriesOf(pass *analysis.Pass, fn *types.Func) *Retries {
 	var f Retries
-	if fn != nil && pass.ImportObjectFact(fn.Origin(), &f) {
+	if fn != nil && importObjectFact(pass, fn.Origin(), &f) {
 		return &f
 	}
 	return nil

@@ -11,6 +11,7 @@ type RetryWrapper struct {
 	Attempts int
 	// Classifies is true when the wrapper tells errors apart itself.
 	Classifies bool
+	Origin
 }
 
 func (*RetryWrapper) AFact() {}
@@ -26,6 +27,7 @@ type Retries struct {
 	Attempts int
 	// Via names what retries ("retry loop", "github.com/avast/retry-go/v4.Do", ...).
 	Via string
+	Origin
 }
 
 func (*Retries) AFact() {}
@@ -39,6 +41,7 @@ func (f *Retries) String() string {
 type TxWrapper struct {
 	Param   int
 	Retries bool
+	Origin
 }
 
 func (*TxWrapper) AFact() {}
@@ -46,3 +49,17 @@ func (*TxWrapper) AFact() {}
 func (f *TxWrapper) String() string {
 	return fmt.Sprintf("runs param %d in a transaction (retries %v)", f.Param, f.Retries)
 }
+
+// Origin says where a fact was inferred. A fact inferred outside the analysed
+// code — in the standard library or in a module from the module cache (one with
+// a version) — holds inside its own package only: other packages never see it.
+// The knowledge base describes those libraries instead, and the drivers need not
+// analyse them at all (export data standalone, no fact-only units under go vet),
+// which is most of the cost of facts. Every driver then finds the same.
+type Origin struct {
+	External bool
+}
+
+func (o *Origin) origin() *Origin { return o }
+
+type originated interface{ origin() *Origin }

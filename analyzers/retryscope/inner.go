@@ -182,7 +182,7 @@ func exportClientRetries(pass *analysis.Pass, res *Result) {
 			continue
 		}
 		if f := clientRetries(pass, res, fn); f != nil {
-			pass.ExportObjectFact(fn.obj, f)
+			exportObjectFact(pass, fn.obj, f)
 		}
 	}
 }

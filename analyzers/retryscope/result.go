@@ -48,8 +48,9 @@ func (r *Result) FactsOf(fn *types.Func) []fmt.Stringer { return r.facts[fn] }
 func (r *Result) exportFact(pass *analysis.Pass, fn *types.Func, f interface {
 	analysis.Fact
 	fmt.Stringer
+	originated
 }) {
-	pass.ExportObjectFact(fn, f)
+	exportObjectFact(pass, fn, f)
 	if r.facts == nil {
 		r.facts = make(map[*types.Func][]fmt.Stringer)
 	}

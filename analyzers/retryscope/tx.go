@@ -56,7 +56,7 @@ func txWrapperOf(pass *analysis.Pass, fn *types.Func, local map[*types.Func]*TxW
 		return w
 	}
 	var w TxWrapper
-	if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, &w) {
+	if fn.Pkg() != pass.Pkg && importObjectFact(pass, fn, &w) {
 		return &w
 	}
 	return nil

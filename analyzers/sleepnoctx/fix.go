@@ -7,10 +7,11 @@ import (
 	"go/format"
 	"go/token"
 	"go/types"
+	"slices"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -20,11 +21,11 @@ import (
 // that returns the context's error. It is offered only when the sleep is a
 // statement of its own, a context is in scope, and the enclosing function's
 // results can be written (an error last, zero values before it).
-func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) []analysis.SuggestedFix {
+func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) []analysis.SuggestedFix {
 	if r.Context == nil || w.Duration == nil {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(fileOf(p, w.At.Pos()), w.At.Pos(), w.At.End())
+	path := pathTo(fileOf(p, w.At.Pos()), w.At)
 	if len(path) < 2 {
 		return nil
 	}
@@ -41,7 +42,7 @@ func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) []analysis
 		return nil // a dot-imported Sleep: leave it to the reader
 	}
 	timePkg := render(p.Fset, sel.X) // the file's name for package time
-	indent := indentOf(p, stmt.Pos())
+	indent := src.indentOf(p, stmt.Pos())
 	dur := render(p.Fset, w.Duration)
 	ctx := r.Context.Name()
 	text := fmt.Sprintf("select {\n%[1]scase <-%[2]s.Done():\n%[1]s\t%[3]s\n%[1]scase <-%[5]s.After(%[4]s):\n%[1]s}", indent, ctx, ret, dur, timePkg)
@@ -49,6 +50,39 @@ func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) []analysis
 		Message:   fmt.Sprintf("wait in a select on %s.Done() and time.After", ctx),
 		TextEdits: []analysis.TextEdit{{Pos: stmt.Pos(), End: stmt.End(), NewText: []byte(text)}},
 	}}
+}
+
+// pathTo returns the nodes from n up to its top-level declaration, innermost
+// first (as astutil.PathEnclosingInterval does, which would walk the whole file
+// for each finding). It is empty when n is not in f.
+func pathTo(f *ast.File, n ast.Node) []ast.Node {
+	if f == nil {
+		return nil
+	}
+	i := sort.Search(len(f.Decls), func(i int) bool { return f.Decls[i].End() > n.Pos() })
+	if i == len(f.Decls) || f.Decls[i].Pos() > n.Pos() {
+		return nil
+	}
+	var stack, path []ast.Node
+	ast.Inspect(f.Decls[i], func(m ast.Node) bool {
+		if path != nil {
+			return false
+		}
+		if m == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if m.Pos() > n.Pos() || m.End() < n.End() {
+			return false
+		}
+		stack = append(stack, m)
+		if m == n {
+			path = slices.Clone(stack)
+			slices.Reverse(path)
+		}
+		return true
+	})
+	return path
 }
 
 func fileOf(p *lint.Pass, pos token.Pos) *ast.File {
@@ -117,17 +151,26 @@ func zeroValue(t types.Type) (string, bool) {
 	return "", false
 }
 
-func indentOf(p *lint.Pass, pos token.Pos) string {
-	posn := p.Fset.Position(pos)
-	src, err := p.ReadFile(posn.Filename)
-	if err != nil {
+// sources holds the files read for fixes, each read once per package: a file
+// with many findings would otherwise be read (and scanned) once per finding.
+type sources map[string][]byte
+
+// indentOf returns the white space before pos on its line.
+func (s sources) indentOf(p *lint.Pass, pos token.Pos) string {
+	tf := p.Fset.File(pos)
+	if tf == nil {
 		return "\t"
 	}
-	lines := bytes.Split(src, []byte("\n"))
-	if posn.Line-1 >= len(lines) {
+	src, ok := s[tf.Name()]
+	if !ok {
+		src, _ = p.ReadFile(tf.Name())
+		s[tf.Name()] = src
+	}
+	start, end := tf.Offset(tf.LineStart(tf.Line(pos))), tf.Offset(pos)
+	if end > len(src) || start > end {
 		return "\t"
 	}
-	line := lines[posn.Line-1]
+	line := src[start:end]
 	return string(line[:len(line)-len(bytes.TrimLeft(line, " \t"))])
 }
 

@@ -38,11 +38,12 @@ const (
 
 func run(p *lint.Pass) error {
 	seen := make(map[ast.Node]bool)
+	src := make(sources)
 	for _, r := range p.Scope.Regions {
 		for _, w := range waitsOf(p, r) {
 			if !seen[w.At] && uncancellable(w) {
 				seen[w.At] = true
-				report(p, r, w)
+				report(p, r, w, src)
 			}
 		}
 		if r.Helper != nil && r.Context != nil {
@@ -70,10 +71,10 @@ func uncancellable(w *retryscope.Wait) bool {
 	return false
 }
 
-func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) {
+func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) {
 	switch {
 	case w.Kind == retryscope.WaitSleep && r.Context != nil:
-		p.ReportFix(w.At, sleepFix(p, r, w), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", r.Context.Name())
+		p.ReportFix(w.At, sleepFix(p, r, w, src), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", r.Context.Name())
 	case w.Kind == retryscope.WaitSleep:
 		p.Reportf(w.At, "time.Sleep between retry attempts cannot be cancelled: accept a context.Context and wait in a select on ctx.Done() and a timer")
 	case r.Context != nil:

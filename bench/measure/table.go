@@ -8,14 +8,18 @@ import (
 
 // The tool names bench/run uses; the ratio table needs them.
 const (
-	toolFloor   = "floor"
-	toolLint    = "retrylint"
-	toolVet     = "go-vet"
-	toolVetLint = "vet-retrylint"
+	toolFloor      = "floor"
+	toolLint       = "retrylint"
+	toolVet        = "go-vet"
+	toolVetLint    = "vet-retrylint"
+	toolFloorFacts = "floor-facts"
+	toolVetFloor   = "vet-floor"
+	toolLintXTools = "retrylint-xtools"
 )
 
-// printTables writes two markdown tables: the medians of every (target, tool),
-// then the ratios the goals of docs/performance.md are stated in.
+// printTables writes markdown tables: the medians of every (target, tool), the
+// ratios the goals of docs/performance.md are stated in, and with -facts runs
+// the ratios that tell facts from analysis.
 func printTables(w io.Writer, path string) error {
 	rs, err := readResults(path)
 	if err != nil {
@@ -42,14 +46,45 @@ func printTables(w io.Writer, path string) error {
 	for _, t := range targets {
 		get := func(tool string) *median { return ms[[2]string{t, tool}] }
 		lint, vet, floor, vetLint := get(toolLint), get(toolVet), get(toolFloor), get(toolVetLint)
-		rss := "–"
-		if lint != nil && floor != nil {
-			rss = ratio(lint.maxRSS, floor.maxRSS)
-		}
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", t,
-			pair(lint, vet), pair(lint, floor), pair(vetLint, vet), rss)
+			pair(lint, vet), pair(lint, floor), pair(vetLint, vet), rss(lint, floor))
 	}
+	printFactsTable(w, ms, targets)
 	return nil
+}
+
+// printFactsTable adds the ratios that separate what facts cost from what the
+// analysis costs, when bench/run -facts measured the tools for it.
+func printFactsTable(w io.Writer, ms map[[2]string]*median, targets []string) {
+	if !hasTool(ms, toolFloorFacts) {
+		return
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| target | floor-facts / floor (wall, CPU) | retrylint-xtools / retrylint (wall, CPU) | RSS retrylint-xtools / retrylint | vet+retrylint / vet+floor (wall, CPU) |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|")
+	for _, t := range targets {
+		get := func(tool string) *median { return ms[[2]string{t, tool}] }
+		floor, lint, xtools := get(toolFloor), get(toolLint), get(toolLintXTools)
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", t, pair(get(toolFloorFacts), floor),
+			pair(xtools, lint), rss(xtools, lint), pair(get(toolVetLint), get(toolVetFloor)))
+	}
+}
+
+func hasTool(ms map[[2]string]*median, tool string) bool {
+	for k := range ms {
+		if k[1] == tool {
+			return true
+		}
+	}
+	return false
+}
+
+// rss formats the ratio of the largest single process of a over b.
+func rss(a, b *median) string {
+	if a == nil || b == nil {
+		return "–"
+	}
+	return ratio(a.maxRSS, b.maxRSS)
 }
 
 // pair formats the wall and CPU ratios of a over b.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/gob"
 	"flag"
 	"fmt"
 	"os"
@@ -8,8 +9,10 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis/multichecker"
+	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
@@ -31,6 +34,18 @@ func analyze(args []string) {
 				configFailed(err)
 			}
 		}
+	}
+	if !vet {
+		if code, ok := standalone(args); ok {
+			os.Exit(code)
+		}
+	} else if factsOnlyExternal(args) {
+		// The unit still writes the package's types, which its importers read;
+		// the fact types are registered in case an import's facts name them.
+		for _, f := range retryscope.Analyzer.FactTypes {
+			gob.Register(f)
+		}
+		unitchecker.Run(args[len(args)-1], nil)
 	}
 	if code, ok := maybeAddURLs(args, vet); ok {
 		os.Exit(code)

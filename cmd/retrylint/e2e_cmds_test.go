@@ -116,15 +116,20 @@ func TestVetProtocol(t *testing.T) {
 	}
 }
 
-// TestExitCodes: 0 on clean code, 1 when the analysis fails, 2 on usage errors.
+// TestExitCodes: 0 on clean code, 2 on code that does not build and on usage errors.
 func TestExitCodes(t *testing.T) {
 	clean := writeModule(t, map[string]string{"svc/svc.go": "package svc\n\nfunc F() int { return 1 }\n"})
 	if r := retrylint(t, clean, "./..."); r.code != 0 {
 		t.Errorf("clean module: exit %d, want 0\n%s", r.code, r.stderr)
 	}
 	broken := writeModule(t, map[string]string{"svc/svc.go": "package svc\n\nfunc F() int { return \"x\" }\n"})
-	if r := retrylint(t, broken, "./..."); r.code != 1 {
-		t.Errorf("module with a type error: exit %d, want 1\n%s", r.code, r.stderr)
+	r := retrylint(t, broken, "./...")
+	if want := "svc/svc.go:3:23: cannot use"; r.code != 2 || !strings.Contains(r.stderr, want) || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("module with a type error: exit %d, want 2 and one line naming %q\n%s", r.code, want, r.stderr)
+	}
+	r = retrylint(t, clean, "./nosuch")
+	if r.code != 2 || !strings.Contains(r.stderr, "nosuch") || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("missing package: exit %d, want 2 and one line naming it\n%s", r.code, r.stderr)
 	}
 	if r := retrylint(t, clean, "-nosuchflag", "./..."); r.code != 2 {
 		t.Errorf("unknown flag: exit %d, want 2\n%s", r.code, r.stderr)

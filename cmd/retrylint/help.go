@@ -34,7 +34,7 @@ Flags of the analysis (standalone and go vet):
   -C dir         change to dir first (must come first; not a go vet flag)
 
 Exit status (standalone): 0 no findings, 3 findings, 1 the analysis failed,
-2 a usage or configuration error.
+2 a usage or configuration error, or code that does not build.
 
 Rules:
 

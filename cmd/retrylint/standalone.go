@@ -1,0 +1,257 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/pprof"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/internal/load"
+)
+
+// standalone runs `retrylint [flags] PATTERNS` on retrylint's own loader
+// (internal/load: the standard library from export data, as go vet sees it)
+// instead of the x/tools checker's, which type-checks every dependency from
+// source because the engine has facts. It serves the flags of an analysis run
+// (-json, -c, -test, -config, -RULE); ok is false when args hold anything else
+// (-fix, -diff, profiling, help), which the x/tools checker then serves with
+// the same findings, only slower.
+func standalone(args []string) (code int, ok bool) {
+	if os.Getenv(loaderEnv) == "xtools" {
+		return 0, false
+	}
+	run, ok := parseRun(args)
+	if !ok {
+		return 0, false
+	}
+	if run.cpuprofile != "" {
+		stop, err := startCPUProfile(run.cpuprofile)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "retrylint: -cpuprofile: %v\n", err)
+			return 2, true
+		}
+		defer stop()
+	}
+	pkgs, err := load.Packages(&packages.Config{Tests: run.tests}, run.patterns...)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: %s\n", oneLine(err.Error()))
+		return 2, true
+	}
+	broken := printPackageErrors(os.Stderr, pkgs)
+	g, err := checker.Analyze(run.analyzers, analysable(pkgs), nil)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
+		return 1, true
+	}
+	code = printFindings(g, run)
+	if broken > 0 {
+		return 2, true
+	}
+	return code, true
+}
+
+// loaderEnv set to "xtools" makes a run use the x/tools checker's loader (every
+// dependency from source), to compare the two (docs/performance.md, tests).
+const loaderEnv = "RETRYLINT_LOADER"
+
+// runFlags are the flags of an analysis run.
+type runFlags struct {
+	json       bool
+	context    int
+	tests      bool
+	cpuprofile string
+	analyzers  []*analysis.Analyzer
+	patterns   []string
+}
+
+// parseRun parses args as the x/tools checker would; ok is false on any flag
+// it does not know, or with no patterns.
+func parseRun(args []string) (run runFlags, ok bool) {
+	fs := flag.NewFlagSet("retrylint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.BoolVar(&run.json, "json", false, "")
+	fs.IntVar(&run.context, "c", -1, "")
+	fs.BoolVar(&run.tests, "test", true, "")
+	fs.StringVar(&run.cpuprofile, "cpuprofile", "", "")
+	fs.Var(&configFlag{}, "config", "")
+	all := analyzers.All()
+	enable := make([]triState, len(all))
+	for i, a := range all {
+		fs.Var(&enable[i], a.Name, "")
+	}
+	if fs.Parse(args) != nil || fs.NArg() == 0 || fs.Arg(0) == "help" {
+		return run, false
+	}
+	run.patterns = fs.Args()
+	run.analyzers = selected(all, enable)
+	return run, true
+}
+
+// selected applies the -RULE switches: if any is true, only those rules run;
+// otherwise every rule runs except those set false.
+func selected(all []*analysis.Analyzer, enable []triState) []*analysis.Analyzer {
+	want := unset
+	for _, e := range enable {
+		if e == setTrue {
+			want = setTrue
+		}
+	}
+	var out []*analysis.Analyzer
+	for i, a := range all {
+		if want == setTrue && enable[i] == setTrue || want == unset && enable[i] != setFalse {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// printPackageErrors prints, for each package that does not load or type-check,
+// its first error and what to do, on one line; it returns how many it printed.
+func printPackageErrors(w io.Writer, pkgs []*packages.Package) int {
+	n := 0
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if len(p.Errors) == 0 {
+			return
+		}
+		n++
+		errs := sourceErrors(p)
+		more := ""
+		if len(errs) > 1 {
+			more = fmt.Sprintf(" (and %d more)", len(errs)-1)
+		}
+		fix := "package " + p.PkgPath + " does not build: fix it (go build) or leave it out of the patterns"
+		if e := errs[0]; e.Kind == packages.ListError && (e.Pos == "" || e.Pos == "-") {
+			fix = "check the pattern or the module (go list " + p.ID + ")"
+		}
+		fmt.Fprintf(w, "retrylint: %s%s; %s\n", describe(errs[0]), more, fix)
+	})
+	return n
+}
+
+// sourceErrors are the parse and type errors of a package, which have positions,
+// or else all its errors: the go command repeats the compiler's errors.
+func sourceErrors(p *packages.Package) []packages.Error {
+	var out []packages.Error
+	for _, e := range p.Errors {
+		if e.Kind == packages.TypeError || e.Kind == packages.ParseError {
+			out = append(out, e)
+		}
+	}
+	if len(out) == 0 {
+		return p.Errors
+	}
+	return out
+}
+
+// describe is an error's position and message on one line, without the go
+// command's "# package" header.
+func describe(e packages.Error) string {
+	var lines []string
+	for _, line := range strings.Split(e.Msg, "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			lines = append(lines, line)
+		}
+	}
+	msg := strings.Join(lines, " ")
+	if e.Pos == "" || e.Pos == "-" {
+		return msg
+	}
+	return e.Pos + ": " + msg
+}
+
+// analysable drops the packages that do not build (printPackageErrors said why)
+// or import one that does not: the checker would print a line per rule saying
+// it skipped them.
+func analysable(pkgs []*packages.Package) []*packages.Package {
+	var out []*packages.Package
+	for _, p := range pkgs {
+		if !p.IllTyped {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// printFindings prints the diagnostics (text on stderr, or JSON with each
+// rule's page on stdout) and returns the exit status: 1 if an analysis failed,
+// 3 if there are findings (text only), else 0.
+func printFindings(g *checker.Graph, run runFlags) int {
+	if run.json {
+		var buf bytes.Buffer
+		if err := g.PrintJSON(&buf); err != nil {
+			return 1
+		}
+		os.Stdout.Write(addURLs(buf.Bytes(), ruleURLs()))
+		return 0
+	}
+	if err := g.PrintText(os.Stderr, run.context); err != nil {
+		return 1
+	}
+	failed, found := false, false
+	for act := range g.All() {
+		failed = failed || act.Err != nil
+		found = found || act.IsRoot && len(act.Diagnostics) > 0
+	}
+	switch {
+	case failed:
+		return 1
+	case found:
+		return 3
+	}
+	return 0
+}
+
+// startCPUProfile profiles the run into file until stop is called.
+func startCPUProfile(file string) (stop func(), err error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
+// triState is a -RULE switch: unset, or set true or false.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (t *triState) IsBoolFlag() bool { return true }
+
+func (t *triState) String() string {
+	switch *t {
+	case setTrue:
+		return "true"
+	case setFalse:
+		return "false"
+	}
+	return "unset"
+}
+
+func (t *triState) Set(v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return err
+	}
+	*t = setFalse
+	if b {
+		*t = setTrue
+	}
+	return nil
+}

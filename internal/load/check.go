@@ -1,0 +1,144 @@
+package load
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"os"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// fset holds the positions of every package a Packages call loads. token.FileSet
+// is safe for concurrent use.
+var fset = token.NewFileSet()
+
+// typeCheck parses p's compiled Go files and type-checks them against its
+// imports' types, recording errors as go/packages does.
+func typeCheck(p *packages.Package) {
+	p.Fset = fset
+	p.Types = types.NewPackage(p.PkgPath, p.Name)
+	p.TypesInfo = newInfo()
+	if len(p.CompiledGoFiles) == 0 && p.ExportFile != "" {
+		addError(p, packages.Error{Pos: "-", Msg: "sources missing for package " + p.ID, Kind: packages.ParseError})
+	}
+	for _, name := range p.CompiledGoFiles {
+		f, err := parser.ParseFile(fset, name, nil, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
+		if f != nil {
+			p.Syntax = append(p.Syntax, f)
+		}
+		if err != nil {
+			addError(p, err)
+		}
+	}
+	conf := &types.Config{
+		Importer: importerFunc(func(path string) (*types.Package, error) { return importOf(p, path) }),
+		Error:    func(err error) { addError(p, err) },
+		Sizes:    p.TypesSizes,
+	}
+	if p.Module != nil && p.Module.GoVersion != "" {
+		conf.GoVersion = "go" + p.Module.GoVersion
+	}
+	err := types.NewChecker(conf, fset, p.Types, p.TypesInfo).Files(p.Syntax)
+	if err != nil && len(p.Errors) == 0 {
+		addError(p, err)
+	}
+	dropCompilerErrors(p)
+	p.IllTyped = len(p.Errors) > 0
+	for _, imp := range p.Imports {
+		p.IllTyped = p.IllTyped || imp.IllTyped
+	}
+}
+
+// importOf resolves an import of p; dependencies are loaded before p.
+func importOf(p *packages.Package, path string) (*types.Package, error) {
+	if path == "unsafe" {
+		return types.Unsafe, nil
+	}
+	imp := p.Imports[path]
+	if imp == nil || imp.Types == nil {
+		return nil, fmt.Errorf("could not import %s (no metadata)", path)
+	}
+	if !imp.Types.Complete() {
+		for _, e := range imp.Errors {
+			return nil, fmt.Errorf("could not import %s: %s", path, e.Msg)
+		}
+	}
+	return imp.Types, nil
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// addError records err as go/packages would: parse and type errors with their
+// positions, type errors also in TypeErrors for the analyzers.
+func addError(p *packages.Package, err error) {
+	var list scanner.ErrorList
+	var terr types.Error
+	var perr *os.PathError
+	var pe packages.Error
+	switch {
+	case errors.As(err, &pe):
+		p.Errors = append(p.Errors, pe)
+	case errors.As(err, &list):
+		for _, e := range list {
+			p.Errors = append(p.Errors, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: packages.ParseError})
+		}
+	case errors.As(err, &terr):
+		p.TypeErrors = append(p.TypeErrors, terr)
+		p.Errors = append(p.Errors, packages.Error{Pos: terr.Fset.Position(terr.Pos).String(), Msg: terr.Msg, Kind: packages.TypeError})
+	case errors.As(err, &perr):
+		p.Errors = append(p.Errors, packages.Error{Pos: perr.Path + ":1", Msg: perr.Err.Error(), Kind: packages.ParseError})
+	default:
+		p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+	}
+}
+
+// dropCompilerErrors removes the compiler's errors, which go list reports when it
+// builds export data ("# path" and the compiler's output), once the type
+// checker has found the same errors with positions.
+func dropCompilerErrors(p *packages.Package) {
+	own := false
+	for _, e := range p.Errors {
+		own = own || e.Kind == packages.TypeError || e.Kind == packages.ParseError
+	}
+	if !own {
+		return
+	}
+	kept := p.Errors[:0]
+	for _, e := range p.Errors {
+		if e.Kind != packages.ListError || !strings.HasPrefix(e.Msg, "# ") {
+			kept = append(kept, e)
+		}
+	}
+	p.Errors = kept
+}
+
+func newInfo() *types.Info {
+	return &types.Info{
+		Types:        make(map[ast.Expr]types.TypeAndValue),
+		Defs:         make(map[*ast.Ident]types.Object),
+		Uses:         make(map[*ast.Ident]types.Object),
+		Implicits:    make(map[ast.Node]types.Object),
+		Instances:    make(map[*ast.Ident]types.Instance),
+		Scopes:       make(map[ast.Node]*types.Scope),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
+		FileVersions: make(map[*ast.File]string),
+	}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,161 @@
+// Package load loads packages for retrylint's standalone drivers: the packages
+// the patterns name and their dependencies in the analysed code (the main
+// module, workspace modules, GOPATH) from source, everything else — the standard
+// library and modules from the module cache — from the compiler's export data.
+//
+// The x/tools checker parses and type-checks every dependency from source as soon
+// as an analyzer has facts: most of the cost of a run. retrylint's facts never
+// leave the standard library or a versioned module (the knowledge base describes
+// those; see analyzers/retryscope.Origin), so their packages need no syntax
+// unless the patterns name them.
+package load
+
+import (
+	"fmt"
+	"go/types"
+	"runtime"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/retrylint/retrylint/internal/goroot"
+)
+
+// listMode asks go list for the import graph, the files and the export data
+// of every package; nothing is parsed or type-checked yet.
+const listMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+	packages.NeedImports | packages.NeedDeps | packages.NeedExportFile |
+	packages.NeedModule | packages.NeedTypesSizes | packages.NeedEmbedFiles
+
+// Packages loads the packages matched by patterns under cfg (its Dir, Env,
+// BuildFlags and Tests are used; its Mode is not). The result is what
+// packages.Load returns in packages.LoadAllSyntax mode, except that a standard
+// library package not matched by the patterns has types from export data, no
+// syntax and no imports, so that analysis stops there.
+func Packages(cfg *packages.Config, patterns ...string) ([]*packages.Package, error) {
+	list := *cfg
+	list.Mode = listMode
+	roots, err := packages.Load(&list, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	if len(roots) == 0 {
+		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
+	l := newLoader(roots)
+	l.run()
+	return roots, nil
+}
+
+// loader type-checks the import graph bottom-up, in parallel.
+type loader struct {
+	nodes  map[*packages.Package]*node
+	order  []*node // dependencies before their importers
+	export *exportImporter
+	cpu    chan struct{}
+}
+
+type node struct {
+	pkg    *packages.Package
+	source bool          // parse and type-check; else export data
+	done   chan struct{} // closed once pkg.Types is set
+	// visiting is true while visit is below this node: an import of it then
+	// closes a cycle.
+	visiting bool
+}
+
+func newLoader(roots []*packages.Package) *loader {
+	l := &loader{
+		nodes:  make(map[*packages.Package]*node),
+		export: newExportImporter(),
+		cpu:    make(chan struct{}, runtime.GOMAXPROCS(0)),
+	}
+	initial := make(map[*packages.Package]bool, len(roots))
+	for _, p := range roots {
+		initial[p] = true
+	}
+	for _, p := range roots {
+		l.visit(p, initial)
+	}
+	return l
+}
+
+// visit adds p and its dependencies, deciding which need source: the roots, every
+// package of the analysed code, every package without export data, and every
+// importer of a source package (export data would name its own copy of the
+// imported package's types, distinct from the source package's).
+func (l *loader) visit(p *packages.Package, initial map[*packages.Package]bool) *node {
+	if n := l.nodes[p]; n != nil {
+		return n
+	}
+	n := &node{pkg: p, done: make(chan struct{}), visiting: true}
+	l.nodes[p] = n
+	n.source = initial[p] || !External(p) || (p.ExportFile == "" && p.PkgPath != "unsafe")
+	for _, path := range sortedKeys(p.Imports) {
+		imp := l.visit(p.Imports[path], initial)
+		if imp.visiting {
+			// go list reports the cycle; waiting for the import would never end.
+			delete(p.Imports, path)
+			continue
+		}
+		n.source = n.source || imp.source
+	}
+	n.visiting = false
+	l.order = append(l.order, n)
+	return n
+}
+
+// External reports whether p is outside the analysed code: a package of the
+// standard library or of a module with a version (from the module cache). The
+// engine keeps facts inferred there to their own package (retryscope.Origin).
+func External(p *packages.Package) bool {
+	if p.Module != nil {
+		return p.Module.Version != ""
+	}
+	for _, files := range [][]string{p.GoFiles, p.CompiledGoFiles, p.OtherFiles} {
+		for _, f := range files {
+			return goroot.Contains(f)
+		}
+	}
+	return false
+}
+
+// run loads every node once its imports are loaded, at most GOMAXPROCS at a time.
+func (l *loader) run() {
+	var wg sync.WaitGroup
+	for _, n := range l.order {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(n.done)
+			for _, imp := range n.pkg.Imports {
+				<-l.nodes[imp].done
+			}
+			l.cpu <- struct{}{}
+			defer func() { <-l.cpu }()
+			if n.source {
+				typeCheck(n.pkg)
+			} else {
+				l.fromExportData(n.pkg)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// fromExportData gives p the types of its export data. The analysis does not
+// descend into it: it has no syntax, and its imports are dropped.
+func (l *loader) fromExportData(p *packages.Package) {
+	p.Fset = fset
+	p.TypesInfo = newInfo()
+	p.Imports = nil
+	tp, err := l.export.load(p)
+	if err != nil {
+		p.Types = types.NewPackage(p.PkgPath, p.Name)
+		p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+		p.IllTyped = true
+		return
+	}
+	p.Types = tp
+}
