@@ -3,7 +3,6 @@ package analyzers_test
 import (
 	"fmt"
 	"go/ast"
-	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -24,9 +23,12 @@ import (
 // hang. Inputs that do not parse are skipped; inputs that do not type-check are
 // analysed with the partial type information go/types leaves (stricter than the
 // drivers, which skip ill-typed packages). Imports resolve to the library stubs
-// under testdata/src, else to the standard library. Seeds: every file of the
-// rules' test packages. A short run: go test -run '^$' -fuzz FuzzAnalyzers
-// -fuzztime 60s ./analyzers (.ci/steps/40-robustness.sh).
+// under testdata/src, else to the standard library (fuzzimport_test.go). Seeds:
+// every file of the rules' test packages, and testdata/fuzz/FuzzAnalyzers. A
+// short run: go test -run '^$' -fuzz FuzzAnalyzers -fuzztime 60s
+// -fuzzminimizetime 0 ./analyzers (.ci/steps/40-robustness.sh). Without
+// -fuzzminimizetime 0 the go command minimises every input that finds coverage
+// for up to 60s, which for inputs of kilobytes is all of it: no progress meanwhile.
 func FuzzAnalyzers(f *testing.F) {
 	for _, file := range seedFiles(f) {
 		data, err := os.ReadFile(file)
@@ -89,6 +91,12 @@ func analyzeSource(src string) (msg string, findings int) {
 	fuzzMu.Lock()
 	defer fuzzMu.Unlock()
 	name := filepath.Join(fuzzDir, "input.go")
+	// The FileSet is shared with the stubs, whose objects the analyzers may ask
+	// positions of; the input's own file goes once the analysis is done, or every
+	// input would stay in memory (its line table) for the life of the worker.
+	// ParseFile adds the file at the set's base before it parses, so a file that
+	// does not parse is there too.
+	defer removeFile(fuzzFset, token.Pos(fuzzFset.Base()), name)
 	file, err := parser.ParseFile(fuzzFset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil || file.Name == nil {
 		return "", 0
@@ -127,8 +135,6 @@ var (
 	fuzzMu   sync.Mutex
 	fuzzFset = token.NewFileSet()
 	fuzzDir  = filepath.Join(srcRoot, "fuzzinput") // no such directory: no config
-	stdImp   = importer.ForCompiler(fuzzFset, "gc", nil)
-	stubs    = make(map[string]*types.Package)
 )
 
 // typeCheck checks one file leniently, keeping whatever type information it
@@ -149,6 +155,13 @@ func typeCheck(file *ast.File) (pkg *packages.Package, ok bool) {
 	}, true
 }
 
+// removeFile removes the file named name that starts at base, if there is one.
+func removeFile(fset *token.FileSet, base token.Pos, name string) {
+	if f := fset.File(base); f != nil && f.Name() == name && token.Pos(f.Base()) == base {
+		fset.RemoveFile(f)
+	}
+}
+
 func newInfo() *types.Info {
 	return &types.Info{
 		Types:        make(map[ast.Expr]types.TypeAndValue),
@@ -160,34 +173,4 @@ func newInfo() *types.Info {
 		Scopes:       make(map[ast.Node]*types.Scope),
 		FileVersions: make(map[*ast.File]string),
 	}
-}
-
-type importerFunc func(path string) (*types.Package, error)
-
-func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
-
-// importPkg resolves a library stub from testdata/src (checked once, with its
-// own imports resolved the same way), else a package of the standard library.
-func importPkg(path string) (*types.Package, error) {
-	if p, ok := stubs[path]; ok {
-		return p, nil
-	}
-	dir := filepath.Join(srcRoot, filepath.FromSlash(path))
-	names, _ := filepath.Glob(filepath.Join(dir, "*.go"))
-	var files []*ast.File
-	for _, n := range names {
-		if strings.HasSuffix(n, "_test.go") {
-			continue
-		}
-		if f, err := parser.ParseFile(fuzzFset, n, nil, parser.SkipObjectResolution); err == nil {
-			files = append(files, f)
-		}
-	}
-	if len(files) == 0 {
-		return stdImp.Import(path)
-	}
-	conf := types.Config{Importer: importerFunc(importPkg), Error: func(error) {}}
-	p, _ := conf.Check(path, fuzzFset, files, nil)
-	stubs[path] = p
-	return p, nil
 }

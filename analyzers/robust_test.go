@@ -27,8 +27,10 @@ import (
 func TestRobust(t *testing.T) {
 	gopath := t.TempDir()
 	copyDir(t, filepath.Join(srcRoot, "robust"), filepath.Join(gopath, "src", "robust"))
+	retryGo := filepath.Join("github.com", "avast", "retry-go")
+	copyDir(t, filepath.Join(srcRoot, retryGo), filepath.Join(gopath, "src", retryGo))
 	writeHuge(t, filepath.Join(gopath, "src", "robust", "huge", "huge.go"), 400)
-	patterns := []string{"robust/generics", "robust/closures", "robust/gotos", "robust/generated", "robust/huge"}
+	patterns := []string{"robust/generics", "robust/closures", "robust/gotos", "robust/generated", "robust/huge", "robust/bodyless"}
 	if out, _ := exec.Command("go", "env", "CGO_ENABLED").Output(); strings.TrimSpace(string(out)) == "1" {
 		patterns = append(patterns, "robust/cgo")
 	} else {
@@ -41,11 +43,13 @@ func TestRobust(t *testing.T) {
 	}
 	got := make(map[string][]string) // file:line -> "rule: message"
 	for act := range g.All() {
+		// Dependencies (the standard library, the stubs) are analysed for facts:
+		// they may fail for their own reasons, but nothing may panic.
+		if act.Err != nil && (act.IsRoot || strings.Contains(act.Err.Error(), "panicked")) {
+			t.Errorf("%s: %v", act, act.Err)
+		}
 		if !act.IsRoot {
 			continue
-		}
-		if act.Err != nil {
-			t.Errorf("%s: %v", act, act.Err)
 		}
 		for _, d := range act.Diagnostics {
 			p := act.Package.Fset.Position(d.Pos)
@@ -67,14 +71,96 @@ func TestRobustIllTyped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(pkgs) != 1 || len(pkgs[0].Errors) == 0 {
+		t.Fatalf("robust/illtyped loaded with errors %v; want its type errors", pkgs[0].Errors)
+	}
 	for act := range g.All() {
 		if act.Err != nil && strings.Contains(act.Err.Error(), "panicked") {
 			t.Errorf("%s: %v", act, act.Err)
 		}
 	}
+	skipped := regexp.MustCompile(`failed prerequisites: retryscope@robust/illtyped|analysis skipped due to errors in package`)
 	for _, act := range g.Roots {
-		if act.Err == nil {
-			t.Errorf("%s: no error, want the checker's skip error", act)
+		if act.Err == nil || !skipped.MatchString(act.Err.Error()) {
+			t.Errorf("%s: error %v, want the checker's skip error", act, act.Err)
+		}
+		if len(act.Diagnostics) > 0 {
+			t.Errorf("%s: %d findings in a package that was not analysed", act, len(act.Diagnostics))
+		}
+	}
+}
+
+// TestRobustPartialTypes analyses code that does not type-check the way the fuzz
+// target does, with whatever types go/types could give (a driver would skip the
+// package; an editor integration would not): nothing may panic, and a retry loop
+// that type-checks is still found when something else in the file does not.
+func TestRobustPartialTypes(t *testing.T) {
+	const loop = `
+func call() error { return nil }
+
+func retry() error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+`
+	tests := []struct {
+		name, src string
+		// findings is the least number of findings: 3 when the retry loop of
+		// loop, which type-checks, is there (retryall, fixedsleep, sleepnoctx).
+		findings int
+	}{
+		{"undefined names elsewhere", "package p\nimport \"time\"\n" + loop + "func other() { undefinedCall(); _ = missing }\n", 3},
+		{"missing import", "package p\nimport (\n\"time\"\n\"nosuch.example/dep\"\n)\n" + loop + "func other() error { return dep.Do() }\n", 3},
+		{"bad type elsewhere", "package p\nimport \"time\"\n" + loop + "type T struct{ f Undefined }\nfunc (t *T) m() int { return t.f.g }\n", 3},
+		{"undefined callee in the loop", `package p
+import "time"
+func retry() error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = undefinedCall(i); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}`, 0},
+		{"wrong arity in the loop", `package p
+import "time"
+func call(int) (int, error) { return 0, nil }
+func retry() (err error) {
+	for {
+		if err = call(1, 2); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+		goto next
+	next:
+	}
+}`, 0},
+		{"undefined wrapper parameter", `package p
+func Do(op func() Undefined, n int) error {
+	for i := 0; i < n; i++ {
+		if err := op(); err == nil {
+			return nil
+		}
+	}
+	return nil
+}
+func use() error { return Do(func() Undefined { return nil }, 3) }`, 0},
+	}
+	for _, tt := range tests {
+		msg, n := analyzeSource(tt.src)
+		if msg != "" {
+			t.Errorf("%s: %s", tt.name, msg)
+		}
+		if n < tt.findings {
+			t.Errorf("%s: %d findings, want at least %d (the retry loop's)", tt.name, n, tt.findings)
 		}
 	}
 }

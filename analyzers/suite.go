@@ -8,6 +8,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/fixedsleep"
 	"github.com/retrylint/retrylint/analyzers/httptimeout"
 	"github.com/retrylint/retrylint/analyzers/idempotencykey"
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/nestedretry"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
 	"github.com/retrylint/retrylint/analyzers/retryall"
@@ -33,3 +34,7 @@ func All() []*analysis.Analyzer {
 		checkpointorder.Analyzer,
 	}
 }
+
+// Select tells the rules which of them the driver runs (its -RULE switches):
+// the engine's failure on a package is reported by the first of them.
+func Select(names []string) { lint.Select(names) }

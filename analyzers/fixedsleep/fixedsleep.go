@@ -41,26 +41,10 @@ wait.Backoff{Factor: 1}) keeps failing clients in step; back off exponentially
 with a cap and jitter.`
 
 // Analyzer reports constant or missing waits between retry attempts.
-var Analyzer = lint.New("fixedsleep", doc, run)
-
-func run(p *lint.Pass) error {
-	seen := make(map[ast.Node]bool)
-	for _, r := range p.Scope.Regions {
-		switch r.Kind {
-		case retryscope.LoopRegion:
-			checkLoop(p, r, seen)
-		case retryscope.CallbackRegion:
-			checkHelper(p, r, seen)
-		}
-	}
-	return nil
-}
+var Analyzer = lint.New("fixedsleep", doc, lint.WaitChecks(checkLoop, checkHelper))
 
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
-func checkLoop(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
-	if r.Failover {
-		return
-	}
+func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	if len(r.Waits) == 0 {
 		if newCandidate(p, r) {
 			return

@@ -1,15 +1,13 @@
 package fixedsleep
 
 import (
-	"go/ast"
-
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 // checkHelper reports a retry helper configured for a constant delay without
 // jitter, or for no delay at all.
-func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
+func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	pol := r.Helper.Policy()
 	if pol.WaitAt == nil || seen[pol.WaitAt] {
 		return

@@ -10,8 +10,9 @@ import (
 )
 
 // construction decides about one http.Client literal or new(http.Client): fine
-// when it sets Timeout, or when the variable, field or package-level variable it
-// is stored in gets a Timeout before the client is used or leaves the function.
+// when it sets Timeout, when the variable, field or package-level variable it
+// is stored in gets a Timeout before the client is used or leaves the function,
+// or when a local client only ever sends requests whose context has a deadline.
 func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.Node) {
 	if t := field(lit, "Timeout"); t != nil && !isZero(c.info, t) {
 		return
@@ -91,7 +92,11 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 		if body == nil {
 			return false, nil
 		}
-		return c.follow(v, after, body)
+		ok, transports := c.follow(v, after, body)
+		if !ok && c.sendsWithDeadline(v, after, body, nil, 0) {
+			return true, nil // every request it sends has a deadline (deadline.go)
+		}
+		return ok, transports
 	}
 	if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && body != nil {
 		return c.fieldTimeout(lhs, after, body), nil

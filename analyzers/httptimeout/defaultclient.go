@@ -21,7 +21,7 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 			return // http.DefaultClient.Timeout = ... configures it
 		}
 		if call, ok := parentAt(stack, i-1).(*ast.CallExpr); ok && p.Sel.Name == "Do" && len(call.Args) == 1 &&
-			c.requestHasDeadline(call.Args[0], enclosingBody(stack), 0) {
+			c.requestHasDeadline(call.Args[0], outermostBody(stack), nil, 0) {
 			return
 		}
 	}
@@ -31,8 +31,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 
 // requestHasDeadline reports whether a request was built, in the same function,
 // with a context that got a deadline there (http.NewRequestWithContext(ctx, ...)
-// or req.WithContext(ctx)).
-func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, depth int) bool {
+// or req.WithContext(ctx)). dl holds the context parameters of the function
+// known to carry a deadline (bound to such a context at the call site).
+func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
 	if body == nil || depth > 3 {
 		return false
 	}
@@ -44,9 +45,9 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, depth int)
 		}
 		switch {
 		case fn.FullName() == "net/http.NewRequestWithContext" && len(x.Args) > 0:
-			return c.ctxHasDeadline(x.Args[0], body, 0)
+			return c.ctxHasDeadline(x.Args[0], body, dl, 0)
 		case (fn.Name() == "WithContext" || fn.Name() == "Clone") && isMethod(fn) && len(x.Args) == 1 && isRequestMethod(fn):
-			return c.ctxHasDeadline(x.Args[0], body, 0)
+			return c.ctxHasDeadline(x.Args[0], body, dl, 0)
 		}
 	case *ast.Ident:
 		v, ok := c.info.Uses[x].(*types.Var)
@@ -54,7 +55,7 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, depth int)
 			return false
 		}
 		for _, d := range localDefs(c.info, body, v) {
-			if c.requestHasDeadline(d, body, depth+1) {
+			if c.requestHasDeadline(d, body, dl, depth+1) {
 				return true
 			}
 		}
@@ -87,28 +88,36 @@ var derivingFuncs = map[string]bool{
 }
 
 // ctxHasDeadline reports whether a context variable got a deadline in the
-// function: from context.WithTimeout/WithDeadline, or derived from one that did.
-func (c *checker) ctxHasDeadline(e ast.Expr, body *ast.BlockStmt, depth int) bool {
+// function: from context.WithTimeout/WithDeadline, derived from one that did,
+// returned by a function of the package that makes one (the engine's
+// MakesDeadline), or a parameter in dl.
+func (c *checker) ctxHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
 	if depth > 4 {
 		return false
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		fn, ok := typeutilCallee(c.info, x)
-		if !ok || len(x.Args) == 0 {
+		if !ok {
 			return false
 		}
-		if deadlineFuncs[fn.FullName()] {
+		switch {
+		case deadlineFuncs[fn.FullName()]:
 			return true
+		case derivingFuncs[fn.FullName()] && len(x.Args) > 0:
+			return c.ctxHasDeadline(x.Args[0], body, dl, depth+1)
 		}
-		return derivingFuncs[fn.FullName()] && c.ctxHasDeadline(x.Args[0], body, depth+1)
+		return c.p.Scope.MakesDeadline(x)
 	case *ast.Ident:
 		v, ok := c.info.Uses[x].(*types.Var)
 		if !ok {
 			return false
 		}
+		if dl[v] {
+			return true
+		}
 		for _, d := range localDefs(c.info, body, v) {
-			if c.ctxHasDeadline(d, body, depth+1) {
+			if c.ctxHasDeadline(d, body, dl, depth+1) {
 				return true
 			}
 		}

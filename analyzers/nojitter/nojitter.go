@@ -40,26 +40,10 @@ Jitter, go-retry NewExponential without WithJitter) but is the same for every
 client brings failed clients back in waves; add a random part to each wait.`
 
 // Analyzer reports deterministic growing backoff.
-var Analyzer = lint.New("nojitter", doc, run)
-
-func run(p *lint.Pass) error {
-	seen := make(map[ast.Node]bool)
-	for _, r := range p.Scope.Regions {
-		switch r.Kind {
-		case retryscope.LoopRegion:
-			checkLoop(p, r, seen)
-		case retryscope.CallbackRegion:
-			checkHelper(p, r, seen)
-		}
-	}
-	return nil
-}
+var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper))
 
 // checkLoop reports the growing, deterministic waits of a hand-written loop.
-func checkLoop(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
-	if r.Failover {
-		return
-	}
+func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	for _, w := range r.Waits {
 		if w.Jitter {
 			return // another wait of the loop adds the randomness
@@ -76,7 +60,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
 }
 
 // checkHelper reports a helper that grows its waits without randomness.
-func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
+func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	pol := r.Helper.Policy()
 	if pol.Jitter != retryscope.TriNo || (pol.Shape != retryscope.ShapeExponential && pol.Shape != retryscope.ShapeFibonacci) {
 		return

@@ -7,7 +7,10 @@
 //   - a for, range or goto loop in which a call's failure leads to another
 //     iteration and its success leaves the loop ("failure iterates, success
 //     exits"), which sets retries apart from periodic workers, pollers and
-//     batch drains;
+//     batch drains; a loop whose attempt takes an input drawn anew on every
+//     iteration (a random candidate, the next message of a stream) is a search
+//     or a drain, and one that drops the failed target and picks another is
+//     failover (fresh.go, failover.go);
 //   - a function that calls itself again when a call fails;
 //   - a function handed to a retry helper: one from the knowledge base, or one
 //     the engine inferred (a function that retries its func-typed parameter,

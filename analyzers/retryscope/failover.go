@@ -65,14 +65,15 @@ func iterated(info *types.Info, s *ast.ForStmt) []types.Object {
 }
 
 // indexedElements returns the variables a counted loop fills from a collection
-// indexed by a loop-variant number (node := nodes[i]), plus nothing else: a
+// indexed by a loop-variant number (node := nodes[i]) or from one the loop
+// consumes (a := addrs[0]; addrs = addrs[1:]), plus nothing else: a
 // counter passed to the attempt as an attempt number is not a target.
 func (f *flow) indexedElements(l *loop) []types.Object {
 	variant := f.variant(l)
 	var out []types.Object
 	for obj, rhss := range f.assignsIn(l) {
 		for _, rhs := range rhss {
-			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && f.dependsOn(ix.Index, variant) {
+			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.consumed(l, ix.X)) {
 				out = appendObjs(out, obj)
 			}
 		}
@@ -87,8 +88,8 @@ func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
 	found := false
 	for _, call := range attempts {
 		ast.Inspect(call, func(n ast.Node) bool {
-			if ix, ok := n.(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.usesVariantField(l, ix.Index)) {
-				found = true // hosts[i], m.batches[m.index]
+			if ix, ok := n.(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.usesVariantField(l, ix.Index) || f.consumed(l, ix.X)) {
+				found = true // hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
 			}
 			return !found
 		})
@@ -166,4 +167,19 @@ func (f *flow) elementStores(l *loop) map[types.Object][]ast.Expr {
 		return true
 	})
 	return out
+}
+
+// consumed reports whether e is a slice variable the loop shortens from the
+// front (addrs = addrs[1:]): its first element is another one on each iteration.
+func (f *flow) consumed(l *loop, e ast.Expr) bool {
+	v, ok := f.info.Uses[identOf(e)].(*types.Var)
+	if !ok || identOf(e) == nil {
+		return false
+	}
+	for _, rhs := range f.assignsIn(l)[v] {
+		if s, ok := ast.Unparen(rhs).(*ast.SliceExpr); ok && s.Low != nil && rootVar(f.info, s.X) == v {
+			return true
+		}
+	}
+	return false
 }

@@ -33,6 +33,7 @@ type flow struct {
 	fieldsOf  map[*loop]map[string]bool
 	defs      map[types.Object][]ast.Expr
 	preds     map[*cfg.Block][]*cfg.Block
+	drawsOf   map[*loop]*draws
 }
 
 func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {
@@ -50,8 +51,12 @@ func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {
 }
 
 // inspectBody walks a function body without entering nested function literals,
-// which have flows of their own.
+// which have flows of their own. A declaration without a body (assembly,
+// go:linkname) has nothing to walk: its nil *ast.BlockStmt is not a nil Node.
 func inspectBody(body ast.Node, visit func(ast.Node) bool) {
+	if b, ok := body.(*ast.BlockStmt); ok && b == nil {
+		return
+	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok && n != body {
 			return false

@@ -50,23 +50,39 @@ func Recovered(analyzer string, pass *analysis.Pass, v any) error {
 	return fmt.Errorf("retrylint: %s panicked at %s (package %s): %v", analyzer, panicSite(), pkg, v)
 }
 
-// panicSite returns file:line of the function that panicked: the first frame
-// below runtime.gopanic that is not in the runtime (runtime.sigpanic and
-// runtime.panicIndex stand between a nil dereference or a bad index and it).
+// panicSite returns file:line of retrylint's function that panicked: the first
+// frame below runtime.gopanic in retrylint's code, else the first one outside
+// the runtime (runtime.sigpanic and runtime.panicIndex stand between a nil
+// dereference or a bad index and it; go/ast.Walk may stand between it and the
+// rule's callback).
 func panicSite() string {
 	pcs := make([]uintptr, 64)
 	frames := runtime.CallersFrames(pcs[:runtime.Callers(2, pcs)])
-	panicking := false
+	panicking, site := false, ""
 	for {
 		f, more := frames.Next()
 		switch {
 		case f.Function == "runtime.gopanic":
 			panicking = true
-		case panicking && !strings.HasPrefix(f.Function, "runtime."):
-			return filepath.Base(filepath.Dir(f.File)) + "/" + filepath.Base(f.File) + fmt.Sprintf(":%d", f.Line)
+		case !panicking || strings.HasPrefix(f.Function, "runtime."):
+		case strings.HasPrefix(f.Function, modulePath):
+			return shortSite(f)
+		case site == "":
+			site = shortSite(f)
 		}
 		if !more {
-			return "unknown position"
+			break
 		}
 	}
+	if site == "" {
+		return "unknown position"
+	}
+	return site
+}
+
+// modulePath prefixes the functions of retrylint's own code.
+const modulePath = "github.com/retrylint/retrylint/"
+
+func shortSite(f runtime.Frame) string {
+	return filepath.Base(filepath.Dir(f.File)) + "/" + filepath.Base(f.File) + fmt.Sprintf(":%d", f.Line)
 }

@@ -58,13 +58,15 @@ func scanBody(info *types.Info, fn *funcNode) (hasLoop, recursive bool) {
 }
 
 // loopRegion decides whether a loop is a retry: some attempt's failure gets back to
-// the header and its success always leaves the loop.
+// the header and its success always leaves the loop, and the attempt does not
+// take a value drawn anew on each iteration (a search or a drain: fresh.go).
 func (f *flow) loopRegion(l *loop) *Region {
 	checks := f.outcomeChecks(l)
 	var retrying []*outcomeCheck
 	for _, c := range checks {
 		same := f.sameAttempt(l, checks, c)
-		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.blocksOf(c.attempts)) {
+		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.blocksOf(c.attempts)) &&
+			!f.searches(l, c) {
 			retrying = append(retrying, c)
 		}
 	}
@@ -81,7 +83,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 			break
 		}
 	}
-	r.Failover = f.failover(l, r.Attempts)
+	r.Failover = f.failover(l, r.Attempts) || f.dropsFailed(l, retrying)
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)

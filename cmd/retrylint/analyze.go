@@ -20,6 +20,7 @@ import (
 // standalone checker and go vet's protocol (-flags, -V=full, vet.cfg).
 func analyze(args []string) {
 	vet := isVetRun(args)
+	selectRules(args)
 	// Registered on flag.CommandLine before multichecker.Main parses it, so that it
 	// is parsed like the checker's own flags and listed by -flags for go vet.
 	flag.Var(&configFlag{vet: vet}, "config",

@@ -96,6 +96,35 @@ func parseRun(args []string) (run runFlags, ok bool) {
 	return run, true
 }
 
+// selectRules tells the rules which of them run (analyzers.Select), from the -RULE
+// switches among args, for every driver.
+func selectRules(args []string) {
+	all := analyzers.All()
+	enable := make([]triState, len(all))
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") {
+			continue
+		}
+		for i, an := range all {
+			if an.Name == name {
+				if !hasValue {
+					value = "true"
+				}
+				enable[i].Set(value)
+			}
+		}
+	}
+	var names []string
+	for _, a := range selected(all, enable) {
+		names = append(names, a.Name)
+	}
+	analyzers.Select(names)
+}
+
 // selected applies the -RULE switches: if any is true, only those rules run;
 // otherwise every rule runs except those set false.
 func selected(all []*analysis.Analyzer, enable []triState) []*analysis.Analyzer {

@@ -3,8 +3,10 @@ package rules
 import (
 	"go/types"
 	"regexp"
+	"runtime"
 	"strings"
 	"sync"
+	"weak"
 )
 
 // Matcher decides whether a function belongs to a list of names from rules.yaml.
@@ -13,8 +15,8 @@ type Matcher struct {
 	exact map[string]bool
 	globs []*regexp.Regexp
 	// funcs caches MatchFunc: the same functions are asked about again and again,
-	// and FullName allocates.
-	funcs sync.Map // *types.Func -> bool
+	// and FullName allocates. Weak keys, dropped with their function.
+	funcs sync.Map // weak.Pointer[types.Func] -> bool
 }
 
 // NewMatcher compiles names; a name with '*' is a glob where '*' matches any run of
@@ -56,11 +58,16 @@ func (m *Matcher) MatchFunc(fn *types.Func) bool {
 		return false
 	}
 	fn = fn.Origin()
-	if v, ok := m.funcs.Load(fn); ok {
+	key := weak.Make(fn)
+	if v, ok := m.funcs.Load(key); ok {
 		return v.(bool)
 	}
 	ok := m.Match(fn.FullName())
-	m.funcs.Store(fn, ok)
+	if _, loaded := m.funcs.LoadOrStore(key, ok); !loaded {
+		// A Matcher lives as long as its configuration, the whole process; a
+		// package's functions must not.
+		runtime.AddCleanup(fn, func(k weak.Pointer[types.Func]) { m.funcs.Delete(k) }, key)
+	}
 	return ok
 }
 

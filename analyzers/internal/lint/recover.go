@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"sync/atomic"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -12,12 +14,12 @@ import (
 // kill the process and every other package's findings with it. A panic becomes
 // the rule's error on that package instead, naming the rule and where it
 // panicked; the other rules and packages go on. When the engine itself panicked
-// on the package (retryscope.Result.Err), the first rule of the catalog reports
-// that once and every rule skips the package.
+// on the package (retryscope.Result.Err), the first rule of the catalog that
+// runs on it reports that once and every rule skips the package.
 func guarded(name string, run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, error) {
 	return func(p *analysis.Pass) (result any, err error) {
 		if scope, _ := p.ResultOf[retryscope.Analyzer].(*retryscope.Result); scope != nil && scope.Err != nil {
-			if names := rules.Names(); len(names) > 0 && names[0] == name {
+			if reporter(scope) == name {
 				return struct{}{}, scope.Err
 			}
 			return struct{}{}, nil
@@ -29,4 +31,44 @@ func guarded(name string, run func(*analysis.Pass) (any, error)) func(*analysis.
 		}()
 		return run(p)
 	}
+}
+
+// reporter is the rule that reports the engine's failure on a package: the
+// first of the catalog that the run selected and the configuration enables.
+func reporter(scope *retryscope.Result) string {
+	for _, name := range rules.Names() {
+		if !Selected(name) {
+			continue
+		}
+		if scope.Knowledge == nil {
+			return name
+		}
+		if r, ok := scope.Knowledge.Rule(name); !ok || r.IsEnabled() {
+			return name
+		}
+	}
+	return ""
+}
+
+// selected holds the rules a driver runs (its -RULE switches); nil: all.
+var selected atomic.Pointer[map[string]bool]
+
+// Select records the rules the driver runs, so that the engine's failure is
+// reported by one that does; nil means all.
+func Select(names []string) {
+	if names == nil {
+		selected.Store(nil)
+		return
+	}
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	selected.Store(&m)
+}
+
+// Selected reports whether the driver runs the rule.
+func Selected(name string) bool {
+	m := selected.Load()
+	return m == nil || (*m)[name]
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
+	"github.com/retrylint/retrylint/internal/rules"
 )
 
 // The drivers are tested as the binary runs them: the test binary re-executes
@@ -134,5 +135,23 @@ func TestEngineFailure(t *testing.T) {
 	}
 	if _, err := second.Run(pass); err != nil || ran {
 		t.Errorf("other rule: err = %v, ran = %v; want nil, false", err, ran)
+	}
+}
+
+// TestEngineFailureReporter: the engine's failure is reported by the first rule
+// the driver runs, not by a switched-off one.
+func TestEngineFailureReporter(t *testing.T) {
+	defer lint.Select(nil)
+	failed := errors.New("retrylint: retryscope panicked at x.go:1 (package p): boom")
+	pass := &analysis.Pass{ResultOf: map[*analysis.Analyzer]any{
+		retryscope.Analyzer: &retryscope.Result{Err: failed, Knowledge: rules.Default()},
+	}}
+	second := lint.New("fixedsleep", "doc", func(*lint.Pass) error { return nil })
+	lint.Select([]string{"fixedsleep", "nojitter"})
+	if _, err := rule.Run(pass); err != nil {
+		t.Errorf("retryall, not selected: err = %v, want nil", err)
+	}
+	if _, err := second.Run(pass); err != failed {
+		t.Errorf("fixedsleep, first selected: err = %v, want the engine's", err)
 	}
 }

@@ -311,3 +311,15 @@ func (m *multi) next() error {
 		m.index++
 	}
 }
+
+// Failing over to the next address after a fixed pause is not reported either.
+func failoverPause(addrs []string) error {
+	var err error
+	for _, addr := range addrs {
+		if err = dial(addr); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}

@@ -164,3 +164,18 @@ func jitterInPlace() error {
 	}
 	return errors.New("gave up")
 }
+
+func dialAddr(string) error { return nil }
+
+// Failing over to the next address, with a growing pause between addresses, is
+// not a retry of the same call: its pace is set by the list.
+func failoverGrowing(addrs []string) error {
+	var err error
+	for i, addr := range addrs {
+		if err = dialAddr(addr); err == nil {
+			return nil
+		}
+		time.Sleep(base << i)
+	}
+	return err
+}

@@ -1,0 +1,111 @@
+package httptimeout
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+// maxSendDepth bounds how far a client handed to functions of the package is
+// followed.
+const maxSendDepth = 3
+
+// sendsWithDeadline reports whether a local client variable, after its
+// construction, only sends requests that carry a deadline: every use is
+// configuration, v.Do(req) of a request built in the function with a context
+// that has a deadline there (or with a context parameter in dl), or v passed to
+// a function of the package that does only that with it (its context
+// parameters bound to this call's arguments). Such a client needs no Timeout of
+// its own. Any other use (Get, Post, a Do without a deadline, returning it,
+// storing it, passing it to another package) makes it a client without a time
+// limit, and so does never sending anything.
+func (c *checker) sendsWithDeadline(v *types.Var, after token.Pos, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
+	if body == nil || depth > maxSendDepth {
+		return false
+	}
+	sends, ok := 0, true
+	walkStack(body, func(n ast.Node, stack []ast.Node) bool {
+		if !ok {
+			return false
+		}
+		id, isID := n.(*ast.Ident)
+		if !isID || id.Pos() <= after || c.info.Uses[id] != v {
+			return true
+		}
+		switch c.deadlineUse(id, stack, body, dl, depth) {
+		case useSend:
+			sends++
+		case useConfig, useTransport, useTimeout:
+		default:
+			ok = false
+		}
+		return true
+	})
+	return ok && sends > 0
+}
+
+// useSend is a use of a client that sends a request with a deadline.
+const useSend = useTransport + 1
+
+// deadlineUse classifies one mention of a client variable for
+// sendsWithDeadline; stack ends with id.
+func (c *checker) deadlineUse(id *ast.Ident, stack []ast.Node, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) useKind {
+	i := len(stack) - 2
+	switch p := parentAt(stack, i).(type) {
+	case *ast.SelectorExpr:
+		call, isCall := parentAt(stack, i-1).(*ast.CallExpr)
+		if p.X != id || !isCall || call.Fun != p {
+			break
+		}
+		switch p.Sel.Name {
+		case "Do":
+			if len(call.Args) == 1 && c.requestHasDeadline(call.Args[0], body, dl, 0) {
+				return useSend
+			}
+			return useEscape
+		case "CloseIdleConnections":
+			return useConfig
+		}
+		return useEscape // Get, Post, Head, PostForm: no context at all
+	case *ast.CallExpr:
+		if j := indexOf(p.Args, id); j >= 0 && c.paramSendsWithDeadline(p, j, body, dl, depth+1) {
+			return useSend
+		}
+	case *ast.UnaryExpr:
+		if call, ok := parentAt(stack, i-1).(*ast.CallExpr); ok && p.Op == token.AND {
+			if j := indexOf(call.Args, p); j >= 0 && c.paramSendsWithDeadline(call, j, body, dl, depth+1) {
+				return useSend
+			}
+		}
+	}
+	kind, _ := c.useOf(id, stack)
+	return kind
+}
+
+// paramSendsWithDeadline reports whether a call hands its argument j, a
+// client, to a function of the package that only sends requests with a
+// deadline through it. The callee's context parameters count as having a
+// deadline when this call's argument for them has one.
+func (c *checker) paramSendsWithDeadline(call *ast.CallExpr, j int, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
+	fn, ok := typeutilCallee(c.info, call)
+	if !ok || call.Ellipsis.IsValid() {
+		return false
+	}
+	decl := c.decls[fn.Origin()]
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	params := retryscope.Params(c.info, decl.Type)
+	if j >= len(params) || params[j] == nil || len(params) != len(call.Args) {
+		return false
+	}
+	inner := make(map[*types.Var]bool)
+	for k, prm := range params {
+		if prm != nil && retryscope.IsContext(prm.Type()) && c.ctxHasDeadline(call.Args[k], body, dl, 0) {
+			inner[prm] = true
+		}
+	}
+	return c.sendsWithDeadline(params[j], token.NoPos, decl.Body, inner, depth)
+}

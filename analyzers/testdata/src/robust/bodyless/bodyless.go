@@ -1,0 +1,40 @@
+// Package bodyless declares functions without a body, as assembly and
+// go:linkname do, and retries them: in a loop, through a function whose body
+// is searched for waits, and as a retry helper's callback.
+package bodyless
+
+import (
+	"errors"
+	"time"
+
+	"github.com/avast/retry-go/v4"
+)
+
+// call is implemented in bodyless.s. The loop in fetch calls it with no wait
+// of its own, so the engine looks for a wait in call's (missing) body.
+func call() error
+
+func fetch() error {
+	var err error
+	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: tries again at once"
+		if err = call(); err == nil {
+			return nil
+		}
+	}
+	return errors.Join(err)
+}
+
+func retryLoop() error {
+	var err error
+	for i := 0; i < 3; i++ { // want "retryall: retries every error alike"
+		if err = fetch(); err == nil { // want "nestedretry: around fetch, which retries on its own .* 3 × 3 = 9 attempts"
+			return nil
+		}
+		time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+	}
+	return err
+}
+
+func helper() error {
+	return retry.Do(call) // want "retryall: retry.Do retries every error"
+}

@@ -1,0 +1,1 @@
+// The body of call would be here; the analyzers read only the Go files.

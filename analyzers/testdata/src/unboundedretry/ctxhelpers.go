@@ -1,0 +1,223 @@
+package unboundedretry
+
+import (
+	"context"
+	"time"
+
+	"github.com/avast/retry-go/v4"
+	goretry "github.com/sethvargo/go-retry"
+)
+
+// A context made by a helper of this package that wraps context.WithTimeout
+// or WithDeadline has a deadline, like one made in the function itself.
+
+type store struct {
+	ctx     context.Context
+	timeout time.Duration
+}
+
+func (s *store) opCtx() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(s.ctx, s.timeout)
+}
+
+// opCtxVar returns the deadline context through a variable and derives from it.
+func (s *store) opCtxVar() (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithDeadline(s.ctx, time.Now().Add(s.timeout))
+	ctx = context.WithValue(ctx, ctxKey{}, "op")
+	return ctx, cancel
+}
+
+// opCtxNested wraps a wrapper.
+func (s *store) opCtxNested() (context.Context, context.CancelFunc) {
+	return s.opCtx()
+}
+
+// opCtxNamed uses named results and a bare return; the nil return is an error path.
+func (s *store) opCtxNamed(ok bool) (ctx context.Context, cancel context.CancelFunc) {
+	if !ok {
+		return nil, nil
+	}
+	ctx, cancel = context.WithTimeout(s.ctx, s.timeout)
+	return
+}
+
+func withTimeout(parent context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(parent, d)
+}
+
+type ctxKey struct{}
+
+func (s *store) helperDeadline() error {
+	ctx, cancel := s.opCtx()
+	defer cancel()
+	for {
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (s *store) helperDeadlineVar() error {
+	ctx, cancel := s.opCtxVar()
+	defer cancel()
+	for {
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func (s *store) helperDeadlineNested() error {
+	ctx, cancel := s.opCtxNested()
+	defer cancel()
+	ctx2 := ctx
+	for {
+		if err := callCtx(ctx2); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx2.Done():
+			return ctx2.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (s *store) helperDeadlineNamed() error {
+	ctx, cancel := s.opCtxNamed(true)
+	defer cancel()
+	for {
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func funcDeadline(parent context.Context) error {
+	ctx, cancel := withTimeout(parent, time.Minute)
+	defer cancel()
+	ctx, cancel2 := context.WithCancel(ctx) // derived: keeps the deadline
+	defer cancel2()
+	for {
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (s *store) helperDeadlineRetryGo() error {
+	ctx, cancel := s.opCtx()
+	defer cancel()
+	return retry.Do(call, retry.UntilSucceeded(), retry.Context(ctx))
+}
+
+func (s *store) helperDeadlineGoRetry() error {
+	ctx, cancel := s.opCtx()
+	defer cancel()
+	return goretry.Do(ctx, goretry.NewExponential(time.Second), func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) })
+}
+
+// Look-alikes: helpers that do not (always) give the context a deadline.
+
+func (s *store) cancelOnly() (context.Context, context.CancelFunc) {
+	return context.WithCancel(s.ctx)
+}
+
+// sometimes sets a deadline on one path only.
+func (s *store) sometimes() (context.Context, context.CancelFunc) {
+	if s.timeout == 0 {
+		return context.WithCancel(s.ctx)
+	}
+	return context.WithTimeout(s.ctx, s.timeout)
+}
+
+// detached drops the parent's deadline.
+func detached(parent context.Context) context.Context {
+	ctx, _ := context.WithTimeout(parent, time.Minute)
+	return context.WithoutCancel(ctx)
+}
+
+// timeoutOf returns a duration, not a context.
+func (s *store) timeoutOf() time.Duration { return s.timeout }
+
+func (s *store) helperCancelOnly() error {
+	ctx, cancel := s.cancelOnly()
+	defer cancel()
+	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\), which never fires if the caller's context has no deadline`
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (s *store) helperSometimes() error {
+	ctx, cancel := s.sometimes()
+	defer cancel()
+	for { // want `retry loop has no attempt limit and ends only through ctx.Err\(\) != nil`
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func helperDetached(parent context.Context) error {
+	ctx := detached(parent)
+	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\)`
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// fieldCtx checks a context read from a field: its deadline is unknown here.
+func (s *store) fieldCtx() error {
+	for { // want `retry loop has no attempt limit and ends only through <-s.ctx.Done\(\)`
+		if err := callCtx(s.ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-s.ctx.Done():
+			return s.ctx.Err()
+		case <-time.After(s.timeoutOf()):
+		}
+	}
+}
+
+func (s *store) helperCancelOnlyRetryGo() error {
+	ctx, cancel := s.cancelOnly()
+	defer cancel()
+	return retry.Do(call, retry.UntilSucceeded(), retry.Context(ctx)) // want `retry.Do retries until ctx is cancelled \(retry.UntilSucceeded\(\)\), forever if it has no deadline`
+}
