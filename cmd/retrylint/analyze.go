@@ -20,6 +20,9 @@ import (
 // standalone checker and go vet's protocol (-flags, -V=full, vet.cfg).
 func analyze(args []string) {
 	vet := isVetRun(args)
+	if len(args) == 1 && oneDash(args[0]) == "-V=full" {
+		os.Exit(printVetToolID())
+	}
 	selectRules(args)
 	// Registered on flag.CommandLine before multichecker.Main parses it, so that it
 	// is parsed like the checker's own flags and listed by -flags for go vet.

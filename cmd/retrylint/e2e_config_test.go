@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -140,5 +141,25 @@ func TestVetDiscoversConfig(t *testing.T) {
 	r := goVet(t, dir, "-json", "./...")
 	if got := reported(t, vetJSON(r)); got["retryall"] != 1 || got["sleepnoctx"] != 0 {
 		t.Fatalf("want retryall only, got %v\n%s", got, r.stderr)
+	}
+}
+
+// TestVetSeesConfigEdits: go vet's cache is keyed by the tool's -V=full ID, which
+// hashes the .retrylint.yaml files in reach: an edit takes effect without -a.
+func TestVetSeesConfigEdits(t *testing.T) {
+	t.Parallel()
+	dir := writeModule(t, map[string]string{
+		"svc/svc.go":      blindSleepFixture,
+		".retrylint.yaml": disableSleepNoCtx,
+	})
+	if got := reported(t, vetJSON(goVet(t, dir, "-json", "./..."))); got["sleepnoctx"] != 0 {
+		t.Fatalf("with sleepnoctx disabled: got %v", got)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".retrylint.yaml"), []byte("rules: []\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := goVet(t, dir, "-json", "./...")
+	if got := reported(t, vetJSON(r)); got["sleepnoctx"] != 1 {
+		t.Fatalf("after enabling sleepnoctx again: got %v (a stale cached result?)\n%s", got, r.stderr)
 	}
 }

@@ -63,6 +63,10 @@ type node struct {
 	// visiting is true while visit is below this node: an import of it then
 	// closes a cycle.
 	visiting bool
+	// imported is true when a source package imports this one. The types of
+	// an external package that no source package imports are not needed:
+	// reading an importer's export data creates what it refers to.
+	imported bool
 }
 
 func newLoader(roots []*packages.Package) *loader {
@@ -77,6 +81,13 @@ func newLoader(roots []*packages.Package) *loader {
 	}
 	for _, p := range roots {
 		l.visit(p, initial)
+	}
+	for _, n := range l.order {
+		if n.source {
+			for _, imp := range n.pkg.Imports {
+				l.nodes[imp].imported = true
+			}
+		}
 	}
 	return l
 }
@@ -134,10 +145,13 @@ func (l *loader) run() {
 			}
 			l.cpu <- struct{}{}
 			defer func() { <-l.cpu }()
-			if n.source {
+			switch {
+			case n.source:
 				typeCheck(n.pkg)
-			} else {
+			case n.imported:
 				l.fromExportData(n.pkg)
+			default:
+				n.pkg.Imports = nil
 			}
 		}()
 	}

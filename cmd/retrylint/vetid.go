@@ -1,0 +1,81 @@
+package main
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/retrylint/retrylint/internal/rules"
+)
+
+// printVetToolID answers go vet's `-V=full`. go vet keys its cache of results
+// with the tool's ID, and with the flags as strings, not with the files they
+// name: the ID the x/tools checker prints (a hash of the executable) would
+// replay stale results after an edit of .retrylint.yaml. This ID also hashes
+// every .retrylint.yaml that can apply to a package vet analyses from the
+// current directory: those in it and below it, and the first one above it up
+// to the module root. A file named by -config is not seen (vet does not pass
+// the flags to -V=full): after editing one, run `go vet -a`.
+func printVetToolID() int {
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: -V=full: %v\n", err)
+		return 2
+	}
+	h := sha256.New()
+	if err := hashFile(h, exe); err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: -V=full: %v\n", err)
+		return 2
+	}
+	for _, f := range configFiles(".") {
+		fmt.Fprintf(h, "\x00%s\x00", f)
+		hashFile(h, f) // a file that vanished hashes as its name alone
+	}
+	fmt.Printf("%s version devel comments-go-here buildID=%02x\n", exe, h.Sum(nil))
+	return 0
+}
+
+func hashFile(h io.Writer, name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = io.Copy(h, f)
+	return err
+}
+
+// configFiles lists the .retrylint.yaml files that can apply below dir, in a
+// fixed order: the one Find locates from dir, then those in dir's tree
+// (skipping hidden directories, vendor, testdata and node_modules).
+func configFiles(dir string) []string {
+	var out []string
+	if f, err := rules.Find(dir); err == nil && f != "" {
+		out = append(out, f)
+	}
+	root, err := filepath.Abs(dir)
+	if err != nil {
+		return out
+	}
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			name := d.Name()
+			if path != root && (strings.HasPrefix(name, ".") || name == "vendor" || name == "testdata" || name == "node_modules") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.Name() == rules.FileName && (len(out) == 0 || out[0] != path) {
+			out = append(out, path)
+		}
+		return nil
+	})
+	return out
+}
