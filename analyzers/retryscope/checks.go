@@ -52,45 +52,84 @@ func condOf(b *cfg.Block) ast.Expr {
 // HTTP status), and returns the tested expression and whether true means failure.
 // tag is the switch tag when cond is a case value of a tagged switch.
 func outcomeTest(info *types.Info, cond ast.Expr, tag ast.Expr) (tested []ast.Expr, failWhenTrue, ok bool) {
+	tested, failWhenTrue, known, ok := outcome(info, cond, tag)
+	if !ok || !known {
+		return nil, false, false
+	}
+	return tested, failWhenTrue, true
+}
+
+// outcome is outcomeTest for a condition that may be an operand of && or ||:
+// known is false when the condition tests an outcome but says nothing of which
+// side is the failure (a predicate over the status code, statuscodes.go), which
+// then follows the operands it is joined with.
+func outcome(info *types.Info, cond ast.Expr, tag ast.Expr) (tested []ast.Expr, failWhenTrue, known, ok bool) {
 	cond = ast.Unparen(cond)
 	if tag != nil {
 		t, f, ok := taggedTest(info, tag, cond)
-		return []ast.Expr{t}, f, ok
+		return []ast.Expr{t}, f, ok, ok
 	}
 	if u, isNot := cond.(*ast.UnaryExpr); isNot && u.Op == token.NOT {
-		t, f, ok := outcomeTest(info, u.X, nil)
-		return t, !f, ok
+		t, f, known, ok := outcome(info, u.X, nil)
+		return t, known && !f, known, ok
 	}
 	if bin, isBin := cond.(*ast.BinaryExpr); isBin && (bin.Op == token.LAND || bin.Op == token.LOR) {
+		// A condition on the status code alone (code >= 200 && code < 300,
+		// code == 429 || code >= 500) is decided over all codes at once.
+		if resp, s, isStatus := statusCondition(info, bin); isStatus {
+			f, ok := statusPolarity(s)
+			return []ast.Expr{resp}, f, ok, ok
+		}
 		return logicalTest(info, bin)
 	}
-	t, f, ok := simpleTest(info, cond)
-	return []ast.Expr{t}, f, ok
+	if t, f, ok := simpleTest(info, cond); ok {
+		return []ast.Expr{t}, f, true, true
+	}
+	if resp, f, known, ok := statusPredicate(info, cond); ok {
+		return []ast.Expr{resp}, f, known, true
+	}
+	return nil, false, false, false
 }
 
 // logicalTest handles `a && b` and `a || b` where the operands that test an
 // outcome agree on what "true" means: err != nil && retryable(err) is a failure
-// when true; err == nil && resp.StatusCode == 200 a success.
-func logicalTest(info *types.Info, bin *ast.BinaryExpr) ([]ast.Expr, bool, bool) {
+// when true; err == nil && resp.StatusCode == 200 a success, and so is
+// err == nil && resp.StatusCode < 500 (a 4xx is not retried: statusPolarity).
+// An operand that tests the status without saying which side fails
+// (!retryable(resp.StatusCode)) takes the meaning of the others.
+func logicalTest(info *types.Info, bin *ast.BinaryExpr) ([]ast.Expr, bool, bool, bool) {
 	var tested []ast.Expr
-	var fail, seen, other bool
+	var fail, seen, other, unknown bool
 	for _, operand := range []ast.Expr{bin.X, bin.Y} {
-		t, f, ok := outcomeTest(info, operand, nil)
+		t, f, known, ok := outcome(info, operand, nil)
 		if !ok {
 			other = true
 			continue
 		}
-		if seen && f != fail {
-			return nil, false, false
+		tested = append(tested, t...)
+		if !known {
+			unknown = true
+			continue
 		}
-		tested, fail, seen = append(tested, t...), f, true
+		if seen && f != fail {
+			return nil, false, false, false
+		}
+		fail, seen = f, true
+	}
+	if !seen {
+		// Neither operand says which side fails: the whole is as unknown as its
+		// parts, unless something else is mixed in.
+		if unknown && !other {
+			return tested, false, false, true
+		}
+		return nil, false, false, false
 	}
 	// "err == nil && st.Done" exits on a condition of the result, not on success
 	// (a poller); "err != nil || !st.Done" likewise goes round on either.
 	if other && ((bin.Op == token.LAND && !fail) || (bin.Op == token.LOR && fail)) {
-		return nil, false, false
+		return nil, false, false, false
 	}
-	return tested, fail, seen
+	return tested, fail, true, true
 }
 
 func simpleTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, ok bool) {
@@ -121,6 +160,19 @@ func taggedTest(info *types.Info, tag, value ast.Expr) (ast.Expr, bool, bool) {
 			return resp, !(code >= 200 && code < 300), true
 		}
 	}
+	// switch resp.StatusCode / 100 { case 2: ...; case 5: ... }
+	if resp, f, ok := codeExpr(info, tag); ok && resp != nil {
+		if v, isConst := intConst(info, value); isConst {
+			var s codeSet
+			for c := int64(minStatus); c < maxStatus; c++ {
+				got, ok := f(c)
+				s[c-minStatus] = ok && got == v
+			}
+			if fail, ok := statusPolarity(&s); ok {
+				return resp, fail, true
+			}
+		}
+	}
 	return nil, false, false
 }
 
@@ -128,47 +180,18 @@ func isOrder(op token.Token) bool {
 	return op == token.LSS || op == token.LEQ || op == token.GTR || op == token.GEQ
 }
 
-// statusTest recognises resp.StatusCode compared with a constant and says which
-// side is a failure: 2xx is success, anything else failure.
+// statusTest recognises a comparison of an expression of resp.StatusCode with a
+// constant and says which side is a failure (statusPolarity).
 func statusTest(info *types.Info, bin *ast.BinaryExpr) (ast.Expr, bool, bool) {
-	x, y, op := bin.X, bin.Y, bin.Op
-	resp := statusCodeOf(info, x)
-	if resp == nil {
-		if resp = statusCodeOf(info, y); resp == nil {
-			return nil, false, false
-		}
-		x, y, op = y, x, mirror(op)
-	}
-	code, ok := intConst(info, y)
+	resp, s, ok := statusCondition(info, bin)
 	if !ok {
 		return nil, false, false
 	}
-	// Does "true" describe only 2xx codes (success), or only non-2xx (failure)?
-	okWhenTrue := statusRange(op, code, true)
-	failWhenTrue := statusRange(op, code, false)
-	switch {
-	case okWhenTrue:
-		return resp, false, true
-	case failWhenTrue:
-		return resp, true, true
+	fail, ok := statusPolarity(s)
+	if !ok {
+		return nil, false, false
 	}
-	return nil, false, false
-}
-
-// statusRange reports whether every status code (100..599) satisfying "c op code"
-// is a success (want true) or every one is a failure (want false).
-func statusRange(op token.Token, code int64, want bool) bool {
-	any := false
-	for c := int64(100); c < 600; c++ {
-		if !compare(c, op, code) {
-			continue
-		}
-		any = true
-		if (c >= 200 && c < 300) != want {
-			return false
-		}
-	}
-	return any
+	return resp, fail, true
 }
 
 func compare(a int64, op token.Token, b int64) bool {

@@ -139,7 +139,17 @@ func (k classifier) classifyingCompare(b *ast.BinaryExpr) bool {
 		return false
 	}
 	if statusCodeOf(k.info, x) != nil || statusCodeOf(k.info, y) != nil {
+		if splits, ok := statusSplitsFailures(k.info, b); ok {
+			return splits
+		}
 		return splitsFailures(k.info, b)
+	}
+	if mentionsStatusCode(k.info, b) {
+		// resp.StatusCode/100 == 5 splits failures; resp.StatusCode/100 == 2 does not.
+		if splits, ok := statusSplitsFailures(k.info, b); ok {
+			return splits
+		}
+		return true // compared with a variable: some policy decides
 	}
 	return mentions(k.info, x, k.vars) || mentions(k.info, y, k.vars)
 }

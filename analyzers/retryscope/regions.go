@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -196,7 +197,28 @@ func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
 		return
 	}
 	c.vars = append(c.vars, v)
-	c.attempts = appendCalls(c.attempts, f.reachingAttempts(l, c.block, v)...)
+	calls := f.reachingAttempts(l, c.block, v)
+	if t := f.info.TypeOf(tested); t != nil && !isErrorType(t) && !isBoolean(t) {
+		calls = slices.DeleteFunc(calls, func(call *ast.CallExpr) bool { return !canFail(f.info, call) })
+	}
+	c.attempts = appendCalls(c.attempts, calls...)
+}
+
+// canFail reports whether a call returns an error. A value tested for its
+// status that comes from a call that cannot fail (st := lastStatus();
+// st.StatusCode < 500) is a state being polled, not the outcome of an attempt;
+// an error or a boolean verdict is one.
+func canFail(info *types.Info, call *ast.CallExpr) bool {
+	tuple, ok := info.TypeOf(call).(*types.Tuple)
+	if !ok {
+		return isErrorType(info.TypeOf(call))
+	}
+	for v := range tuple.Variables() {
+		if isErrorType(v.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // reachingAttempts returns the attempt calls whose result reaches the check in v:
@@ -371,4 +393,9 @@ next:
 		list = append(list, o)
 	}
 	return list
+}
+
+func isBoolean(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
 }
