@@ -2,9 +2,10 @@ package plugin
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/retrylint/retrylint/internal/rules"
@@ -65,11 +66,11 @@ func checkValue(path string, v any, t reflect.Type) error {
 			return fmt.Errorf("retrylint settings: %s: want a map, got %s", path, describe(v))
 		}
 		fields := yamlFields(t)
-		for _, k := range sortedKeys(m) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			ft, known := fields[k]
 			if !known {
 				return fmt.Errorf("retrylint settings: %s: unknown key %q (allowed: %s)",
-					path, k, strings.Join(sortedKeys(fields), ", "))
+					path, k, strings.Join(slices.Sorted(maps.Keys(fields)), ", "))
 			}
 			if err := checkValue(path+"."+k, m[k], ft); err != nil {
 				return err
@@ -151,13 +152,4 @@ func describe(v any) string {
 		return "a list"
 	}
 	return fmt.Sprintf("%T %v", v, v)
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -2,6 +2,7 @@ package plugin
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -40,7 +41,7 @@ func DecodeSettings(raw any) (Settings, error) {
 	if !ok {
 		return s, fmt.Errorf("retrylint settings: want a map of settings, got %s", describe(raw))
 	}
-	for _, key := range sortedKeys(m) {
+	for _, key := range slices.Sorted(maps.Keys(m)) {
 		v := m[key]
 		var err error
 		switch key {

@@ -13,7 +13,9 @@ package load
 import (
 	"fmt"
 	"go/types"
+	"maps"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -103,7 +105,7 @@ func (l *loader) visit(p *packages.Package, initial map[*packages.Package]bool) 
 	n := &node{pkg: p, done: make(chan struct{}), visiting: true}
 	l.nodes[p] = n
 	n.source = initial[p] || !External(p) || (p.ExportFile == "" && p.PkgPath != "unsafe")
-	for _, path := range sortedKeys(p.Imports) {
+	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
 		imp := l.visit(p.Imports[path], initial)
 		if imp.visiting {
 			// go list reports the cycle; waiting for the import would never end.
