@@ -19,8 +19,12 @@ import (
 var fset = token.NewFileSet()
 
 // typeCheck parses p's compiled Go files and type-checks them against its
-// imports' types, recording errors as go/packages does.
-func typeCheck(p *packages.Package) {
+// imports' types, recording errors as go/packages does. A shallow package is
+// checked without function bodies and keeps only its types: nothing analyses it.
+func typeCheck(p *packages.Package, shallow bool) {
+	if shallow {
+		defer func() { p.Syntax, p.Imports, p.TypesInfo = nil, nil, newInfo() }()
+	}
 	p.Fset = fset
 	p.Types = types.NewPackage(p.PkgPath, p.Name)
 	p.TypesInfo = newInfo()
@@ -37,9 +41,10 @@ func typeCheck(p *packages.Package) {
 		}
 	}
 	conf := &types.Config{
-		Importer: importerFunc(func(path string) (*types.Package, error) { return importOf(p, path) }),
-		Error:    func(err error) { addError(p, err) },
-		Sizes:    p.TypesSizes,
+		Importer:         importerFunc(func(path string) (*types.Package, error) { return importOf(p, path) }),
+		Error:            func(err error) { addError(p, err) },
+		Sizes:            p.TypesSizes,
+		IgnoreFuncBodies: shallow,
 	}
 	if p.Module != nil && p.Module.GoVersion != "" {
 		conf.GoVersion = "go" + p.Module.GoVersion

@@ -65,6 +65,12 @@ type node struct {
 	// visiting is true while visit is below this node: an import of it then
 	// closes a cycle.
 	visiting bool
+	// analysed is true for the packages the analysis looks at: the roots and
+	// the analysed code. An external package loaded from source only because it
+	// imports one of them (the standard library's net/http when net is a root)
+	// is type-checked without function bodies, as go/packages does, and
+	// handed to the analysis with no syntax and no imports.
+	analysed bool
 	// imported is true when a source package imports this one. The types of
 	// an external package that no source package imports are not needed:
 	// reading an importer's export data creates what it refers to.
@@ -105,6 +111,7 @@ func (l *loader) visit(p *packages.Package, initial map[*packages.Package]bool) 
 	n := &node{pkg: p, done: make(chan struct{}), visiting: true}
 	l.nodes[p] = n
 	n.source = initial[p] || !External(p) || (p.ExportFile == "" && p.PkgPath != "unsafe")
+	n.analysed = initial[p] || !External(p)
 	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
 		imp := l.visit(p.Imports[path], initial)
 		if imp.visiting {
@@ -149,7 +156,7 @@ func (l *loader) run() {
 			defer func() { <-l.cpu }()
 			switch {
 			case n.source:
-				typeCheck(n.pkg)
+				typeCheck(n.pkg, !n.analysed)
 			case n.imported:
 				l.fromExportData(n.pkg)
 			default:
