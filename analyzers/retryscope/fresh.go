@@ -49,13 +49,21 @@ func (d *draws) empty() bool {
 // searches reports whether every attempt of a check takes an input that the loop
 // draws anew on each iteration: going round after a failure tries another
 // candidate or value, it does not repeat the attempt.
+//
+// A loop that waits between its attempts (a sleep, a timer, a backoff) paces
+// calls to something that is failing: a search or a rejection sampler goes on
+// to the next candidate at once. There a random or clock value taken by the
+// attempt is a stamp on a retried operation (send(uuid.NewString(), body)
+// with a sleep after each failure: idempotencykey's case), not a candidate;
+// only a value received from a source still makes the loop a drain.
 func (f *flow) searches(l *loop, c *outcomeCheck) bool {
 	if len(c.attempts) == 0 {
 		return false
 	}
 	d := f.drawsIn(l)
+	paced := len(f.waits(l)) > 0
 	for _, call := range c.attempts {
-		if !f.takesDrawn(call, d) {
+		if !f.takesDrawn(call, d, paced) {
 			return false
 		}
 	}
@@ -65,8 +73,9 @@ func (f *flow) searches(l *loop, c *outcomeCheck) bool {
 // takesDrawn reports whether an argument of call carries a drawn value: any
 // received value; a random value as plain data (a number, text, bytes); a clock
 // reading only as text. The receiver is not an input here: a connection or
-// client taken for each attempt still carries the same request.
-func (f *flow) takesDrawn(call *ast.CallExpr, d *draws) bool {
+// client taken for each attempt still carries the same request. Only received
+// values count when the loop is paced (see searches).
+func (f *flow) takesDrawn(call *ast.CallExpr, d *draws, paced bool) bool {
 	for _, a := range call.Args {
 		t := f.info.TypeOf(a)
 		if t == nil || isContextType(t) {
@@ -74,6 +83,9 @@ func (f *flow) takesDrawn(call *ast.CallExpr, d *draws) bool {
 		}
 		if f.dependsOn(a, d.received) {
 			return true
+		}
+		if paced {
+			continue
 		}
 		if plainData(t) && (f.dependsOn(a, d.random) || f.holdsDraw(a, false)) {
 			return true
