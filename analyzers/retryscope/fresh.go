@@ -202,14 +202,7 @@ func (f *flow) exhausts(l *loop, call *ast.CallExpr, lhs []types.Object) bool {
 	}
 	consumes := f.consumes(call)
 	none := func(*cfg.Block) *outcomeCheck { return nil }
-	for _, b := range f.g.Blocks {
-		if !b.Live || !l.holds(b) {
-			continue
-		}
-		cond := condOf(b)
-		if cond == nil {
-			continue
-		}
+	for b, cond := range f.conditions(l) {
 		ended := consumes && mentions(f.info, cond, flags) && !mentions(f.info, cond, errs)
 		ended = ended || (mentions(f.info, cond, errs) && f.mentionsEOF(cond))
 		if !ended {

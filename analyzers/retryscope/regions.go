@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"iter"
 	"slices"
 	"sort"
 
@@ -153,14 +154,7 @@ func overlaps(a, b *outcomeCheck) bool {
 // outcomeChecks finds the conditions in a loop that test an attempt made in it.
 func (f *flow) outcomeChecks(l *loop) []*outcomeCheck {
 	var out []*outcomeCheck
-	for _, b := range f.g.Blocks {
-		if !b.Live || !l.holds(b) {
-			continue
-		}
-		cond := condOf(b)
-		if cond == nil {
-			continue
-		}
+	for b, cond := range f.conditions(l) {
 		var tag ast.Expr
 		if cc, ok := b.Stmt.(*ast.CaseClause); ok && b.Kind == cfg.KindSwitchNextCase {
 			tag = f.tags[cc]
@@ -178,6 +172,21 @@ func (f *flow) outcomeChecks(l *loop) []*outcomeCheck {
 		}
 	}
 	return out
+}
+
+// conditions yields the live blocks of a loop that end in a two-way branch,
+// with their condition.
+func (f *flow) conditions(l *loop) iter.Seq2[*cfg.Block, ast.Expr] {
+	return func(yield func(*cfg.Block, ast.Expr) bool) {
+		for _, b := range f.g.Blocks {
+			if !b.Live || !l.holds(b) {
+				continue
+			}
+			if cond := condOf(b); cond != nil && !yield(b, cond) {
+				return
+			}
+		}
+	}
 }
 
 // attemptsOf fills c with the calls made in the loop whose result the tested
