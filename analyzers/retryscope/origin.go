@@ -33,11 +33,12 @@ func importObjectFact(pass *analysis.Pass, fn *types.Func, f interface {
 // code: in the standard library, or in a module with a version (the module
 // cache), as opposed to the main module, a workspace module or GOPATH.
 func IsExternal(pass *analysis.Pass) bool {
-	if pass.Module != nil && pass.Module.Version != "" {
-		return true
+	version, file := "", ""
+	if pass.Module != nil {
+		version = pass.Module.Version
 	}
-	for _, f := range pass.Files {
-		return goroot.Contains(pass.Fset.File(f.Pos()).Name())
+	if len(pass.Files) > 0 {
+		file = pass.Fset.File(pass.Files[0].Pos()).Name()
 	}
-	return false
+	return goroot.External(version, file)
 }

@@ -41,5 +41,5 @@ func readVetConfig(args []string) (vetConfig, bool) {
 // no analysis.
 func factsOnlyExternal(args []string) bool {
 	cfg, ok := readVetConfig(args)
-	return ok && cfg.VetxOnly && (cfg.ModuleVersion != "" || goroot.Contains(cfg.Dir))
+	return ok && cfg.VetxOnly && goroot.External(cfg.ModuleVersion, cfg.Dir)
 }

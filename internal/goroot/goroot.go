@@ -39,3 +39,11 @@ func Contains(path string) bool {
 	rel, err := filepath.Rel(src, filepath.Clean(path))
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
+
+// External reports whether a package lies outside the analysed code: in a
+// module with a version (the module cache) or in the standard library. path is
+// one of its files or its directory. Every driver draws the facts boundary
+// (retryscope.Origin) with this one rule.
+func External(moduleVersion, path string) bool {
+	return moduleVersion != "" || Contains(path)
+}

@@ -29,3 +29,21 @@ func TestContains(t *testing.T) {
 		}
 	}
 }
+
+func TestExternal(t *testing.T) {
+	src := Src()
+	wd, _ := os.Getwd()
+	for _, c := range []struct {
+		version, path string
+		want          bool
+	}{
+		{"", filepath.Join(src, "net", "http"), true}, // the standard library
+		{"v1.2.3", wd, true},                           // a module from the module cache
+		{"", wd, false},                                // the main module, a workspace module
+		{"", "", false},
+	} {
+		if got := External(c.version, c.path); got != c.want {
+			t.Errorf("External(%q, %q) = %v, want %v", c.version, c.path, got, c.want)
+		}
+	}
+}

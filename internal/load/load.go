@@ -130,15 +130,20 @@ func (l *loader) visit(p *packages.Package, initial map[*packages.Package]bool) 
 // standard library or of a module with a version (from the module cache). The
 // engine keeps facts inferred there to their own package (retryscope.Origin).
 func External(p *packages.Package) bool {
+	version := ""
 	if p.Module != nil {
-		return p.Module.Version != ""
+		version = p.Module.Version
 	}
+	return goroot.External(version, firstFile(p))
+}
+
+func firstFile(p *packages.Package) string {
 	for _, files := range [][]string{p.GoFiles, p.CompiledGoFiles, p.OtherFiles} {
 		for _, f := range files {
-			return goroot.Contains(f)
+			return f
 		}
 	}
-	return false
+	return ""
 }
 
 // run loads every node once its imports are loaded, at most GOMAXPROCS at a time.
