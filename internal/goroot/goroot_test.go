@@ -38,8 +38,8 @@ func TestExternal(t *testing.T) {
 		want          bool
 	}{
 		{"", filepath.Join(src, "net", "http"), true}, // the standard library
-		{"v1.2.3", wd, true},                           // a module from the module cache
-		{"", wd, false},                                // the main module, a workspace module
+		{"v1.2.3", wd, true},                          // a module from the module cache
+		{"", wd, false},                               // the main module, a workspace module
 		{"", "", false},
 	} {
 		if got := External(c.version, c.path); got != c.want {
