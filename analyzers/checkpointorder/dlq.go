@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -314,7 +315,7 @@ func (c *checker) errorHandled(body *ast.BlockStmt, call *ast.CallExpr, defs map
 // errorVarOf returns the variable that receives result idx of the call, or nil.
 func errorVarOf(info *types.Info, body ast.Node, call *ast.CallExpr, idx int) types.Object {
 	var out types.Object
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || out != nil {
 			return out == nil

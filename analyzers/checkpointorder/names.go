@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // callee returns the function or method a call invokes, or nil.
@@ -51,7 +53,7 @@ func (t *texts) add(e ast.Expr, depth int) {
 	if tv, ok := t.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		t.out = append(t.out, constant.StringVal(tv.Value))
 	}
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -121,7 +123,7 @@ func localDefs(info *types.Info, body ast.Node) map[types.Object][]ast.Expr {
 			defs[obj] = append(defs[obj], rhs)
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return n == body
@@ -204,7 +206,7 @@ func rootObj(info *types.Info, e ast.Expr) types.Object {
 // mentions reports whether n refers to obj (outside nested function literals).
 func mentions(info *types.Info, n ast.Node, obj types.Object) bool {
 	found := false
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		if found {
 			return false
 		}

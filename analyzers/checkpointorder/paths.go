@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -121,7 +122,7 @@ func (f *flow) step(fl *failure, b *cfg.Block, i int, n ast.Node, st *write) (bo
 // leaving out function literals.
 func callsIn(n ast.Node) []*ast.CallExpr {
 	var out []*ast.CallExpr
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		switch m := m.(type) {
 		case *ast.FuncLit:
 			return false

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -23,7 +24,7 @@ func newCandidate(p *lint.Pass, r *retryscope.Region) bool {
 	fresh := freshVars(p, r.Body)
 	for _, call := range r.Attempts {
 		found := false
-		ast.Inspect(call, func(n ast.Node) bool {
+		code.Inspect(call, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.Ident:
 				found = found || fresh[p.TypesInfo.Uses[n]]
@@ -43,7 +44,7 @@ func newCandidate(p *lint.Pass, r *retryscope.Region) bool {
 // a nondeterministic value.
 func freshVars(p *lint.Pass, body ast.Node) map[types.Object]bool {
 	out := map[types.Object]bool{}
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Lhs) != len(as.Rhs) {
 			return true
@@ -64,7 +65,7 @@ func freshVars(p *lint.Pass, body ast.Node) map[types.Object]bool {
 
 func drawsRandom(p *lint.Pass, e ast.Expr) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok && nondeterministic(p, c) {
 			found = true
 		}

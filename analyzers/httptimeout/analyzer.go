@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
@@ -42,7 +43,7 @@ func run(p *lint.Pass) error {
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
 	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.SelectorExpr)(nil)}
-	ins.WithStack(filter, func(n ast.Node, push bool, stack []ast.Node) bool {
+	code.WithStack(ins, filter, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push || c.exempt(stack) {
 			return true
 		}

@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // fresh returns the call that makes a key value anew on each attempt, or nil: a
@@ -17,7 +19,7 @@ func (c *checker) fresh(e ast.Expr, fr *frame, depth int) ast.Node {
 		return nil
 	}
 	var found ast.Node
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if found != nil {
 			return false
 		}
@@ -74,7 +76,7 @@ func (c *checker) generates(call *ast.CallExpr, depth int) bool {
 		return false
 	}
 	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	code.Inspect(decl.Body, func(n ast.Node) bool {
 		if inner, ok := n.(*ast.CallExpr); ok && !found {
 			if g, _ := typeutil.Callee(c.info, inner).(*types.Func); g != nil && c.p.Knowledge.IsNondeterministic(g) {
 				found = true

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -124,7 +125,7 @@ func (c *checker) bindHelper(decl *ast.FuncDecl, i int, set *hdrSet) {
 		return
 	}
 	for _, f := range c.p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		code.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || i >= len(call.Args) {
 				return true

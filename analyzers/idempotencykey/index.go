@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"net/textproto"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
@@ -58,7 +59,7 @@ func newChecker(p *lint.Pass) *checker {
 		c.headers[textproto.CanonicalMIMEHeaderKey(h)] = true
 	}
 	for _, f := range p.Files {
-		ast.Inspect(f, c.index)
+		code.Inspect(f, c.index)
 	}
 	c.helperSets()
 	return c

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -124,7 +125,7 @@ func (c *checker) resolveCall(call *ast.CallExpr, fr *frame, depth int, out *req
 		return
 	}
 	inner := c.enter(fr, call, decl)
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	code.Inspect(decl.Body, func(n ast.Node) bool {
 		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) > 0 {
 			c.resolve(ret.Results[0], inner, depth+1, out)
 		}

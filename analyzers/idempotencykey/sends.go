@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -123,7 +124,7 @@ func (c *checker) region(r *retryscope.Region, pos, end token.Pos) {
 // helper.
 func (c *checker) callsRun(body ast.Node, visit func(*ast.CallExpr)) {
 	invoked := make(map[*ast.FuncLit]bool)
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return invoked[n] || c.retryLits[n]
@@ -162,7 +163,7 @@ func (c *checker) followSend(r *retryscope.Region, call *ast.CallExpr, fr *frame
 func (c *checker) selfRetrying() {
 	never := &frame{inside: func(token.Pos) bool { return false }}
 	for _, f := range c.p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		code.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || c.seen[call.Pos()] {
 				return true

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // bound finds what limits a loop's attempts: a counter in a condition that leaves
@@ -102,7 +104,7 @@ func rangeCount(info *types.Info, rs *ast.RangeStmt) int {
 // or a field such as s.attempts).
 func (f *flow) countsAttempts(l *loop, cond ast.Expr, variant map[types.Object]bool) bool {
 	found := false
-	ast.Inspect(cond, func(n ast.Node) bool {
+	code.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
 			if v, ok := f.info.Uses[n].(*types.Var); ok && (variant[v] && isInteger(v.Type()) || f.isFlag(l, v)) {
@@ -148,7 +150,7 @@ func (f *flow) maxAttempts(cond ast.Expr) int {
 // isDeadlineCheck: the condition asks the clock or a context whether time is up.
 func (f *flow) isDeadlineCheck(cond ast.Expr) bool {
 	found := false
-	ast.Inspect(cond, func(n ast.Node) bool {
+	code.Inspect(cond, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if fn := calleeFunc(f.info, call); fn != nil {
 				switch fn.FullName() {
@@ -168,7 +170,7 @@ func (f *flow) isDeadlineCheck(cond ast.Expr) bool {
 // WithTimeoutCause, WithDeadlineCause. A time check against the clock counts too.
 func (f *flow) localDeadline(n ast.Node) bool {
 	local := false
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		call, ok := m.(*ast.CallExpr)
 		if !ok {
 			return !local

@@ -8,6 +8,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // findCallbacks infers wrappers (to a fixed point, since a wrapper may wrap a
@@ -36,7 +38,7 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 func allCalls(pass *analysis.Pass) []*ast.CallExpr {
 	var out []*ast.CallExpr
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	insp.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+	code.Preorder(insp, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		out = append(out, n.(*ast.CallExpr))
 	})
 	return out
@@ -118,7 +120,7 @@ func retriedParam(info *types.Info, res *Result, cb ast.Expr, params []*types.Va
 		return -1
 	}
 	idx := -1
-	ast.Inspect(lit.Body, func(n ast.Node) bool {
+	code.Inspect(lit.Body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && idx < 0 {
 			idx = paramIndex(info, call.Fun, params)
 		}

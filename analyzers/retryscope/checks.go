@@ -10,6 +10,8 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/cfg"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // outcomeCheck is a condition that tells an attempt's failure from its success.
@@ -320,7 +322,7 @@ func mentions(info *types.Info, n ast.Node, objs []types.Object) bool {
 		return false
 	}
 	found := false
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		if found {
 			return false
 		}

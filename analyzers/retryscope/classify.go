@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // classification returns the first node on a failure path that tells errors
@@ -71,7 +73,7 @@ func (k classifier) inBlock(b *cfg.Block, condOnly bool) ast.Node {
 // in returns the first classifying node under n.
 func (k classifier) in(n ast.Node) ast.Node {
 	var found ast.Node
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		if found != nil {
 			return false
 		}

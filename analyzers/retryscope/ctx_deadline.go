@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // maxDeadlineDepth bounds how far deadline detection follows definitions and
@@ -44,7 +46,7 @@ func (res *Result) LocalDeadline(r *Region) bool {
 		return d.expr(encl, e, 0)
 	}
 	found := false
-	ast.Inspect(r.Bound.Deadline, func(n ast.Node) bool {
+	code.Inspect(r.Bound.Deadline, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok || found {
 			return !found

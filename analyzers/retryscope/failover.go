@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Failover reports whether a loop region tries a different target on each
@@ -87,7 +89,7 @@ func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
 	variant := f.variant(l)
 	found := false
 	for _, call := range attempts {
-		ast.Inspect(call, func(n ast.Node) bool {
+		code.Inspect(call, func(n ast.Node) bool {
 			if ix, ok := n.(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.usesVariantField(l, ix.Index) || f.consumed(l, ix.X)) {
 				found = true // hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
 			}
@@ -100,7 +102,7 @@ func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
 // usesVariantField reports whether e reads a field the loop changes (m.index).
 func (f *flow) usesVariantField(l *loop, e ast.Expr) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if sel, ok := n.(*ast.SelectorExpr); ok {
 			if k := fieldKey(f.info, sel); k != "" && f.variantFields(l)[k] {
 				found = true

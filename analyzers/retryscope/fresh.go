@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // A retry does the failed attempt again. Some loops look like retries (a failure
@@ -263,7 +265,7 @@ func (f *flow) consumes(call *ast.CallExpr) bool {
 
 func (f *flow) mentionsEOF(e ast.Expr) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			if v, ok := f.info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "io" && v.Name() == "EOF" {
 				found = true
@@ -331,7 +333,7 @@ func (f *flow) filled(call *ast.CallExpr) []types.Object {
 // set).
 func (f *flow) holdsDraw(e ast.Expr, clock bool) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok {
 			return false
 		}
@@ -534,7 +536,7 @@ func (f *flow) dropsOn(l *loop, start *cfg.Block, p types.Object, sources []type
 func (f *flow) blockDrops(b *cfg.Block, p types.Object, sources []types.Object) bool {
 	found := false
 	for _, n := range b.Nodes {
-		ast.Inspect(n, func(m ast.Node) bool {
+		code.Inspect(n, func(m ast.Node) bool {
 			if _, ok := m.(*ast.FuncLit); ok {
 				return false
 			}

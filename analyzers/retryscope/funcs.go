@@ -9,6 +9,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // funcNode is a function of the package: a declaration or a literal.
@@ -35,7 +37,7 @@ func indexFuncs(pass *analysis.Pass) *funcIndex {
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	var stack []*funcNode
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
-	insp.Nodes(filter, func(n ast.Node, push bool) bool {
+	code.Nodes(insp, filter, func(n ast.Node, push bool) bool {
 		if !push {
 			stack = stack[:len(stack)-1]
 			return true
@@ -87,7 +89,7 @@ func funcVars(info *types.Info, insp *inspector.Inspector, lits map[*ast.FuncLit
 		}
 		out[obj] = lits[lit]
 	}
-	insp.Preorder([]ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(n ast.Node) {
+	code.Preorder(insp, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if len(n.Lhs) == len(n.Rhs) {

@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // variant returns the variables a loop changes from one iteration to the next:
@@ -85,7 +87,7 @@ func (f *flow) assignsIn(l *loop) map[types.Object][]ast.Expr {
 
 func (f *flow) dependsOn(e ast.Expr, vars map[types.Object]bool) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && vars[f.info.Uses[id]] {
 			found = true
 		}
@@ -121,7 +123,7 @@ func (f *flow) walkDuration(l *loop, d ast.Expr, e *exprFacts, seen map[types.Ob
 		return
 	}
 	variant := f.variant(l)
-	ast.Inspect(d, func(n ast.Node) bool {
+	code.Inspect(d, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			e.unknown = true

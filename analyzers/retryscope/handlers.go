@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // findHandlers fills res.Handlers: every function (declaration or literal) whose
@@ -37,6 +39,7 @@ func findHandlers(pass *analysis.Pass, res *Result) {
 // does: calls that never return (panic, os.Exit, log.Fatal*, t.Fatal*, ...) end
 // their block, so that a failure path ending in one is not a fall-through.
 func NewCFG(info *types.Info, body *ast.BlockStmt) *cfg.CFG {
+	code.CountTree(body)
 	return cfg.New(body, func(call *ast.CallExpr) bool { return mayReturn(info, call) })
 }
 

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // findInner fills r.Inner: the calls of the region's attempts that retry on their
@@ -199,7 +201,7 @@ func allStd(pkg *types.Package) bool {
 
 func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
 	var found *Retries
-	ast.Inspect(fn.body, func(n ast.Node) bool {
+	code.Inspect(fn.body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok || found != nil {
 			return found == nil

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // clientAttempts returns the attempts a self-retrying client call makes, and
@@ -79,7 +81,7 @@ func packageFields(pass *analysis.Pass, typ, field string) []Value {
 	var out []Value
 	info := pass.TypesInfo
 	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		code.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:
 				if namedTypeName(info.TypeOf(n)) == typ {

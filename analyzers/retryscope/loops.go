@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // loop is a cycle of a function's control flow: a for or range statement, or a
@@ -38,7 +40,7 @@ type flow struct {
 
 func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {
 	f := &flow{pass: pass, res: res, fn: fn, info: pass.TypesInfo, tags: make(map[*ast.CaseClause]ast.Expr)}
-	f.g = cfg.New(fn.body, func(call *ast.CallExpr) bool { return mayReturn(pass.TypesInfo, call) })
+	f.g = NewCFG(pass.TypesInfo, fn.body)
 	inspectBody(fn.body, func(n ast.Node) bool {
 		if sw, ok := n.(*ast.SwitchStmt); ok && sw.Tag != nil {
 			for _, c := range sw.Body.List {
@@ -57,7 +59,7 @@ func inspectBody(body ast.Node, visit func(ast.Node) bool) {
 	if b, ok := body.(*ast.BlockStmt); ok && b == nil {
 		return
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok && n != body {
 			return false
 		}

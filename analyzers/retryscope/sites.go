@@ -9,6 +9,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // findSites fills res.Sites from everything else the engine found, plus one walk
@@ -96,7 +98,7 @@ func callSites(pass *analysis.Pass, res *Result) []Site {
 	add := func(kind SiteKind, n ast.Node, detail string) {
 		sites = append(sites, Site{Kind: kind, Pos: n.Pos(), End: n.End(), Detail: detail})
 	}
-	ins.Preorder(filter, func(n ast.Node) {
+	code.Preorder(ins, filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			if isHTTPClient(pass.TypesInfo.TypeOf(n)) {

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Status tests are evaluated over every HTTP status code: a condition on a
@@ -246,7 +248,7 @@ func statusSplitsFailures(info *types.Info, e ast.Expr) (splits, ok bool) {
 // mentionsStatusCode reports whether e reads a StatusCode field.
 func mentionsStatusCode(info *types.Info, e ast.Expr) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if found {
 			return false
 		}

@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // findTxCallbacks fills res.TxCallbacks and exports TxWrapper facts.
@@ -73,7 +75,7 @@ func inferRetryingTx(pass *analysis.Pass, res *Result, wrappers map[*types.Func]
 		}
 		params := decl.params(pass.TypesInfo)
 		param, begins := -1, false
-		ast.Inspect(r.Body, func(n ast.Node) bool {
+		code.Inspect(r.Body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
 				if i := paramIndex(pass.TypesInfo, call.Fun, params); i >= 0 && param < 0 {
 					param = i

@@ -7,6 +7,8 @@ import (
 	"regexp"
 
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // waitName matches calls that probably wait (a sleep or backoff helper of the
@@ -261,7 +263,7 @@ func hasWaitIn(ws []*Wait, s *ast.SelectStmt) bool {
 // ancestors of each node.
 func walkWithStack(body ast.Node, visit func(n ast.Node, stack []ast.Node)) {
 	var stack []ast.Node
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -49,7 +50,7 @@ func newChecker(p *lint.Pass) *checker {
 func (c *checker) callsIn(body ast.Node) []*ast.CallExpr {
 	var out []*ast.CallExpr
 	invoked := make(map[*ast.FuncLit]bool)
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return !c.txLits[n] && (invoked[n] || c.retryLits[n])

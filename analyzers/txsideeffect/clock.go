@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // timeShift are time.Time methods whose result is still "now, shifted".
@@ -94,7 +96,7 @@ func (c *checker) usesClockOnly(body ast.Node, parents map[ast.Node]ast.Node, ob
 		return false
 	}
 	ok, uses := true, 0
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		if id, isID := n.(*ast.Ident); isID && c.info.Uses[id] == obj {
 			uses++
 			ok = ok && c.clockUse(body, parents, id, depth+1)
@@ -123,6 +125,7 @@ func (c *checker) clockConsumer(call *ast.CallExpr) bool {
 }
 
 func parentMap(root ast.Node) map[ast.Node]ast.Node {
+	code.CountTree(root)
 	parents := make(map[ast.Node]ast.Node)
 	astutil.Apply(root, func(cur *astutil.Cursor) bool {
 		if cur.Node() != nil && cur.Parent() != nil {

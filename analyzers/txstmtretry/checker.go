@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -37,7 +38,7 @@ func newChecker(p *lint.Pass) *checker {
 		}
 	}
 	for _, f := range p.Files {
-		ast.Inspect(f, c.recordDefs)
+		code.Inspect(f, c.recordDefs)
 	}
 	return c
 }
@@ -104,7 +105,7 @@ func (c *checker) region(r *retryscope.Region, s span) {
 		return
 	}
 	done := false
-	ast.Inspect(r.Body, func(n ast.Node) bool {
+	code.Inspect(r.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if done || !ok || c.seen[call.Pos()] || !r.Repeats(call) {
 			return !done
@@ -189,7 +190,7 @@ func (c *checker) viaCall(call *ast.CallExpr, s span) string {
 
 func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
 			if h := retryscope.StatementHandle(c.info, call); h != nil && c.object(retryscope.HandleBase(c.info, h)) == v {
 				found = true
@@ -205,7 +206,7 @@ func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 // abort the whole transaction.
 func (c *checker) savepoints(body ast.Node) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "RollbackTo" {
