@@ -7,16 +7,13 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// goRetryWrap is sethvargo/go-retry's marker for "retry this error"; an error
-// returned without it stops the retrying, which is classification.
-const goRetryWrap = "github.com/sethvargo/go-retry.RetryableError"
-
 // callbackClassification finds what tells errors apart for a retry callback: a
 // helper that classifies by itself, a classifying option (RetryIf), a classifier
 // or comparison in the callback's body, or (go-retry) an error returned unwrapped.
 func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Node {
 	h := r.Helper
-	if (h.Entry != nil && (h.Entry.Classifies || h.Entry.Family == "k8s-retry")) ||
+	lib := h.library()
+	if (h.Entry != nil && h.Entry.Classifies) || (lib != nil && lib.classifies) ||
 		(h.Wrapper != nil && h.Wrapper.Classifies) {
 		return h.Call // k8s OnError takes a predicate: classification by signature
 	}
@@ -29,12 +26,14 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 	if !ok || body == nil {
 		return nil
 	}
-	goRetry := h.Entry != nil && h.Entry.Family == "go-retry"
 	// wait.ExponentialBackoff stops on a returned error, as go-retry stops on an
 	// unwrapped one: a condition that ever returns an error classifies.
-	stopsOnError := goRetry || (h.Entry != nil && h.Entry.Family == "k8s-wait")
+	stopsOnError, marker := lib != nil && lib.stopsOnError, ""
+	if lib != nil {
+		marker = lib.retryMarker
+	}
 	k := classifier{info: pass.TypesInfo, vars: errorVarsIn(pass.TypesInfo, body), isClassifier: func(fn *types.Func) bool {
-		if goRetry && fn.FullName() == goRetryWrap {
+		if marker != "" && fn.FullName() == marker {
 			return false
 		}
 		return res.Knowledge.IsClassifier(fn)

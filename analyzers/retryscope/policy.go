@@ -76,7 +76,7 @@ func (h *HelperCall) Policy() *Policy {
 	return h.policy
 }
 
-// newPolicy reads a helper call's settings by its family.
+// newPolicy reads a helper call's settings with its library's option semantics.
 func newPolicy(info *types.Info, encl *funcNode, h *HelperCall) *Policy {
 	p := &Policy{}
 	if h.Wrapper != nil {
@@ -91,21 +91,8 @@ func newPolicy(info *types.Info, encl *funcNode, h *HelperCall) *Policy {
 	if h.Func.Pkg() != nil {
 		r.pkg = h.Func.Pkg().Path()
 	}
-	switch p.Family {
-	case "backoff-v4":
-		r.backoffV4()
-	case "backoff-v5":
-		r.backoffV5()
-	case "retry-go":
-		r.retryGo()
-	case "go-retry":
-		r.goRetry()
-	case "k8s-retry", "k8s-wait":
-		r.k8s()
-	case "crdb":
-		r.crdb()
-	case "failsafe":
-		r.failsafe()
+	if l := h.library(); l != nil {
+		l.read(r)
 	}
 	if p.Limit != nil || p.DefaultLimit {
 		p.Unbounded = nil
@@ -319,4 +306,12 @@ func (h *HelperCall) Name() string {
 		return fn.Pkg().Name() + "." + fn.Name()
 	}
 	return fn.Name()
+}
+
+// tri is a known yes or no.
+func tri(b bool) Tristate {
+	if b {
+		return TriYes
+	}
+	return TriNo
 }
