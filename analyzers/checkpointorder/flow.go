@@ -99,7 +99,7 @@ func (f *flow) sourceVars() map[types.Object]bool {
 	addFrom := func(n ast.Node) {
 		code.Inspect(n, func(m ast.Node) bool {
 			if id, ok := m.(*ast.Ident); ok {
-				if v, ok := f.c.info.Uses[id].(*types.Var); ok && !out[v] && !isError(v.Type()) {
+				if v, ok := f.c.info.Uses[id].(*types.Var); ok && !out[v] && !code.IsError(v.Type()) {
 					out[v] = true
 					work = append(work, v)
 				}

@@ -72,7 +72,7 @@ func (f *flow) skipped(fl *failure, loop ast.Stmt, st *write) {
 func (f *flow) cumulativeIn(loop ast.Stmt) []*ast.CallExpr {
 	var out []*ast.CallExpr
 	for cp := range f.cps {
-		if loop.Pos() <= cp.Pos() && cp.End() <= loop.End() && f.c.p.Knowledge.IsCumulativeCheckpoint(callee(f.c.info, cp)) {
+		if loop.Pos() <= cp.Pos() && cp.End() <= loop.End() && f.c.p.Knowledge.IsCumulativeCheckpoint(code.Callee(f.c.info, cp)) {
 			out = append(out, cp)
 		}
 	}
@@ -170,7 +170,7 @@ func (f *flow) recovers(fl *failure, n ast.Node) bool {
 			return false
 		}
 		v, ok := f.c.info.Uses[id].(*types.Var)
-		if !ok || v.Pos() >= fl.pos || isError(v.Type()) && v != fl.errVar {
+		if !ok || v.Pos() >= fl.pos || code.IsError(v.Type()) && v != fl.errVar {
 			return false
 		}
 	}
@@ -227,7 +227,7 @@ func (f *flow) singlesOut(cond ast.Expr, errVar types.Object) (singled, negated 
 	}
 	switch c := cond.(type) {
 	case *ast.CallExpr:
-		fn := callee(f.c.info, c)
+		fn := code.Callee(f.c.info, c)
 		if fn == nil || len(c.Args) == 0 || !mentions(f.c.info, c.Args[0], errVar) {
 			return false, false
 		}

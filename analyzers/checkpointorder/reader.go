@@ -32,7 +32,7 @@ func (c *checker) autoCommitReads() {
 	ins := c.p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	code.Preorder(ins, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
-		if fn := callee(c.info, call); fn != nil && fn.Origin().FullName() == kafkaReadMessage {
+		if fn := code.Callee(c.info, call); fn != nil && fn.Origin().FullName() == kafkaReadMessage {
 			calls = append(calls, call)
 		}
 	})
@@ -75,7 +75,7 @@ func (c *checker) readerHasGroup(e ast.Expr, defs map[types.Object][]ast.Expr, d
 	case *ast.StarExpr:
 		return c.readerHasGroup(x.X, defs, depth+1)
 	case *ast.CallExpr:
-		fn := callee(c.info, x)
+		fn := code.Callee(c.info, x)
 		if fn == nil || fn.FullName() != kafkaNewReader || len(x.Args) != 1 {
 			return false
 		}

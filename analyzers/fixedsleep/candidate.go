@@ -5,8 +5,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -75,8 +73,8 @@ func drawsRandom(p *lint.Pass, e ast.Expr) bool {
 }
 
 func nondeterministic(p *lint.Pass, call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-	if !ok {
+	fn := code.Callee(p.TypesInfo, call)
+	if fn == nil {
 		return false
 	}
 	return p.Knowledge.IsNondeterministic(fn) || strings.Contains(strings.ToLower(fn.Name()), "rand")

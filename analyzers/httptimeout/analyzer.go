@@ -76,8 +76,8 @@ func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
 		c.construction(call, nil, stack)
 		return
 	}
-	fn, ok := typeutilCallee(c.info, call)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || isMethod(fn) {
+	fn := code.Callee(c.info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || isMethod(fn) {
 		return
 	}
 	c.p.Reportf(call, "http.%s sends with http.DefaultClient, which has no timeout: a server that never answers blocks it forever; "+

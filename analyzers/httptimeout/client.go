@@ -205,8 +205,8 @@ func rhsAt(as *ast.AssignStmt, i int) ast.Expr {
 // package that assigns the parameter's Timeout (directly or through another
 // such function).
 func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
-	fn, ok := typeutilCallee(c.info, call)
-	if !ok || depth > 3 {
+	fn := code.Callee(c.info, call)
+	if fn == nil || depth > 3 {
 		return false
 	}
 	decl := c.decls[fn.Origin()]

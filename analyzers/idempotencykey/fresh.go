@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
@@ -64,7 +62,7 @@ func (c *checker) freshVar(id *ast.Ident, fr *frame, depth int) ast.Node {
 // a nondeterministic call of the knowledge base, or (one level) a function of
 // this package whose body makes one.
 func (c *checker) generates(call *ast.CallExpr, depth int) bool {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return false
 	}
@@ -78,7 +76,7 @@ func (c *checker) generates(call *ast.CallExpr, depth int) bool {
 	found := false
 	code.Inspect(decl.Body, func(n ast.Node) bool {
 		if inner, ok := n.(*ast.CallExpr); ok && !found {
-			if g, _ := typeutil.Callee(c.info, inner).(*types.Func); g != nil && c.p.Knowledge.IsNondeterministic(g) {
+			if g := code.Callee(c.info, inner); g != nil && c.p.Knowledge.IsNondeterministic(g) {
 				found = true
 			}
 		}

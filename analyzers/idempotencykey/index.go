@@ -72,7 +72,7 @@ func (c *checker) index(n ast.Node) bool {
 	case *ast.ValueSpec:
 		for i, name := range n.Names {
 			if obj := c.info.Defs[name]; obj != nil && len(n.Values) > 0 {
-				c.defs[obj] = append(c.defs[obj], rhsOf(n.Values, len(n.Names), i))
+				c.defs[obj] = append(c.defs[obj], code.RHS(n.Values, len(n.Names), i))
 			}
 		}
 	case *ast.CallExpr:
@@ -85,7 +85,7 @@ func (c *checker) index(n ast.Node) bool {
 
 func (c *checker) assign(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
-		rhs := rhsOf(as.Rhs, len(as.Lhs), i)
+		rhs := code.RHS(as.Rhs, len(as.Lhs), i)
 		switch l := ast.Unparen(lhs).(type) {
 		case *ast.Ident:
 			if obj := c.objOf(l); obj != nil {

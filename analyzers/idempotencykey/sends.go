@@ -5,8 +5,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -38,7 +36,7 @@ type send struct {
 }
 
 func (c *checker) sendOf(call *ast.CallExpr) *send {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return nil
 	}
@@ -140,7 +138,7 @@ func (c *checker) callsRun(body ast.Node, visit func(*ast.CallExpr)) {
 
 // followSend looks for sends in a function of the package called by the region.
 func (c *checker) followSend(r *retryscope.Region, call *ast.CallExpr, fr *frame, pos, end token.Pos) {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	decl := c.p.Scope.FuncDecl(fn)
 	if decl == nil || decl.Body == nil || decl.Body == r.Body || (decl.Pos() <= pos && end <= decl.End()) {
 		return

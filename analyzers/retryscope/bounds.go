@@ -88,7 +88,7 @@ func finiteRange(info *types.Info, rs *ast.RangeStmt) bool {
 }
 
 func rangeCount(info *types.Info, rs *ast.RangeStmt) int {
-	if n, ok := intConst(info, rs.X); ok {
+	if n, ok := code.Int(info, rs.X); ok {
 		return int(n)
 	}
 	if a, ok := info.TypeOf(rs.X).Underlying().(*types.Array); ok {
@@ -132,9 +132,9 @@ func (f *flow) maxAttempts(cond ast.Expr) int {
 	if !ok {
 		return 0
 	}
-	n, ok := intConst(f.info, bin.Y)
+	n, ok := code.Int(f.info, bin.Y)
 	if !ok {
-		if n, ok = intConst(f.info, bin.X); !ok {
+		if n, ok = code.Int(f.info, bin.X); !ok {
 			return 0
 		}
 	}
@@ -152,7 +152,7 @@ func (f *flow) isDeadlineCheck(cond ast.Expr) bool {
 	found := false
 	code.Inspect(cond, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := calleeFunc(f.info, call); fn != nil {
+			if fn := code.Callee(f.info, call); fn != nil {
 				switch fn.FullName() {
 				case "time.Since", "time.Until", "time.Now", "(time.Time).After", "(time.Time).Before",
 					"(context.Context).Err", "(context.Context).Done":
@@ -175,7 +175,7 @@ func (f *flow) localDeadline(n ast.Node) bool {
 		if !ok {
 			return !local
 		}
-		fn := calleeFunc(f.info, call)
+		fn := code.Callee(f.info, call)
 		if fn == nil {
 			return true
 		}
@@ -184,7 +184,7 @@ func (f *flow) localDeadline(n ast.Node) bool {
 			local = true
 		case "(context.Context).Err", "(context.Context).Done":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-				if v, ok := rootVar(f.info, sel.X).(*types.Var); ok {
+				if v, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var); ok {
 					local = f.hasDeadline(v, 0)
 				}
 			}
@@ -203,7 +203,7 @@ func (f *flow) hasDeadline(ctx *types.Var, depth int) bool {
 	for _, rhs := range f.defsOf(ctx) {
 		switch r := ast.Unparen(rhs).(type) {
 		case *ast.CallExpr:
-			if fn := calleeFunc(f.info, r); fn != nil {
+			if fn := code.Callee(f.info, r); fn != nil {
 				switch fn.FullName() {
 				case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
 					return true

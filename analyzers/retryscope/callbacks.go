@@ -46,7 +46,7 @@ func allCalls(pass *analysis.Pass) []*ast.CallExpr {
 
 // helperOf says whether a call is a retry helper call and which argument it retries.
 func helperOf(pass *analysis.Pass, res *Result, call *ast.CallExpr, local map[*types.Func]*RetryWrapper) (fn *types.Func, arg int, ok bool) {
-	fn = calleeFunc(pass.TypesInfo, call)
+	fn = code.Callee(pass.TypesInfo, call)
 	if fn == nil {
 		return nil, 0, false
 	}
@@ -196,14 +196,7 @@ func errorCalls(info *types.Info, body *ast.BlockStmt) []*ast.CallExpr {
 }
 
 func returnsError(info *types.Info, call *ast.CallExpr) bool {
-	t := info.TypeOf(call)
-	if tup, ok := t.(*types.Tuple); ok {
-		if tup.Len() == 0 {
-			return false
-		}
-		t = tup.At(tup.Len() - 1).Type()
-	}
-	return t != nil && isErrorType(t)
+	return isErrorType(code.LastResult(info, call))
 }
 
 // helperClassifies reports whether a helper (known or inferred) tells errors apart

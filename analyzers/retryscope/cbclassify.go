@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // callbackClassification finds what tells errors apart for a retry callback: a
@@ -75,7 +77,7 @@ func unwrappedReturn(info *types.Info, body *ast.BlockStmt) ast.Node {
 			return true
 		}
 		if call, ok := last.(*ast.CallExpr); ok {
-			if fn := calleeFunc(info, call); fn != nil && fn.FullName() == goRetryWrap {
+			if fn := code.Callee(info, call); fn != nil && fn.FullName() == goRetryWrap {
 				return true
 			}
 		}

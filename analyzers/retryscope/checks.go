@@ -2,14 +2,12 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"net/http"
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/cfg"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -158,13 +156,13 @@ func taggedTest(info *types.Info, tag, value ast.Expr) (ast.Expr, bool, bool) {
 		return tag, false, true // case nil: true means success
 	}
 	if resp := statusCodeOf(info, tag); resp != nil {
-		if code, ok := intConst(info, value); ok {
-			return resp, !(code >= 200 && code < 300), true
+		if status, ok := code.Int(info, value); ok {
+			return resp, !(status >= 200 && status < 300), true
 		}
 	}
 	// switch resp.StatusCode / 100 { case 2: ...; case 5: ... }
 	if resp, f, ok := codeExpr(info, tag); ok && resp != nil {
-		if v, isConst := intConst(info, value); isConst {
+		if v, isConst := code.Int(info, value); isConst {
 			var s codeSet
 			for c := int64(minStatus); c < maxStatus; c++ {
 				got, ok := f(c)
@@ -240,19 +238,6 @@ func statusCodeOf(info *types.Info, e ast.Expr) ast.Expr {
 	}
 	return nil
 }
-
-func intConst(info *types.Info, e ast.Expr) (int64, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil {
-		return 0, false
-	}
-	v := constant.ToInt(tv.Value)
-	if v.Kind() != constant.Int {
-		return 0, false
-	}
-	return constant.Int64Val(v)
-}
-
 func isNil(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
 	return ok && tv.IsNil()
@@ -283,34 +268,6 @@ func isHTTPResponse(t types.Type) bool {
 }
 
 var _ = http.StatusOK // status codes above are net/http's
-
-// rootVar returns the variable at the root of an expression (x of x.f.g, x[i]).
-func rootVar(info *types.Info, e ast.Expr) types.Object {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			if v, ok := info.Uses[x].(*types.Var); ok {
-				return v
-			}
-			if v, ok := info.Defs[x].(*types.Var); ok {
-				return v
-			}
-			return nil
-		case *ast.SelectorExpr:
-			if _, isPkg := info.Uses[identOf(x.X)].(*types.PkgName); isPkg {
-				return nil
-			}
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		default:
-			return nil
-		}
-	}
-}
-
 func identOf(e ast.Expr) *ast.Ident {
 	id, _ := ast.Unparen(e).(*ast.Ident)
 	return id
@@ -357,6 +314,6 @@ func isContextErr(info *types.Info, e ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	fn := code.Callee(info, call)
 	return fn != nil && fn.FullName() == "(context.Context).Err"
 }

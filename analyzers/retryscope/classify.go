@@ -106,7 +106,7 @@ func (k classifier) classifies(m ast.Node) bool {
 // classifyingCall: a classifier from the knowledge base, or a predicate over the
 // error (isRetryable(err), errors.Is(err, x), strings.Contains(err.Error(), ...)).
 func (k classifier) classifyingCall(call *ast.CallExpr) bool {
-	fn := calleeFunc(k.info, call)
+	fn := code.Callee(k.info, call)
 	if fn != nil && k.isClassifier != nil && k.isClassifier(fn) {
 		return true
 	}
@@ -163,13 +163,13 @@ func splitsFailures(info *types.Info, b *ast.BinaryExpr) bool {
 	if statusCodeOf(info, b.X) == nil {
 		op, other = mirror(op), b.X
 	}
-	code, ok := intConst(info, other)
+	limit, ok := code.Int(info, other)
 	if !ok {
 		return true // compared with a variable: some policy decides
 	}
 	in, out := false, false
 	for c := int64(400); c < 600; c++ {
-		if compare(c, op, code) {
+		if compare(c, op, limit) {
 			in = true
 		} else {
 			out = true

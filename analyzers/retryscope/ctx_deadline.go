@@ -51,7 +51,7 @@ func (res *Result) LocalDeadline(r *Region) bool {
 		if !ok || found {
 			return !found
 		}
-		if fn := calleeFunc(res.info, call); fn != nil {
+		if fn := code.Callee(res.info, call); fn != nil {
 			switch fn.FullName() {
 			case "(context.Context).Err", "(context.Context).Done":
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -126,7 +126,7 @@ func (d *deadlines) variable(fn *funcNode, v *types.Var, depth int) bool {
 // call reports whether a call, evaluated in fn, returns a context with a
 // deadline.
 func (d *deadlines) call(fn *funcNode, call *ast.CallExpr, depth int) bool {
-	callee := calleeFunc(d.res.info, call)
+	callee := code.Callee(d.res.info, call)
 	if callee == nil {
 		return false
 	}

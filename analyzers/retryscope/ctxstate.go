@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // contextState says what is known about a context expression's deadline:
@@ -40,7 +42,7 @@ func contextState(info *types.Info, encl *funcNode, e ast.Expr, depth int) CtxSt
 }
 
 func callContextState(info *types.Info, encl *funcNode, call *ast.CallExpr, depth int) CtxState {
-	if fn := calleeFunc(info, call); fn != nil {
+	if fn := code.Callee(info, call); fn != nil {
 		switch fn.FullName() {
 		case "context.Background", "context.TODO", "context.WithoutCancel":
 			return CtxBackground

@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // beginMethods are the method names that start a transaction (database/sql, pgx,
@@ -16,7 +18,7 @@ var beginMethods = map[string]bool{
 // named Begin, BeginTx, Beginx, BeginTxx, MustBegin or MustBeginTx whose first
 // result is not an error (so BeginFunc-style helpers are not begins).
 func IsTxBegin(info *types.Info, call *ast.CallExpr) bool {
-	fn := calleeFunc(info, call)
+	fn := code.Callee(info, call)
 	if fn == nil || !beginMethods[fn.Name()] {
 		return false
 	}

@@ -161,7 +161,7 @@ func (f *flow) elementStores(l *loop) map[types.Object][]ast.Expr {
 		for i, lhs := range as.Lhs {
 			switch ast.Unparen(lhs).(type) {
 			case *ast.IndexExpr, *ast.SelectorExpr:
-				if o := rootVar(f.info, lhs); o != nil {
+				if o := code.Root(f.info, lhs, code.ThroughIndex); o != nil {
 					out[o] = append(out[o], as.Rhs[i])
 				}
 			}
@@ -179,7 +179,7 @@ func (f *flow) consumed(l *loop, e ast.Expr) bool {
 		return false
 	}
 	for _, rhs := range f.assignsIn(l)[v] {
-		if s, ok := ast.Unparen(rhs).(*ast.SliceExpr); ok && s.Low != nil && rootVar(f.info, s.X) == v {
+		if s, ok := ast.Unparen(rhs).(*ast.SliceExpr); ok && s.Low != nil && code.Root(f.info, s.X, code.ThroughIndex) == v {
 			return true
 		}
 	}

@@ -80,7 +80,7 @@ func (f *flow) searches(l *loop, c *outcomeCheck) bool {
 func (f *flow) takesDrawn(call *ast.CallExpr, d *draws, paced bool) bool {
 	for _, a := range call.Args {
 		t := f.info.TypeOf(a)
-		if t == nil || isContextType(t) {
+		if t == nil || IsContext(t) {
 			continue
 		}
 		if f.dependsOn(a, d.received) {
@@ -180,7 +180,7 @@ func (f *flow) closure(l *loop, seeds []types.Object) map[types.Object]bool {
 // but constants and contexts: a lookup by key returns the same value again).
 func (f *flow) exhausts(l *loop, call *ast.CallExpr, lhs []types.Object) bool {
 	for _, a := range call.Args {
-		if t := f.info.TypeOf(a); t != nil && isContextType(t) {
+		if t := f.info.TypeOf(a); t != nil && IsContext(t) {
 			continue
 		}
 		if tv, ok := f.info.Types[a]; ok && (tv.Value != nil || tv.IsNil()) {
@@ -222,7 +222,7 @@ func (f *flow) exhausts(l *loop, call *ast.CallExpr, lhs []types.Object) bool {
 // consumes reports whether a call is a method of this package that changes its
 // receiver's state or receives from a channel: q.buffer = q.buffer[1:].
 func (f *flow) consumes(call *ast.CallExpr) bool {
-	fn := calleeFunc(f.info, call)
+	fn := code.Callee(f.info, call)
 	if fn == nil {
 		return false
 	}
@@ -242,7 +242,7 @@ func (f *flow) consumes(call *ast.CallExpr) bool {
 	onRecv := func(e ast.Expr) bool {
 		switch ast.Unparen(e).(type) {
 		case *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr:
-			return rootVar(f.info, e) == recv
+			return code.Root(f.info, e, code.ThroughIndex) == recv
 		}
 		return false
 	}
@@ -349,7 +349,7 @@ func (f *flow) holdsDraw(e ast.Expr, clock bool) bool {
 // the clock (clock true): a nondeterministic call of the knowledge base, or a
 // function of this package whose body makes one (one level: randomName()).
 func (f *flow) drawCall(call *ast.CallExpr, clock bool) bool {
-	fn := calleeFunc(f.info, call)
+	fn := code.Callee(f.info, call)
 	if fn == nil {
 		return false
 	}
@@ -363,7 +363,7 @@ func (f *flow) drawCall(call *ast.CallExpr, clock bool) bool {
 	found := false
 	inspectBody(node.body, func(n ast.Node) bool {
 		if inner, ok := n.(*ast.CallExpr); ok {
-			if g := calleeFunc(f.info, inner); g != nil && f.drawFunc(g, clock) {
+			if g := code.Callee(f.info, inner); g != nil && f.drawFunc(g, clock) {
 				found = true
 			}
 		}
@@ -434,11 +434,6 @@ func plainData(t types.Type) bool {
 	return false
 }
 
-func isContextType(t types.Type) bool {
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
-}
-
 // dropsFailed reports whether a loop picks its target from a source on each
 // iteration (b := c.leastLoaded()) and, on every way from a failure back to the
 // header, has the source drop that target (c.deregister(b), delete(c.conns,
@@ -485,13 +480,13 @@ func (f *flow) picks(l *loop) map[types.Object][]types.Object {
 		var sources []types.Object
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			if s := f.info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
-				if o := rootVar(f.info, sel.X); o != nil {
+				if o := code.Root(f.info, sel.X, code.ThroughIndex); o != nil {
 					sources = append(sources, o)
 				}
 			}
 		}
 		for _, a := range call.Args {
-			if o := rootVar(f.info, a); o != nil {
+			if o := code.Root(f.info, a, code.ThroughIndex); o != nil {
 				sources = append(sources, o)
 			}
 		}
@@ -551,7 +546,7 @@ func (f *flow) blockDrops(b *cfg.Block, p types.Object, sources []types.Object) 
 
 func (f *flow) drops(call *ast.CallExpr, p types.Object, sources []types.Object) bool {
 	fromSource := func(e ast.Expr) bool {
-		o := rootVar(f.info, e)
+		o := code.Root(f.info, e, code.ThroughIndex)
 		if o == nil || o == p {
 			return false
 		}
@@ -567,7 +562,7 @@ func (f *flow) drops(call *ast.CallExpr, p types.Object, sources []types.Object)
 			return fromSource(call.Args[0]) && mentions(f.info, call.Args[1], []types.Object{p})
 		}
 	}
-	fn := calleeFunc(f.info, call)
+	fn := code.Callee(f.info, call)
 	if fn == nil {
 		return false
 	}

@@ -62,7 +62,7 @@ func (f *flow) assignsIn(l *loop) map[types.Object][]ast.Expr {
 			if _, isField := ast.Unparen(n.X).(*ast.SelectorExpr); isField {
 				return true // a field: see variantFields
 			}
-			if o := rootVar(f.info, n.X); o != nil {
+			if o := code.Root(f.info, n.X, code.ThroughIndex); o != nil {
 				out[o] = append(out[o], nil)
 			}
 		case *ast.AssignStmt:
@@ -161,7 +161,7 @@ func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
 			return // min, max, len
 		}
 	}
-	fn := calleeFunc(f.info, call)
+	fn := code.Callee(f.info, call)
 	if fn == nil {
 		e.unknown = true
 		return
@@ -283,7 +283,7 @@ func fieldKey(info *types.Info, e ast.Expr) string {
 	if s, ok := info.Selections[sel]; !ok || s.Kind() != types.FieldVal {
 		return ""
 	}
-	root := rootVar(info, sel)
+	root := code.Root(info, sel, code.ThroughIndex)
 	if root == nil {
 		return ""
 	}

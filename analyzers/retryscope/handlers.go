@@ -24,7 +24,7 @@ func findHandlers(pass *analysis.Pass, res *Result) {
 		}
 		var cps []*ast.CallExpr
 		inspectBody(fn.body, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && res.Knowledge.IsCheckpoint(calleeFunc(pass.TypesInfo, call)) {
+			if call, ok := n.(*ast.CallExpr); ok && res.Knowledge.IsCheckpoint(code.Callee(pass.TypesInfo, call)) {
 				cps = append(cps, call)
 			}
 			return true

@@ -41,7 +41,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 	if h := helperRegion(res, call); h != nil {
 		return &InnerRetry{Call: call, Func: h.Helper.Func, Why: "retry helper", Attempts: h.Bound.MaxAttempts}
 	}
-	fn := calleeFunc(pass.TypesInfo, call)
+	fn := code.Callee(pass.TypesInfo, call)
 	if fn == nil || skip[fn.Origin()] {
 		return nil
 	}
@@ -81,7 +81,7 @@ func isStdPath(path string) bool {
 
 // oneLevel looks inside a function of this package that an attempt calls.
 func oneLevel(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*types.Func]bool) *InnerRetry {
-	fn := calleeFunc(pass.TypesInfo, call)
+	fn := code.Callee(pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() != pass.Pkg || skip[fn.Origin()] {
 		return nil
 	}
@@ -206,7 +206,7 @@ func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
 		if !ok || found != nil {
 			return found == nil
 		}
-		callee := calleeFunc(pass.TypesInfo, call)
+		callee := code.Callee(pass.TypesInfo, call)
 		if callee == nil {
 			return true
 		}

@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // github.com/avast/retry-go, every major version (the unversioned module path,
@@ -71,7 +73,7 @@ func (r *policyReader) delayType() {
 func (r *policyReader) delayFuncs(e ast.Expr, depth int) (map[string]bool, bool) {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
-		fn := calleeFunc(r.info, call)
+		fn := code.Callee(r.info, call)
 		if depth > 3 || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != r.pkg || fn.Name() != "CombineDelay" || call.Ellipsis.IsValid() {
 			return nil, false
 		}

@@ -237,7 +237,7 @@ func mayReturn(info *types.Info, call *ast.CallExpr) bool {
 		_, builtin := info.Uses[id].(*types.Builtin)
 		return !builtin
 	}
-	fn := calleeFunc(info, call)
+	fn := code.Callee(info, call)
 	if fn == nil {
 		return true
 	}

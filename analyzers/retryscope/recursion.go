@@ -4,6 +4,8 @@ import (
 	"go/ast"
 
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // recursiveRegions finds functions that call themselves again when an attempt
@@ -43,7 +45,7 @@ func (f *flow) selfCalls() ([]*ast.CallExpr, map[*cfg.Block]bool) {
 	for _, b := range f.g.Blocks {
 		for _, n := range b.Nodes {
 			inspectBody(n, func(m ast.Node) bool {
-				if call, ok := m.(*ast.CallExpr); ok && calleeFunc(f.info, call) == f.fn.obj {
+				if call, ok := m.(*ast.CallExpr); ok && code.Callee(f.info, call) == f.fn.obj {
 					calls = append(calls, call)
 					blocks[b] = true
 				}
@@ -56,7 +58,7 @@ func (f *flow) selfCalls() ([]*ast.CallExpr, map[*cfg.Block]bool) {
 
 func selfAttempt(f *flow, c *outcomeCheck) bool {
 	for _, a := range c.attempts {
-		if calleeFunc(f.info, a) == f.fn.obj {
+		if code.Callee(f.info, a) == f.fn.obj {
 			return true
 		}
 	}

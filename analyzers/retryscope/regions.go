@@ -9,7 +9,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
-	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // findRegions fills res.Regions with hand-written retry loops, recursive retries
@@ -50,7 +51,7 @@ func scanBody(info *types.Info, fn *funcNode) (hasLoop, recursive bool) {
 		case *ast.BranchStmt:
 			hasLoop = hasLoop || n.Label != nil
 		case *ast.CallExpr:
-			if fn.obj != nil && calleeFunc(info, n) == fn.obj {
+			if fn.obj != nil && code.Callee(info, n) == fn.obj {
 				recursive = true
 			}
 		}
@@ -201,7 +202,7 @@ func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
 		}
 		return
 	}
-	v := rootVar(f.info, tested)
+	v := code.Root(f.info, tested, code.ThroughIndex)
 	if v == nil {
 		return
 	}
@@ -335,14 +336,9 @@ func fieldCall(info *types.Info, e ast.Expr) *ast.CallExpr {
 	return call
 }
 
+// rhsCall is the call assigned to the i-th left-hand side, or nil.
 func rhsCall(as *ast.AssignStmt, i int) *ast.CallExpr {
-	var e ast.Expr
-	if len(as.Rhs) == len(as.Lhs) {
-		e = as.Rhs[i]
-	} else if len(as.Rhs) == 1 {
-		e = as.Rhs[0]
-	}
-	call, _ := ast.Unparen(e).(*ast.CallExpr)
+	call, _ := ast.Unparen(code.RHS(as.Rhs, len(as.Lhs), i)).(*ast.CallExpr)
 	return call
 }
 
@@ -353,7 +349,7 @@ func isAttempt(info *types.Info, call *ast.CallExpr, v types.Object) bool {
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		return false // conversion
 	}
-	fn := calleeFunc(info, call)
+	fn := code.Callee(info, call)
 	if fn != nil && fn.Pkg() != nil {
 		switch fn.Pkg().Path() {
 		case "errors", "fmt", "github.com/pkg/errors":
@@ -372,12 +368,6 @@ func isAttempt(info *types.Info, call *ast.CallExpr, v types.Object) bool {
 	}
 	return true
 }
-
-func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	return fn
-}
-
 func appendCalls(list []*ast.CallExpr, calls ...*ast.CallExpr) []*ast.CallExpr {
 next:
 	for _, c := range calls {

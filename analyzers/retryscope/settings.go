@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // settingsOf follows a helper call's arguments (all but the callback) and its
@@ -58,7 +60,7 @@ func (s *settingsWalk) expr(e ast.Expr, depth int) {
 }
 
 func (s *settingsWalk) call(c *ast.CallExpr, depth int) {
-	if fn := calleeFunc(s.info, c); fn != nil {
+	if fn := code.Callee(s.info, c); fn != nil {
 		s.out = append(s.out, Setting{Name: fn.Origin().FullName(), Node: c, Args: s.values(c.Args)})
 	}
 	if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
@@ -145,7 +147,7 @@ func (s *settingsWalk) recordUse(n ast.Node) bool {
 	case *ast.ExprStmt: // b.SetMaxRetries(3) as a statement
 		if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok {
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-				if o := rootVar(s.info, sel.X); o != nil {
+				if o := code.Root(s.info, sel.X, code.ThroughIndex); o != nil {
 					s.defs[o] = append(s.defs[o], call)
 				}
 			}
@@ -164,7 +166,7 @@ func (s *settingsWalk) recordAssign(n *ast.AssignStmt) {
 			rhs = n.Rhs[i]
 		}
 		if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && len(n.Lhs) == 1 {
-			if o := rootVar(s.info, sel.X); o != nil {
+			if o := code.Root(s.info, sel.X, code.ThroughIndex); o != nil {
 				s.defs[o] = append(s.defs[o], n)
 			}
 			continue

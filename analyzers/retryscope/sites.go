@@ -80,7 +80,7 @@ func handlerSite(pass *analysis.Pass, h *Handler) Site {
 		s.Pos, s.End = h.Func.Pos(), h.Func.End()
 	}
 	if len(h.Checkpoints) > 0 {
-		if fn := calleeFunc(pass.TypesInfo, h.Checkpoints[0]); fn != nil {
+		if fn := code.Callee(pass.TypesInfo, h.Checkpoints[0]); fn != nil {
 			s.Detail += " (checkpoint " + fn.FullName() + ")"
 		}
 	}
@@ -123,7 +123,7 @@ func callSite(info *types.Info, res *Result, call *ast.CallExpr) []Site {
 	if isNewHTTPClient(info, call) {
 		return []Site{{Kind: SiteHTTPClient, Detail: "new(http.Client)"}}
 	}
-	fn := calleeFunc(info, call)
+	fn := code.Callee(info, call)
 	if fn == nil {
 		return nil
 	}

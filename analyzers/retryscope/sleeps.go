@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // SleepsIn returns the time.Sleep calls of a body (not of nested literals), as
@@ -14,7 +16,7 @@ func SleepsIn(info *types.Info, body ast.Node) []*Wait {
 	}
 	inspectBody(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := calleeFunc(info, call); fn != nil && fn.FullName() == "time.Sleep" && len(call.Args) == 1 {
+			if fn := code.Callee(info, call); fn != nil && fn.FullName() == "time.Sleep" && len(call.Args) == 1 {
 				out = append(out, &Wait{Kind: WaitSleep, At: call, Call: call, Duration: call.Args[0]})
 			}
 		}

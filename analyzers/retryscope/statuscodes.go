@@ -125,7 +125,7 @@ func statusCondition(info *types.Info, e ast.Expr) (ast.Expr, *codeSet, bool) {
 // StatusCode (+ - * / %) into a function of the code. resp is nil for a constant.
 func codeExpr(info *types.Info, e ast.Expr) (resp ast.Expr, f func(int64) (int64, bool), ok bool) {
 	e = ast.Unparen(e)
-	if v, isConst := intConst(info, e); isConst {
+	if v, isConst := code.Int(info, e); isConst {
 		return nil, func(int64) (int64, bool) { return v, true }, true
 	}
 	if r := statusCodeOf(info, e); r != nil {
@@ -183,7 +183,7 @@ func sameResponse(info *types.Info, a, b ast.Expr) bool {
 	if a == nil || b == nil {
 		return false
 	}
-	if va, vb := rootVar(info, a), rootVar(info, b); va != nil || vb != nil {
+	if va, vb := code.Root(info, a, code.ThroughIndex), code.Root(info, b, code.ThroughIndex); va != nil || vb != nil {
 		return va == vb && types.ExprString(a) == types.ExprString(b)
 	}
 	return types.ExprString(a) == types.ExprString(b)

@@ -39,7 +39,7 @@ func findTxCallbacks(pass *analysis.Pass, res *Result) {
 // txHelperOf says whether a call runs a callback in a transaction, which argument,
 // and whether the helper itself retries it.
 func txHelperOf(pass *analysis.Pass, res *Result, call *ast.CallExpr, local map[*types.Func]*TxWrapper) (fn *types.Func, arg int, retries, ok bool) {
-	fn = calleeFunc(pass.TypesInfo, call)
+	fn = code.Callee(pass.TypesInfo, call)
 	if fn == nil {
 		return nil, 0, false, false
 	}

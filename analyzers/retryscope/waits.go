@@ -52,7 +52,7 @@ func (f *flow) waits(l *loop) []*Wait {
 }
 
 func (f *flow) callWait(call *ast.CallExpr) *Wait {
-	fn := calleeFunc(f.info, call)
+	fn := code.Callee(f.info, call)
 	if fn == nil {
 		return nil
 	}
@@ -90,7 +90,7 @@ func waitsInside(info *types.Info, fn *funcNode) bool {
 		case *ast.SelectStmt:
 			found = true
 		case *ast.CallExpr:
-			if c := calleeFunc(info, n); c != nil {
+			if c := code.Callee(info, n); c != nil {
 				switch c.FullName() {
 				case "time.Sleep", "time.After", "time.NewTimer", "(*time.Timer).Reset", "time.Tick":
 					found = true
@@ -129,7 +129,7 @@ func (f *flow) channelWait(u *ast.UnaryExpr) *Wait {
 		return nil
 	}
 	w := &Wait{Kind: kind, At: u}
-	if v := rootVar(f.info, sel.X); v != nil {
+	if v := code.Root(f.info, sel.X, code.ThroughIndex); v != nil {
 		w.Call = f.durationSetter(v)
 		if w.Call != nil && len(w.Call.Args) > 0 {
 			w.Duration = w.Call.Args[0]
@@ -174,8 +174,8 @@ func (f *flow) durationSetter(v types.Object) *ast.CallExpr {
 			}
 			return true
 		}
-		if fn := calleeFunc(f.info, call); fn != nil && fn.Name() == "Reset" && isTimePkg(fn) {
-			if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && rootVar(f.info, s.X) == v {
+		if fn := code.Callee(f.info, call); fn != nil && fn.Name() == "Reset" && isTimePkg(fn) {
+			if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && code.Root(f.info, s.X, code.ThroughIndex) == v {
 				last = call
 			}
 		}
@@ -185,7 +185,7 @@ func (f *flow) durationSetter(v types.Object) *ast.CallExpr {
 }
 
 func isTimeCtor(info *types.Info, c *ast.CallExpr) bool {
-	fn := calleeFunc(info, c)
+	fn := code.Callee(info, c)
 	return fn != nil && (fn.FullName() == "time.NewTimer" || fn.FullName() == "time.NewTicker")
 }
 

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -109,7 +108,7 @@ func (c *checker) usesClockOnly(body ast.Node, parents map[ast.Node]ast.Node, ob
 // clockConsumer: time.Since/Until, context deadlines, Set*Deadline methods and
 // time.Time comparisons only look at the clock.
 func (c *checker) clockConsumer(call *ast.CallExpr) bool {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return false
 	}

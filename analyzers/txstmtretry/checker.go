@@ -7,8 +7,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -49,24 +47,17 @@ func (c *checker) recordDefs(n ast.Node) bool {
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
 			if obj := c.object(lhs); obj != nil {
-				c.defs[obj] = append(c.defs[obj], rhsOf(n.Rhs, len(n.Lhs), i))
+				c.defs[obj] = append(c.defs[obj], code.RHS(n.Rhs, len(n.Lhs), i))
 			}
 		}
 	case *ast.ValueSpec:
 		for i, name := range n.Names {
 			if obj := c.info.Defs[name]; obj != nil && len(n.Values) > 0 {
-				c.defs[obj] = append(c.defs[obj], rhsOf(n.Values, len(n.Names), i))
+				c.defs[obj] = append(c.defs[obj], code.RHS(n.Values, len(n.Names), i))
 			}
 		}
 	}
 	return true
-}
-
-func rhsOf(rhs []ast.Expr, nlhs, i int) ast.Expr {
-	if len(rhs) == nlhs {
-		return rhs[i]
-	}
-	return rhs[0]
 }
 
 // object returns the variable or field an expression names: tx, s.tx.
@@ -174,7 +165,7 @@ func (c *checker) viaCall(call *ast.CallExpr, s span) string {
 			return ""
 		}
 	}
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	decl := c.p.Scope.FuncDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return ""
