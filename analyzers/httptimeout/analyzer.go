@@ -22,6 +22,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 const doc = `report HTTP clients and calls without a timeout
@@ -31,7 +32,7 @@ wait forever for a server that accepts the connection and never answers. Set
 Client.Timeout, or give every request a context with a deadline.`
 
 // Analyzer is the httptimeout rule.
-var Analyzer = lint.New("httptimeout", doc, run, inspect.Analyzer)
+var Analyzer = lint.Independent("httptimeout", doc, run, inspect.Analyzer, retryscope.Analyzer)
 
 // defaultFuncs are the net/http functions that send with http.DefaultClient.
 var defaultFuncs = map[string]bool{"Get": true, "Head": true, "Post": true, "PostForm": true}

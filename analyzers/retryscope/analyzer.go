@@ -18,13 +18,10 @@
 package retryscope
 
 import (
-	"path/filepath"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
-
-	"github.com/retrylint/retrylint/internal/rules"
 )
 
 // Analyzer computes the Result of a package. It reports nothing itself.
@@ -32,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "retryscope",
 	Doc:        "find retry regions, transaction callbacks, message handlers and review sites",
 	URL:        "https://github.com/retrylint/retrylint/tree/main/analyzers/retryscope",
-	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, ConfigAnalyzer, HandlersAnalyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
 	FactTypes:  []analysis.Fact{(*RetryWrapper)(nil), (*Retries)(nil), (*TxWrapper)(nil)},
 	Run:        run,
@@ -40,28 +37,18 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (result any, err error) {
 	defer guard(pass, &result, &err) // a panic: an empty Result with Err (recover.go)
-	k, err := rules.ForDir(packageDir(pass))
-	if err != nil {
-		return nil, err
+	cfg := pass.ResultOf[ConfigAnalyzer].(*Config)
+	if cfg.Err != nil {
+		return nil, cfg.Err
 	}
 	res := &Result{
-		Knowledge: k,
-		Ignores:   collectIgnores(pass.Fset, pass.Files),
+		Knowledge: cfg.Knowledge,
+		Ignores:   cfg.Ignores,
+		Handlers:  pass.ResultOf[HandlersAnalyzer].([]*Handler),
 		info:      pass.TypesInfo,
 		pkg:       pass.Pkg,
 		files:     pass.Files,
 	}
 	analyze(pass, res)
 	return res, nil
-}
-
-// packageDir is the directory of the package's first file, where .retrylint.yaml
-// discovery starts.
-func packageDir(pass *analysis.Pass) string {
-	for _, f := range pass.Files {
-		if name := pass.Fset.File(f.Pos()).Name(); name != "" {
-			return filepath.Dir(name)
-		}
-	}
-	return "."
 }

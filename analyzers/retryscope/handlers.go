@@ -3,43 +3,86 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"reflect"
+	"sort"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// findHandlers fills res.Handlers: every function (declaration or literal) whose
-// own body calls a checkpoint API of the knowledge base (commit, ack, delete of a
-// consumed message). A checkpoint inside a nested function literal belongs to that
-// literal, which is a handler of its own.
-func findHandlers(pass *analysis.Pass, res *Result) {
-	if res.Knowledge == nil {
-		return
-	}
-	for _, fn := range res.funcs.list {
-		if fn.body == nil {
-			continue
+// HandlersAnalyzer finds a package's message handlers: every function
+// (declaration or literal) whose own body calls a checkpoint API of the
+// knowledge base (commit, ack, delete of a consumed message). A checkpoint
+// inside a nested function literal belongs to that literal, which is a handler
+// of its own. It is separate from the engine: checkpointorder needs handlers,
+// not retry regions. The result is a []*Handler in source order.
+var HandlersAnalyzer = &analysis.Analyzer{
+	Name:       "retrylinthandlers",
+	Doc:        "find message handlers: functions that checkpoint consumed messages",
+	URL:        "https://github.com/retrylint/retrylint/tree/main/analyzers/retryscope",
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, ConfigAnalyzer},
+	ResultType: reflect.TypeOf([]*Handler(nil)),
+	Run:        runHandlers,
+}
+
+func runHandlers(pass *analysis.Pass) (result any, err error) {
+	defer func() {
+		if v := recover(); v != nil { // drivers do not recover: an error instead
+			result, err = nil, Recovered("retrylinthandlers", pass, v)
 		}
-		var cps []*ast.CallExpr
-		inspectBody(fn.body, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && res.Knowledge.IsCheckpoint(code.Callee(pass.TypesInfo, call)) {
-				cps = append(cps, call)
-			}
+	}()
+	k := pass.ResultOf[ConfigAnalyzer].(*Config).Knowledge
+	if k == nil {
+		return []*Handler(nil), nil
+	}
+	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	var out []*Handler
+	byFunc := make(map[ast.Node]*Handler)
+	code.WithStack(in, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		call := n.(*ast.CallExpr)
+		if !push || !k.IsCheckpoint(code.Callee(pass.TypesInfo, call)) {
 			return true
-		})
-		if len(cps) > 0 {
-			res.Handlers = append(res.Handlers, &Handler{Func: fn.node, Body: fn.body, Checkpoints: cps})
+		}
+		fn, body := enclosingFunc(stack)
+		if body == nil {
+			return true
+		}
+		h := byFunc[fn]
+		if h == nil {
+			h = &Handler{Func: fn, Body: body}
+			byFunc[fn] = h
+			out = append(out, h)
+		}
+		h.Checkpoints = append(h.Checkpoints, call)
+		return true
+	})
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Func.Pos() < out[j].Func.Pos() })
+	return out, nil
+}
+
+// enclosingFunc is the innermost function declaration or literal of a stack of
+// enclosing nodes, and its body; nil outside functions.
+func enclosingFunc(stack []ast.Node) (ast.Node, *ast.BlockStmt) {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch f := stack[i].(type) {
+		case *ast.FuncLit:
+			return f, f.Body
+		case *ast.FuncDecl:
+			return f, f.Body
 		}
 	}
+	return nil, nil
 }
 
 // NewCFG builds the control-flow graph of a function body the way the engine
 // does: calls that never return (panic, os.Exit, log.Fatal*, t.Fatal*, ...) end
 // their block, so that a failure path ending in one is not a fall-through.
 func NewCFG(info *types.Info, body *ast.BlockStmt) *cfg.CFG {
-	code.CountTree(body)
+	code.CountStmts(body)
 	return cfg.New(body, func(call *ast.CallExpr) bool { return mayReturn(info, call) })
 }
 

@@ -104,3 +104,22 @@ func CountTree(root ast.Node) {
 		c.Add(int64(Size(root)))
 	}
 }
+
+// CountStmts counts the walk of a control flow graph's construction (go/cfg):
+// it visits the statements of a body, not their expressions, and not the
+// bodies of nested function literals.
+func CountStmts(body ast.Node) {
+	c := visits
+	if c == nil {
+		return
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case ast.Stmt:
+			c.Add(1)
+		}
+		return true
+	})
+}
