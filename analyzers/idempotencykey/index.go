@@ -6,6 +6,9 @@ import (
 	"go/types"
 	"net/textproto"
 
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
@@ -58,14 +61,13 @@ func newChecker(p *lint.Pass) *checker {
 	for _, h := range p.Knowledge.Knowledge.IdempotencyHeaders {
 		c.headers[textproto.CanonicalMIMEHeaderKey(h)] = true
 	}
-	for _, f := range p.Files {
-		code.Inspect(f, c.index)
-	}
+	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	code.Preorder(ins, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil)}, c.index)
 	c.helperSets()
 	return c
 }
 
-func (c *checker) index(n ast.Node) bool {
+func (c *checker) index(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		c.assign(n)
@@ -80,7 +82,6 @@ func (c *checker) index(n ast.Node) bool {
 			c.sets[obj] = append(c.sets[obj], set)
 		}
 	}
-	return true
 }
 
 func (c *checker) assign(as *ast.AssignStmt) {

@@ -5,6 +5,9 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -160,25 +163,23 @@ func (c *checker) followSend(r *retryscope.Region, call *ast.CallExpr, fr *frame
 // (go-retryablehttp), with or without a region around them.
 func (c *checker) selfRetrying() {
 	never := &frame{inside: func(token.Pos) bool { return false }}
-	for _, f := range c.p.Files {
-		code.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || c.seen[call.Pos()] {
-				return true
-			}
-			s := c.sendOf(call)
-			if s == nil {
-				return true
-			}
-			entry := c.p.Knowledge.SelfRetrying(s.fn)
-			if entry == nil || c.retriesOff(call, entry) {
-				return true
-			}
-			if f := c.inspect(s, never); f != nil {
-				c.report(call, "%s request sent with %s, which retries it by itself, carries no idempotency key: %s; %s",
-					f.method, entry.Name, consequence, c.fixMissing())
-			}
-			return true
-		})
-	}
+	ins := c.p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	code.Preorder(ins, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		if c.seen[call.Pos()] {
+			return
+		}
+		s := c.sendOf(call)
+		if s == nil {
+			return
+		}
+		entry := c.p.Knowledge.SelfRetrying(s.fn)
+		if entry == nil || c.retriesOff(call, entry) {
+			return
+		}
+		if f := c.inspect(s, never); f != nil {
+			c.report(call, "%s request sent with %s, which retries it by itself, carries no idempotency key: %s; %s",
+				f.method, entry.Name, consequence, c.fixMissing())
+		}
+	})
 }

@@ -6,42 +6,34 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// findCallbacks infers wrappers (to a fixed point, since a wrapper may wrap a
-// wrapper) and then records a CallbackRegion for every helper call.
+// findCallbacks infers wrappers (a function whose retry loop runs one of its
+// parameters, or that hands one to a retry helper: inferWrappers) and then
+// records a CallbackRegion for every helper call.
 func findCallbacks(pass *analysis.Pass, res *Result) {
 	wrappers := make(map[*types.Func]*RetryWrapper)
 	for _, r := range res.Regions {
 		inferFromLoop(pass, res, r, wrappers)
 	}
-	calls := allCalls(pass)
-	for round := 0; round < 8; round++ {
-		if !inferFromHelpers(pass, res, calls, wrappers) {
-			break
-		}
-	}
-	for _, fn := range sortedFuncs(wrappers) {
-		res.exportFact(pass, fn, wrappers[fn])
-	}
+	calls := res.funcs.calls
+	inferWrappers(pass, res, calls, wrappers, func(call *ast.CallExpr) (handoff[*RetryWrapper], bool) {
+		fn, arg, ok := helperOf(pass, res, call, wrappers)
+		return handoff[*RetryWrapper]{
+			arg:    arg,
+			better: func(*RetryWrapper) bool { return false },
+			wrapper: func(param int) *RetryWrapper {
+				return &RetryWrapper{Param: param, Classifies: helperClassifies(pass, res, fn, wrappers)}
+			},
+		}, ok
+	})
 	for _, call := range calls {
 		if r := callbackRegion(pass, res, call, wrappers); r != nil {
 			res.Regions = append(res.Regions, r)
 		}
 	}
-}
-
-func allCalls(pass *analysis.Pass) []*ast.CallExpr {
-	var out []*ast.CallExpr
-	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	code.Preorder(insp, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		out = append(out, n.(*ast.CallExpr))
-	})
-	return out
 }
 
 // helperOf says whether a call is a retry helper call and which argument it retries.
@@ -84,29 +76,6 @@ func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*ty
 			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Classifies: r.Classified()}
 		}
 	}
-}
-
-// inferFromHelpers: a function that hands one of its func-typed parameters (or a
-// literal calling it) to a retry helper is a wrapper. Reports whether it found one.
-func inferFromHelpers(pass *analysis.Pass, res *Result, calls []*ast.CallExpr, wrappers map[*types.Func]*RetryWrapper) bool {
-	found := false
-	for _, call := range calls {
-		fn, arg, ok := helperOf(pass, res, call, wrappers)
-		if !ok {
-			continue
-		}
-		encl := res.funcs.enclosing(call.Pos())
-		decl := encl.decl()
-		if decl == nil || wrappers[decl.obj] != nil {
-			continue
-		}
-		params := decl.params(pass.TypesInfo)
-		if i := retriedParam(pass.TypesInfo, res, call.Args[arg], params); i >= 0 {
-			wrappers[decl.obj] = &RetryWrapper{Param: i, Classifies: helperClassifies(pass, res, fn, wrappers)}
-			found = true
-		}
-	}
-	return found
 }
 
 // retriedParam returns the index of the parameter a callback argument runs: the

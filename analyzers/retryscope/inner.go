@@ -200,22 +200,16 @@ func allStd(pkg *types.Package) bool {
 }
 
 func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
-	var found *Retries
-	code.Inspect(fn.body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found != nil {
-			return found == nil
-		}
+	for _, call := range res.funcs.callsIn(fn) {
 		callee := code.Callee(pass.TypesInfo, call)
 		if callee == nil {
-			return true
+			continue
 		}
 		if e := res.selfRetrying(callee); e != nil && res.retryHelper(callee) == nil {
 			if n, on := clientAttempts(pass, res, call, e.Attempts, e.AttemptsField, e.FieldCounts); on {
-				found = &Retries{Attempts: n, Via: e.Name + " client"}
+				return &Retries{Attempts: n, Via: e.Name + " client"}
 			}
 		}
-		return true
-	})
-	return found
+	}
+	return nil
 }

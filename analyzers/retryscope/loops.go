@@ -41,14 +41,11 @@ type flow struct {
 func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {
 	f := &flow{pass: pass, res: res, fn: fn, info: pass.TypesInfo, tags: make(map[*ast.CaseClause]ast.Expr)}
 	f.g = NewCFG(pass.TypesInfo, fn.body)
-	inspectBody(fn.body, func(n ast.Node) bool {
-		if sw, ok := n.(*ast.SwitchStmt); ok && sw.Tag != nil {
-			for _, c := range sw.Body.List {
-				f.tags[c.(*ast.CaseClause)] = sw.Tag
-			}
+	for _, sw := range fn.switches {
+		for _, c := range sw.Body.List {
+			f.tags[c.(*ast.CaseClause)] = sw.Tag
 		}
-		return true
-	})
+	}
 	return f
 }
 

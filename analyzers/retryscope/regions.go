@@ -20,7 +20,7 @@ func findRegions(pass *analysis.Pass, res *Result) {
 		if fn.body == nil {
 			continue
 		}
-		hasLoop, calls := scanBody(pass.TypesInfo, fn)
+		hasLoop, calls := fn.hasLoop, fn.recursive
 		if !hasLoop && !calls {
 			continue
 		}
@@ -39,25 +39,6 @@ func findRegions(pass *analysis.Pass, res *Result) {
 	findCallbacks(pass, res)
 	sort.SliceStable(res.Regions, func(i, j int) bool { return res.Regions[i].Pos < res.Regions[j].Pos })
 	exportRetries(pass, res)
-}
-
-// scanBody reports whether a body has loops, and whether it calls its own function
-// (a candidate for recursive retry).
-func scanBody(info *types.Info, fn *funcNode) (hasLoop, recursive bool) {
-	inspectBody(fn.body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.ForStmt, *ast.RangeStmt:
-			hasLoop = true
-		case *ast.BranchStmt:
-			hasLoop = hasLoop || n.Label != nil
-		case *ast.CallExpr:
-			if fn.obj != nil && code.Callee(info, n) == fn.obj {
-				recursive = true
-			}
-		}
-		return true
-	})
-	return hasLoop, recursive
 }
 
 // loopRegion decides whether a loop is a retry: some attempt's failure gets back to

@@ -18,17 +18,20 @@ import (
 // retry region that also begins a transaction (a hand-written retrying
 // transaction). The fixed point allows wrappers of wrappers.
 func findTxCallbacks(pass *analysis.Pass, res *Result) {
-	calls := allCalls(pass)
+	calls := res.funcs.calls
 	wrappers := make(map[*types.Func]*TxWrapper)
 	inferRetryingTx(pass, res, wrappers)
-	for round := 0; round < 8; round++ {
-		if !inferTxWrappers(pass, res, calls, wrappers) {
-			break
-		}
-	}
-	for _, fn := range sortedFuncs(wrappers) {
-		res.exportFact(pass, fn, wrappers[fn])
-	}
+	inferWrappers(pass, res, calls, wrappers, func(call *ast.CallExpr) (handoff[*TxWrapper], bool) {
+		// It retries when the helper does or when the hand-off happens inside
+		// a retry region.
+		_, arg, retries, ok := txHelperOf(pass, res, call, wrappers)
+		retries = ok && (retries || inRetryRegion(res, call))
+		return handoff[*TxWrapper]{
+			arg:     arg,
+			better:  func(old *TxWrapper) bool { return !old.Retries && retries },
+			wrapper: func(param int) *TxWrapper { return &TxWrapper{Param: param, Retries: retries} },
+		}, ok
+	})
 	for _, call := range calls {
 		if tx := txCallback(pass, res, call, wrappers); tx != nil {
 			res.TxCallbacks = append(res.TxCallbacks, tx)
@@ -88,33 +91,6 @@ func inferRetryingTx(pass *analysis.Pass, res *Result, wrappers map[*types.Func]
 			wrappers[decl.obj] = &TxWrapper{Param: param, Retries: true}
 		}
 	}
-}
-
-// inferTxWrappers: a function that hands one of its func-typed parameters (or a
-// literal calling it) to a transaction helper is a TxWrapper; it retries when the
-// helper does or when the hand-off happens inside a retry region. Reports whether
-// it learnt something new.
-func inferTxWrappers(pass *analysis.Pass, res *Result, calls []*ast.CallExpr, wrappers map[*types.Func]*TxWrapper) bool {
-	found := false
-	for _, call := range calls {
-		_, arg, retries, ok := txHelperOf(pass, res, call, wrappers)
-		if !ok {
-			continue
-		}
-		decl := res.funcs.enclosing(call.Pos()).decl()
-		if decl == nil {
-			continue
-		}
-		retries = retries || inRetryRegion(res, call)
-		if old := wrappers[decl.obj]; old != nil && (old.Retries || !retries) {
-			continue
-		}
-		if i := retriedParam(pass.TypesInfo, res, call.Args[arg], decl.params(pass.TypesInfo)); i >= 0 {
-			wrappers[decl.obj] = &TxWrapper{Param: i, Retries: retries}
-			found = true
-		}
-	}
-	return found
 }
 
 // inRetryRegion reports whether a call runs again when an attempt fails: it is in

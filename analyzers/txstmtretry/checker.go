@@ -7,6 +7,9 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -35,14 +38,13 @@ func newChecker(p *lint.Pass) *checker {
 			c.txParams[tx.TxParam] = true
 		}
 	}
-	for _, f := range p.Files {
-		code.Inspect(f, c.recordDefs)
-	}
+	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	code.Preorder(ins, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, c.recordDefs)
 	return c
 }
 
 // recordDefs notes what each variable or field is assigned.
-func (c *checker) recordDefs(n ast.Node) bool {
+func (c *checker) recordDefs(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
@@ -57,7 +59,6 @@ func (c *checker) recordDefs(n ast.Node) bool {
 			}
 		}
 	}
-	return true
 }
 
 // object returns the variable or field an expression names: tx, s.tx.
