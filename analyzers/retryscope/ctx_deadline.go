@@ -12,11 +12,18 @@ import (
 // helper that calls context.WithTimeout.
 const maxDeadlineDepth = 6
 
-// LocalDeadline reports whether the context that ends a region's retrying
+// LocalDeadline reports whether the context that ends a region's retrying got
+// a deadline in the region's function: Bound.DeadlineLocal, which the engine
+// sets with localDeadline, the one definition of "this context has a deadline"
+// that the engine and the rules share.
+func (res *Result) LocalDeadline(r *Region) bool { return r != nil && r.Bound.DeadlineLocal }
+
+// localDeadline reports whether the context that ends a region's retrying
 // (Bound.Deadline: a ctx.Done()/ctx.Err() check of a loop, the context a
-// helper watches) got a deadline in the region's function. That is
-// Bound.DeadlineLocal, and also a context that comes, through local
-// variables, from
+// helper watches) got a deadline in the region's function: what the region's
+// analysis found on the spot (a context.WithTimeout in the function, a time
+// cap of a helper), and also a context that comes, through local variables,
+// from
 //   - context.WithTimeout, WithDeadline, WithTimeoutCause, WithDeadlineCause;
 //   - context.WithCancel, WithCancelCause or WithValue of such a context (a
 //     derived context keeps its parent's deadline);
@@ -27,7 +34,7 @@ const maxDeadlineDepth = 6
 //
 // A context received from the caller, read from a field, or made by a function
 // of another package is not known to have a deadline.
-func (res *Result) LocalDeadline(r *Region) bool {
+func (res *Result) localDeadline(r *Region) bool {
 	if r == nil || r.Bound.Deadline == nil {
 		return false
 	}

@@ -38,6 +38,9 @@ func findRegions(pass *analysis.Pass, res *Result) {
 	}
 	findCallbacks(pass, res)
 	sort.SliceStable(res.Regions, func(i, j int) bool { return res.Regions[i].Pos < res.Regions[j].Pos })
+	for _, r := range res.Regions {
+		r.Bound.DeadlineLocal = res.localDeadline(r)
+	}
 	exportRetries(pass, res)
 }
 
