@@ -10,11 +10,21 @@
 //     batch drains; a loop whose attempt takes an input drawn anew on every
 //     iteration (a random candidate, the next message of a stream) is a search
 //     or a drain, and one that drops the failed target and picks another is
-//     failover (fresh.go, failover.go);
+//     failover (loop_fresh.go, loop_failover.go);
 //   - a function that calls itself again when a call fails;
 //   - a function handed to a retry helper: one from the knowledge base, or one
 //     the engine inferred (a function that retries its func-typed parameter,
 //     exported as a RetryWrapper fact so callers in other packages see it too).
+//
+// The files are grouped by concern:
+//   - the core model: analyzer.go, engine.go, config.go (configuration and
+//     ignore directives, ignore.go), result.go, regionapi.go, facts.go,
+//     export.go, origin.go, funcs.go (the package's function index), memo.go,
+//     wrappers.go (wrapper inference), sites.go, recover.go;
+//   - loops and attempts: loop_*.go;
+//   - waits and bounds: wait_*.go;
+//   - the library registry, one file per family, and helper calls: lib_*.go;
+//   - database and message APIs, and clients that retry by themselves: api_*.go.
 package retryscope
 
 import (

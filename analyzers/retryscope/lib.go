@@ -8,7 +8,8 @@ import (
 // A library is what retrylint knows about one family of retry helpers (the
 // family of a knowledge-base entry, rules.yaml): how to read a call's options,
 // what the library does with errors, and what to advise, in its own terms. Each
-// family has its own file, lib_<family>.go; rules ask the registry through
+// family has its own file (lib_backoff.go, lib_retrygo.go, lib_goretry.go,
+// lib_k8s.go, lib_crdb.go, lib_failsafe.go); rules ask the registry through
 // HelperCall.Policy and HelperCall.Hints, never by family name.
 type library struct {
 	// read interprets a call's settings into its Policy.

@@ -181,7 +181,7 @@ type Bound struct {
 	// DeadlineLocal is true when the checked context got a deadline in the
 	// same function: context.WithTimeout/WithDeadline, a context derived from
 	// one, or one returned by a helper of the package that makes one
-	// (ctx_deadline.go).
+	// (wait_deadline.go).
 	DeadlineLocal bool
 	// Unbounded is set for helpers whose options remove every bound (retry.Attempts(0),
 	// MaxElapsedTime: 0 without a retry cap, ...): it names the setting.

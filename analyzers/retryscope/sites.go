@@ -172,8 +172,6 @@ func unsafeMethod(info *types.Info, fn *types.Func, call *ast.CallExpr) string {
 	return ""
 }
 
-// calleeFunc is defined in regions.go (engine core).
-
 // isPkgFunc is false for methods: (*http.Client).Get is a site only through the
 // client's own construction.
 func isPkgFunc(fn *types.Func) bool {

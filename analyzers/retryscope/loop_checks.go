@@ -61,7 +61,7 @@ func outcomeTest(info *types.Info, cond ast.Expr, tag ast.Expr) (tested []ast.Ex
 
 // outcome is outcomeTest for a condition that may be an operand of && or ||:
 // known is false when the condition tests an outcome but says nothing of which
-// side is the failure (a predicate over the status code, statuscodes.go), which
+// side is the failure (a predicate over the status code, loop_statuscodes.go), which
 // then follows the operands it is joined with.
 func outcome(info *types.Info, cond ast.Expr, tag ast.Expr) (tested []ast.Expr, failWhenTrue, known, ok bool) {
 	cond = ast.Unparen(cond)

@@ -46,7 +46,7 @@ func findRegions(pass *analysis.Pass, res *Result) {
 
 // loopRegion decides whether a loop is a retry: some attempt's failure gets back to
 // the header and its success always leaves the loop, and the attempt does not
-// take a value drawn anew on each iteration (a search or a drain: fresh.go).
+// take a value drawn anew on each iteration (a search or a drain: loop_fresh.go).
 func (f *flow) loopRegion(l *loop) *Region {
 	checks := f.outcomeChecks(l)
 	var retrying []*outcomeCheck
