@@ -8,6 +8,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/fixedsleep"
 	"github.com/retrylint/retrylint/analyzers/httptimeout"
 	"github.com/retrylint/retrylint/analyzers/idempotencykey"
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/nestedretry"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
@@ -38,3 +39,8 @@ func All() []*analysis.Analyzer {
 // Select tells the rules which of them the driver runs (its -RULE switches):
 // the engine's failure on a package is reported by the first of them.
 func Select(names []string) { lint.Select(names) }
+
+// CountVisits runs f and returns the number of syntax nodes the analyzers
+// visited meanwhile (their walks, not the inspector's one pass). For the
+// benchmarks: f must not overlap another CountVisits.
+func CountVisits(f func()) int64 { return code.CountVisits(f) }

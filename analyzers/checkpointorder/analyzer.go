@@ -35,6 +35,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
@@ -46,11 +47,11 @@ to forget a record that nobody stored. Write the dead letter, check its error,
 then checkpoint; or return/nak so the broker redelivers it.`
 
 // Analyzer is the checkpointorder rule.
-var Analyzer = lint.New("checkpointorder", doc, run, inspect.Analyzer)
+var Analyzer = lint.Independent("checkpointorder", doc, run, inspect.Analyzer, retryscope.HandlersAnalyzer)
 
 func run(p *lint.Pass) error {
 	c := newChecker(p)
-	for _, h := range p.Scope.Handlers {
+	for _, h := range p.ResultOf[retryscope.HandlersAnalyzer].([]*retryscope.Handler) {
 		c.handler(h)
 	}
 	c.autoCommitReads()

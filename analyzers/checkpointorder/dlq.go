@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -39,7 +40,7 @@ type wrapper struct {
 // that does one of those, or any error-returning call whose own name or
 // receiver is named like one (h.dlq.Send(ctx, m), publishToDLQ(m)).
 func (c *checker) deadLetter(call *ast.CallExpr, defs map[types.Object][]ast.Expr, sent ast.Expr) (bool, *wrapper) {
-	fn := callee(c.info, call)
+	fn := code.Callee(c.info, call)
 	if fn == nil || c.k.IsCheckpoint(fn) {
 		return false, nil
 	}
@@ -52,7 +53,7 @@ func (c *checker) deadLetter(call *ast.CallExpr, defs map[types.Object][]ast.Exp
 	if w := c.wrapperOf(fn, 0); w != nil {
 		return true, w
 	}
-	if _, ok := returnsError(c.info, call); !ok {
+	if _, ok := code.ErrorResult(c.info, call); !ok {
 		return false, nil
 	}
 	if c.dlq != nil && c.dlq.MatchString(fn.Name()) {
@@ -113,7 +114,7 @@ func (c *checker) wrapperOf(fn *types.Func, depth int) *wrapper {
 	}
 	w := &wrapper{fn: fn}
 	sig := fn.Type().(*types.Signature)
-	if r := sig.Results(); r.Len() > 0 && isError(r.At(r.Len()-1).Type()) {
+	if r := sig.Results(); r.Len() > 0 && code.IsError(r.At(r.Len()-1).Type()) {
 		w.returnsErr = true
 	} else {
 		w.drops = c.dropsInside(decl, inner, defs)
@@ -125,7 +126,7 @@ func (c *checker) wrapperOf(fn *types.Func, depth int) *wrapper {
 // deadLetterDirect is deadLetter for the body of a candidate wrapper (the
 // name-only rule is left out: inside a wrapper only real writes count).
 func (c *checker) deadLetterDirect(call *ast.CallExpr, defs map[types.Object][]ast.Expr, depth int) (bool, *wrapper) {
-	fn := callee(c.info, call)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return false, nil
 	}
@@ -241,7 +242,7 @@ func testsCall(info *types.Info, tested ast.Expr, call *ast.CallExpr, defs map[t
 // classify works out how a dead-letter write's failure is handled in body.
 func (c *checker) classify(body *ast.BlockStmt, call *ast.CallExpr, defs map[types.Object][]ast.Expr, wr *wrapper) *write {
 	w := &write{call: call}
-	fn := callee(c.info, call)
+	fn := code.Callee(c.info, call)
 	if wr != nil && !wr.returnsErr {
 		w.ignored = wr.drops
 		return w
@@ -268,7 +269,7 @@ func (c *checker) reportsIgnored(body *ast.BlockStmt, waits []ast.Node, defs map
 		if !ok {
 			return false
 		}
-		if _, hasErr := returnsError(c.info, call); !hasErr || c.errorHandled(body, call, defs) {
+		if _, hasErr := code.ErrorResult(c.info, call); !hasErr || c.errorHandled(body, call, defs) {
 			return false
 		}
 	}
@@ -278,7 +279,7 @@ func (c *checker) reportsIgnored(body *ast.BlockStmt, waits []ast.Node, defs map
 // errorHandled reports whether a call's error result is tested against nil or
 // returned.
 func (c *checker) errorHandled(body *ast.BlockStmt, call *ast.CallExpr, defs map[types.Object][]ast.Expr) bool {
-	idx, ok := returnsError(c.info, call)
+	idx, ok := code.ErrorResult(c.info, call)
 	if !ok {
 		return false
 	}
@@ -314,7 +315,7 @@ func (c *checker) errorHandled(body *ast.BlockStmt, call *ast.CallExpr, defs map
 // errorVarOf returns the variable that receives result idx of the call, or nil.
 func errorVarOf(info *types.Info, body ast.Node, call *ast.CallExpr, idx int) types.Object {
 	var out types.Object
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || out != nil {
 			return out == nil
@@ -339,14 +340,14 @@ func (c *checker) waitsAfter(body *ast.BlockStmt, call *ast.CallExpr, defs map[t
 	var result types.Object
 	for v, ds := range defs {
 		for _, d := range ds {
-			if ast.Unparen(d) == call && !isError(v.Type()) {
+			if ast.Unparen(d) == call && !code.IsError(v.Type()) {
 				result = v
 			}
 		}
 	}
 	var recvRoot types.Object
 	if r := receiver(c.info, call); r != nil {
-		recvRoot = rootObj(c.info, r)
+		recvRoot = code.Root(c.info, r, code.ThroughIndex|code.ThroughUnary|code.ThroughCall)
 	}
 	var out []ast.Node
 	retryscope.InspectBody(body, func(n ast.Node) bool {
@@ -363,7 +364,7 @@ func (c *checker) waitsAfter(body *ast.BlockStmt, call *ast.CallExpr, defs map[t
 			if r == nil {
 				return true
 			}
-			root := rootObj(c.info, r)
+			root := code.Root(c.info, r, code.ThroughIndex|code.ThroughUnary|code.ThroughCall)
 			if (result != nil && root == result) || (recvRoot != nil && root == recvRoot && methodName(n) == "Flush") {
 				out = append(out, n)
 			}

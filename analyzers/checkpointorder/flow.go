@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -96,9 +97,9 @@ func (f *flow) sourceVars() map[types.Object]bool {
 	out := make(map[types.Object]bool)
 	var work []types.Object
 	addFrom := func(n ast.Node) {
-		ast.Inspect(n, func(m ast.Node) bool {
+		code.Inspect(n, func(m ast.Node) bool {
 			if id, ok := m.(*ast.Ident); ok {
-				if v, ok := f.c.info.Uses[id].(*types.Var); ok && !out[v] && !isError(v.Type()) {
+				if v, ok := f.c.info.Uses[id].(*types.Var); ok && !out[v] && !code.IsError(v.Type()) {
 					out[v] = true
 					work = append(work, v)
 				}

@@ -7,14 +7,8 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
-
-// callee returns the function or method a call invokes, or nil.
-func callee(info *types.Info, call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	return fn
-}
 
 // callName is how a message names a call: its callee expression as written,
 // shortened to the method when the receiver is long.
@@ -51,7 +45,7 @@ func (t *texts) add(e ast.Expr, depth int) {
 	if tv, ok := t.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		t.out = append(t.out, constant.StringVal(tv.Value))
 	}
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -121,17 +115,17 @@ func localDefs(info *types.Info, body ast.Node) map[types.Object][]ast.Expr {
 			defs[obj] = append(defs[obj], rhs)
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return n == body
 		case *ast.AssignStmt:
 			for i, l := range n.Lhs {
-				add(l, pick(n.Rhs, i, len(n.Lhs)))
+				add(l, code.RHS(n.Rhs, len(n.Lhs), i))
 			}
 		case *ast.ValueSpec:
 			for i, name := range n.Names {
-				add(name, pick(n.Values, i, len(n.Names)))
+				add(name, code.RHS(n.Values, len(n.Names), i))
 			}
 		case *ast.RangeStmt:
 			if n.Key != nil {
@@ -146,17 +140,6 @@ func localDefs(info *types.Info, body ast.Node) map[types.Object][]ast.Expr {
 	return defs
 }
 
-// pick returns the expression assigned to the i-th of n left-hand sides.
-func pick(rhs []ast.Expr, i, n int) ast.Expr {
-	if len(rhs) == n {
-		return rhs[i]
-	}
-	if len(rhs) == 1 {
-		return rhs[0]
-	}
-	return nil
-}
-
 // receiver returns the receiver expression of a method call, or nil.
 func receiver(info *types.Info, call *ast.CallExpr) ast.Expr {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -169,42 +152,10 @@ func receiver(info *types.Info, call *ast.CallExpr) ast.Expr {
 	return nil
 }
 
-// rootObj returns the variable at the root of x.f.g, x[i], *x, &x.
-func rootObj(info *types.Info, e ast.Expr) types.Object {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			if o, ok := info.Uses[x].(*types.Var); ok {
-				return o
-			}
-			if o, ok := info.Defs[x].(*types.Var); ok {
-				return o
-			}
-			return nil
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.UnaryExpr:
-			e = x.X
-		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
-				e = sel.X
-				continue
-			}
-			return nil
-		default:
-			return nil
-		}
-	}
-}
-
 // mentions reports whether n refers to obj (outside nested function literals).
 func mentions(info *types.Info, n ast.Node, obj types.Object) bool {
 	found := false
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		if found {
 			return false
 		}
@@ -215,25 +166,6 @@ func mentions(info *types.Info, n ast.Node, obj types.Object) bool {
 	})
 	return found
 }
-
-// returnsError reports whether the call's last result is an error, and its index.
-func returnsError(info *types.Info, call *ast.CallExpr) (int, bool) {
-	t := info.TypeOf(call)
-	if t == nil {
-		return 0, false
-	}
-	if tup, ok := t.(*types.Tuple); ok {
-		if tup.Len() == 0 {
-			return 0, false
-		}
-		return tup.Len() - 1, isError(tup.At(tup.Len() - 1).Type())
-	}
-	return 0, isError(t)
-}
-
-var errorType = types.Universe.Lookup("error").Type()
-
-func isError(t types.Type) bool { return types.Identical(t, errorType) }
 
 // methodName returns the method name of a call through a selector, or "".
 func methodName(call *ast.CallExpr) string {

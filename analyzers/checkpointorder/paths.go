@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -71,7 +72,7 @@ func (f *flow) skipped(fl *failure, loop ast.Stmt, st *write) {
 func (f *flow) cumulativeIn(loop ast.Stmt) []*ast.CallExpr {
 	var out []*ast.CallExpr
 	for cp := range f.cps {
-		if loop.Pos() <= cp.Pos() && cp.End() <= loop.End() && f.c.p.Knowledge.IsCumulativeCheckpoint(callee(f.c.info, cp)) {
+		if loop.Pos() <= cp.Pos() && cp.End() <= loop.End() && f.c.p.Knowledge.IsCumulativeCheckpoint(code.Callee(f.c.info, cp)) {
 			out = append(out, cp)
 		}
 	}
@@ -121,7 +122,7 @@ func (f *flow) step(fl *failure, b *cfg.Block, i int, n ast.Node, st *write) (bo
 // leaving out function literals.
 func callsIn(n ast.Node) []*ast.CallExpr {
 	var out []*ast.CallExpr
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		switch m := m.(type) {
 		case *ast.FuncLit:
 			return false
@@ -169,7 +170,7 @@ func (f *flow) recovers(fl *failure, n ast.Node) bool {
 			return false
 		}
 		v, ok := f.c.info.Uses[id].(*types.Var)
-		if !ok || v.Pos() >= fl.pos || isError(v.Type()) && v != fl.errVar {
+		if !ok || v.Pos() >= fl.pos || code.IsError(v.Type()) && v != fl.errVar {
 			return false
 		}
 	}
@@ -226,7 +227,7 @@ func (f *flow) singlesOut(cond ast.Expr, errVar types.Object) (singled, negated 
 	}
 	switch c := cond.(type) {
 	case *ast.CallExpr:
-		fn := callee(f.c.info, c)
+		fn := code.Callee(f.c.info, c)
 		if fn == nil || len(c.Args) == 0 || !mentions(f.c.info, c.Args[0], errVar) {
 			return false, false
 		}

@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // kafka-go's Reader commits the offset of a message inside ReadMessage when the
@@ -28,9 +30,9 @@ func (c *checker) autoCommitReads() {
 	}
 	var calls []*ast.CallExpr
 	ins := c.p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+	code.Preorder(ins, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
-		if fn := callee(c.info, call); fn != nil && fn.Origin().FullName() == kafkaReadMessage {
+		if fn := code.Callee(c.info, call); fn != nil && fn.Origin().FullName() == kafkaReadMessage {
 			calls = append(calls, call)
 		}
 	})
@@ -73,7 +75,7 @@ func (c *checker) readerHasGroup(e ast.Expr, defs map[types.Object][]ast.Expr, d
 	case *ast.StarExpr:
 		return c.readerHasGroup(x.X, defs, depth+1)
 	case *ast.CallExpr:
-		fn := callee(c.info, x)
+		fn := code.Callee(c.info, x)
 		if fn == nil || fn.FullName() != kafkaNewReader || len(x.Args) != 1 {
 			return false
 		}
@@ -133,7 +135,7 @@ func (c *checker) configHasGroup(e ast.Expr, defs map[types.Object][]ast.Expr, d
 func (c *checker) assignsGroup(obj types.Object) bool {
 	found := false
 	for _, f := range c.p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		code.Inspect(f, func(n ast.Node) bool {
 			as, ok := n.(*ast.AssignStmt)
 			if !ok || found {
 				return !found
@@ -187,7 +189,7 @@ func packageDefs(info *types.Info, files []*ast.File) map[types.Object][]ast.Exp
 		}
 	}
 	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		code.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
 				if len(n.Lhs) == len(n.Rhs) {

@@ -5,8 +5,7 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -23,7 +22,7 @@ func newCandidate(p *lint.Pass, r *retryscope.Region) bool {
 	fresh := freshVars(p, r.Body)
 	for _, call := range r.Attempts {
 		found := false
-		ast.Inspect(call, func(n ast.Node) bool {
+		code.Inspect(call, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.Ident:
 				found = found || fresh[p.TypesInfo.Uses[n]]
@@ -43,7 +42,7 @@ func newCandidate(p *lint.Pass, r *retryscope.Region) bool {
 // a nondeterministic value.
 func freshVars(p *lint.Pass, body ast.Node) map[types.Object]bool {
 	out := map[types.Object]bool{}
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Lhs) != len(as.Rhs) {
 			return true
@@ -64,7 +63,7 @@ func freshVars(p *lint.Pass, body ast.Node) map[types.Object]bool {
 
 func drawsRandom(p *lint.Pass, e ast.Expr) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok && nondeterministic(p, c) {
 			found = true
 		}
@@ -74,8 +73,8 @@ func drawsRandom(p *lint.Pass, e ast.Expr) bool {
 }
 
 func nondeterministic(p *lint.Pass, call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-	if !ok {
+	fn := code.Callee(p.TypesInfo, call)
+	if fn == nil {
 		return false
 	}
 	return p.Knowledge.IsNondeterministic(fn) || strings.Contains(strings.ToLower(fn.Name()), "rand")

@@ -28,6 +28,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -84,7 +85,7 @@ func via(w *retryscope.Wait) string {
 // other than the retry decides when the next attempt runs.
 func receives(info *types.Info, loop ast.Node) bool {
 	found := false
-	ast.Inspect(loop, func(n ast.Node) bool {
+	code.Inspect(loop, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectStmt:
 			found = true

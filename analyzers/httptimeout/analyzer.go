@@ -20,7 +20,9 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 const doc = `report HTTP clients and calls without a timeout
@@ -30,7 +32,7 @@ wait forever for a server that accepts the connection and never answers. Set
 Client.Timeout, or give every request a context with a deadline.`
 
 // Analyzer is the httptimeout rule.
-var Analyzer = lint.New("httptimeout", doc, run, inspect.Analyzer)
+var Analyzer = lint.Independent("httptimeout", doc, run, inspect.Analyzer, retryscope.Analyzer)
 
 // defaultFuncs are the net/http functions that send with http.DefaultClient.
 var defaultFuncs = map[string]bool{"Get": true, "Head": true, "Post": true, "PostForm": true}
@@ -42,7 +44,7 @@ func run(p *lint.Pass) error {
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
 	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.SelectorExpr)(nil)}
-	ins.WithStack(filter, func(n ast.Node, push bool, stack []ast.Node) bool {
+	code.WithStack(ins, filter, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push || c.exempt(stack) {
 			return true
 		}
@@ -75,8 +77,8 @@ func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
 		c.construction(call, nil, stack)
 		return
 	}
-	fn, ok := typeutilCallee(c.info, call)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || isMethod(fn) {
+	fn := code.Callee(c.info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || isMethod(fn) {
 		return
 	}
 	c.p.Reportf(call, "http.%s sends with http.DefaultClient, which has no timeout: a server that never answers blocks it forever; "+

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -204,8 +205,8 @@ func rhsAt(as *ast.AssignStmt, i int) ast.Expr {
 // package that assigns the parameter's Timeout (directly or through another
 // such function).
 func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
-	fn, ok := typeutilCallee(c.info, call)
-	if !ok || depth > 3 {
+	fn := code.Callee(c.info, call)
+	if fn == nil || depth > 3 {
 		return false
 	}
 	decl := c.decls[fn.Origin()]
@@ -218,7 +219,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 	}
 	p := params[i]
 	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	code.Inspect(decl.Body, func(n ast.Node) bool {
 		if found {
 			return false
 		}
@@ -269,7 +270,7 @@ func (c *checker) fieldTimeout(lhs ast.Expr, after token.Pos, body *ast.BlockStm
 // an x the predicate accepts.
 func (c *checker) assignsTimeout(root ast.Node, is func(ast.Expr) bool, after token.Pos) bool {
 	found := false
-	ast.Inspect(root, func(n ast.Node) bool {
+	code.Inspect(root, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if found || !ok || as.Pos() <= after {
 			return !found
@@ -313,7 +314,7 @@ func joinAnd(list []string) string {
 // walkStack is ast.Inspect with the stack of enclosing nodes (ending with n).
 func walkStack(root ast.Node, visit func(n ast.Node, stack []ast.Node) bool) {
 	var stack []ast.Node
-	ast.Inspect(root, func(n ast.Node) bool {
+	code.Inspect(root, func(n ast.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -89,8 +90,8 @@ func (c *checker) deadlineUse(id *ast.Ident, stack []ast.Node, body *ast.BlockSt
 // deadline through it. The callee's context parameters count as having a
 // deadline when this call's argument for them has one.
 func (c *checker) paramSendsWithDeadline(call *ast.CallExpr, j int, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
-	fn, ok := typeutilCallee(c.info, call)
-	if !ok || call.Ellipsis.IsValid() {
+	fn := code.Callee(c.info, call)
+	if fn == nil || call.Ellipsis.IsValid() {
 		return false
 	}
 	decl := c.decls[fn.Origin()]

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // defaultClient reports a use of http.DefaultClient, unless the use assigns
@@ -39,8 +41,8 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		fn, ok := typeutilCallee(c.info, x)
-		if !ok {
+		fn := code.Callee(c.info, x)
+		if fn == nil {
 			return false
 		}
 		switch {
@@ -97,8 +99,8 @@ func (c *checker) ctxHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*types.
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		fn, ok := typeutilCallee(c.info, x)
-		if !ok {
+		fn := code.Callee(c.info, x)
+		if fn == nil {
 			return false
 		}
 		switch {

@@ -3,6 +3,8 @@ package httptimeout
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // transportFields are the http.Transport fields that bound one layer of a
@@ -55,7 +57,7 @@ func (c *checker) dialerTimeout(e ast.Expr, body *ast.BlockStmt, depth int) bool
 		return false
 	}
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			if t := field(n, "Timeout"); t != nil && !isZero(c.info, t) {
@@ -116,7 +118,7 @@ func isTransport(t types.Type) bool {
 // multi-value assignment gives each variable the one call.
 func localDefs(info *types.Info, body ast.Node, v *types.Var) []ast.Expr {
 	var out []ast.Expr
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, l := range n.Lhs {

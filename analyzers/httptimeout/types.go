@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // isClient reports whether t is net/http.Client or a pointer to it.
@@ -35,12 +33,6 @@ func isNewClient(info *types.Info, call *ast.CallExpr) bool {
 	}
 	return isClient(info.TypeOf(call.Args[0]))
 }
-
-func typeutilCallee(info *types.Info, call *ast.CallExpr) (*types.Func, bool) {
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	return fn, ok
-}
-
 func isMethod(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
 	return ok && sig.Recv() != nil

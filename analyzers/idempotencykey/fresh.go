@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // fresh returns the call that makes a key value anew on each attempt, or nil: a
@@ -17,7 +17,7 @@ func (c *checker) fresh(e ast.Expr, fr *frame, depth int) ast.Node {
 		return nil
 	}
 	var found ast.Node
-	ast.Inspect(e, func(n ast.Node) bool {
+	code.Inspect(e, func(n ast.Node) bool {
 		if found != nil {
 			return false
 		}
@@ -62,7 +62,7 @@ func (c *checker) freshVar(id *ast.Ident, fr *frame, depth int) ast.Node {
 // a nondeterministic call of the knowledge base, or (one level) a function of
 // this package whose body makes one.
 func (c *checker) generates(call *ast.CallExpr, depth int) bool {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return false
 	}
@@ -74,9 +74,9 @@ func (c *checker) generates(call *ast.CallExpr, depth int) bool {
 		return false
 	}
 	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	code.Inspect(decl.Body, func(n ast.Node) bool {
 		if inner, ok := n.(*ast.CallExpr); ok && !found {
-			if g, _ := typeutil.Callee(c.info, inner).(*types.Func); g != nil && c.p.Knowledge.IsNondeterministic(g) {
+			if g := code.Callee(c.info, inner); g != nil && c.p.Knowledge.IsNondeterministic(g) {
 				found = true
 			}
 		}

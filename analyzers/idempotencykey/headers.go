@@ -6,14 +6,13 @@ import (
 	"go/types"
 	"net/textproto"
 
-	"golang.org/x/tools/go/types/typeutil"
-
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 // fieldAssign records x.F = v, and req.Header = http.Header{"Idempotency-Key": ...}.
 func (c *checker) fieldAssign(l *ast.SelectorExpr, rhs ast.Expr) {
-	root := rootObj(c.info, l.X)
+	root := code.Root(c.info, l.X, code.ThroughUnary)
 	if root == nil {
 		return
 	}
@@ -46,7 +45,7 @@ func (c *checker) fieldAssign(l *ast.SelectorExpr, rhs ast.Expr) {
 // headerCall matches req.Header.Set/Add(name, value) and returns the request
 // variable and the set, or nil when the call sets no idempotency header.
 func (c *checker) headerCall(call *ast.CallExpr) (types.Object, *hdrSet) {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil || len(call.Args) != 2 || (fn.FullName() != "(net/http.Header).Set" && fn.FullName() != "(net/http.Header).Add") {
 		return nil, nil
 	}
@@ -73,7 +72,7 @@ func (c *checker) headerOwner(e ast.Expr) types.Object {
 	if !ok || sel.Sel.Name != "Header" || !isHeaderType(c.info.TypeOf(sel)) {
 		return nil
 	}
-	return rootObj(c.info, sel.X)
+	return code.Root(c.info, sel.X, code.ThroughUnary)
 }
 
 // Header names: an idempotency header, another constant, or not a constant.
@@ -124,15 +123,15 @@ func (c *checker) bindHelper(decl *ast.FuncDecl, i int, set *hdrSet) {
 		return
 	}
 	for _, f := range c.p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		code.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || i >= len(call.Args) {
 				return true
 			}
-			if g, _ := typeutil.Callee(c.info, call).(*types.Func); g == nil || g.Origin() != fn {
+			if g := code.Callee(c.info, call); g == nil || g.Origin() != fn {
 				return true
 			}
-			if obj := rootObj(c.info, call.Args[i]); obj != nil {
+			if obj := code.Root(c.info, call.Args[i], code.ThroughUnary); obj != nil {
 				c.sets[obj] = append(c.sets[obj], &hdrSet{at: call, value: set.value, helper: decl, call: call, unknown: set.unknown})
 			}
 			return true

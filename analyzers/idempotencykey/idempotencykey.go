@@ -30,6 +30,8 @@
 package idempotencykey
 
 import (
+	"golang.org/x/tools/go/analysis/passes/inspect"
+
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
@@ -41,7 +43,7 @@ region, can apply the request twice; make one key per logical operation before
 the retry and send it on every attempt.`
 
 // Analyzer reports retried non-idempotent requests without a stable key.
-var Analyzer = lint.New("idempotencykey", doc, run)
+var Analyzer = lint.New("idempotencykey", doc, run, inspect.Analyzer)
 
 func run(p *lint.Pass) error {
 	if len(p.Scope.Regions) == 0 && !importsSelfRetrying(p) {

@@ -6,6 +6,10 @@ import (
 	"go/types"
 	"net/textproto"
 
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
@@ -57,21 +61,20 @@ func newChecker(p *lint.Pass) *checker {
 	for _, h := range p.Knowledge.Knowledge.IdempotencyHeaders {
 		c.headers[textproto.CanonicalMIMEHeaderKey(h)] = true
 	}
-	for _, f := range p.Files {
-		ast.Inspect(f, c.index)
-	}
+	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	code.Preorder(ins, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil)}, c.index)
 	c.helperSets()
 	return c
 }
 
-func (c *checker) index(n ast.Node) bool {
+func (c *checker) index(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		c.assign(n)
 	case *ast.ValueSpec:
 		for i, name := range n.Names {
 			if obj := c.info.Defs[name]; obj != nil && len(n.Values) > 0 {
-				c.defs[obj] = append(c.defs[obj], rhsOf(n.Values, len(n.Names), i))
+				c.defs[obj] = append(c.defs[obj], code.RHS(n.Values, len(n.Names), i))
 			}
 		}
 	case *ast.CallExpr:
@@ -79,12 +82,11 @@ func (c *checker) index(n ast.Node) bool {
 			c.sets[obj] = append(c.sets[obj], set)
 		}
 	}
-	return true
 }
 
 func (c *checker) assign(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
-		rhs := rhsOf(as.Rhs, len(as.Lhs), i)
+		rhs := code.RHS(as.Rhs, len(as.Lhs), i)
 		switch l := ast.Unparen(lhs).(type) {
 		case *ast.Ident:
 			if obj := c.objOf(l); obj != nil {

@@ -5,8 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -60,7 +59,7 @@ func (c *checker) genName(n ast.Node) string {
 	if !ok {
 		return "a fresh value"
 	}
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return types.ExprString(call.Fun)
 	}

@@ -7,8 +7,7 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -98,7 +97,7 @@ func (c *checker) resolve(e ast.Expr, fr *frame, depth int, out *request) {
 }
 
 func (c *checker) resolveCall(call *ast.CallExpr, fr *frame, depth int, out *request) {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return
 	}
@@ -124,7 +123,7 @@ func (c *checker) resolveCall(call *ast.CallExpr, fr *frame, depth int, out *req
 		return
 	}
 	inner := c.enter(fr, call, decl)
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	code.Inspect(decl.Body, func(n ast.Node) bool {
 		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) > 0 {
 			c.resolve(ret.Results[0], inner, depth+1, out)
 		}
@@ -152,7 +151,7 @@ func (c *checker) method(at ast.Node, m string, out *request) {
 
 // literalMethod reads Method from an http.Request literal.
 func (c *checker) literalMethod(lit *ast.CompositeLit, fr *frame, out *request) {
-	if !isNetHTTP(c.info.TypeOf(lit), "Request") {
+	if !code.IsNamed(c.info.TypeOf(lit), "net/http", "Request") {
 		return
 	}
 	for _, el := range lit.Elts {
@@ -191,7 +190,7 @@ func (c *checker) constString(e ast.Expr, fr *frame, depth int) string {
 }
 
 func isRequest(t types.Type) bool {
-	if isNetHTTP(t, "Request") {
+	if code.IsNamed(t, "net/http", "Request") {
 		return true
 	}
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/types"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
@@ -17,7 +18,7 @@ func (c *checker) retriesOff(call *ast.CallExpr, entry *rules.SelfRetrying) bool
 	if !ok || entry.AttemptsField == "" {
 		return false
 	}
-	recv := rootObj(c.info, sel.X)
+	recv := code.Root(c.info, sel.X, code.ThroughUnary)
 	if recv == nil {
 		return false
 	}

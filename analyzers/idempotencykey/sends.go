@@ -5,8 +5,10 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
@@ -37,7 +39,7 @@ type send struct {
 }
 
 func (c *checker) sendOf(call *ast.CallExpr) *send {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return nil
 	}
@@ -123,7 +125,7 @@ func (c *checker) region(r *retryscope.Region, pos, end token.Pos) {
 // helper.
 func (c *checker) callsRun(body ast.Node, visit func(*ast.CallExpr)) {
 	invoked := make(map[*ast.FuncLit]bool)
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return invoked[n] || c.retryLits[n]
@@ -139,7 +141,7 @@ func (c *checker) callsRun(body ast.Node, visit func(*ast.CallExpr)) {
 
 // followSend looks for sends in a function of the package called by the region.
 func (c *checker) followSend(r *retryscope.Region, call *ast.CallExpr, fr *frame, pos, end token.Pos) {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	decl := c.p.Scope.FuncDecl(fn)
 	if decl == nil || decl.Body == nil || decl.Body == r.Body || (decl.Pos() <= pos && end <= decl.End()) {
 		return
@@ -161,25 +163,23 @@ func (c *checker) followSend(r *retryscope.Region, call *ast.CallExpr, fr *frame
 // (go-retryablehttp), with or without a region around them.
 func (c *checker) selfRetrying() {
 	never := &frame{inside: func(token.Pos) bool { return false }}
-	for _, f := range c.p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || c.seen[call.Pos()] {
-				return true
-			}
-			s := c.sendOf(call)
-			if s == nil {
-				return true
-			}
-			entry := c.p.Knowledge.SelfRetrying(s.fn)
-			if entry == nil || c.retriesOff(call, entry) {
-				return true
-			}
-			if f := c.inspect(s, never); f != nil {
-				c.report(call, "%s request sent with %s, which retries it by itself, carries no idempotency key: %s; %s",
-					f.method, entry.Name, consequence, c.fixMissing())
-			}
-			return true
-		})
-	}
+	ins := c.p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	code.Preorder(ins, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		if c.seen[call.Pos()] {
+			return
+		}
+		s := c.sendOf(call)
+		if s == nil {
+			return
+		}
+		entry := c.p.Knowledge.SelfRetrying(s.fn)
+		if entry == nil || c.retriesOff(call, entry) {
+			return
+		}
+		if f := c.inspect(s, never); f != nil {
+			c.report(call, "%s request sent with %s, which retries it by itself, carries no idempotency key: %s; %s",
+				f.method, entry.Name, consequence, c.fixMissing())
+		}
+	})
 }

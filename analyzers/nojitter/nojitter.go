@@ -25,7 +25,6 @@
 package nojitter
 
 import (
-	"go/ast"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
@@ -73,28 +72,5 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		return
 	}
 	seen[at] = true
-	p.Reportf(at, "%s backs off without jitter: %s", r.Helper.Name(), hint(r, pol, at))
-}
-
-// hint says how to add jitter with the helper's library.
-func hint(r *retryscope.Region, pol *retryscope.Policy, at ast.Node) string {
-	switch pol.Family {
-	case "backoff-v4", "backoff-v5":
-		if _, isLit := at.(*ast.CompositeLit); isLit {
-			return "the ExponentialBackOff literal leaves RandomizationFactor at 0; set it (the default is 0.5) or use backoff.NewExponentialBackOff()"
-		}
-		return "RandomizationFactor 0 turns the jitter off; keep the default 0.5"
-	case "retry-go":
-		return "DelayType(BackOffDelay) alone is deterministic; keep the default delay type or use retry.FullJitterBackoffDelay"
-	case "go-retry":
-		if at == ast.Node(r.Helper.Call) {
-			return "call retry.Do with the backoff wrapped in retry.WithJitterPercent or retry.WithFullJitter"
-		}
-		return "wrap the backoff in retry.WithJitterPercent or retry.WithFullJitter"
-	case "k8s-retry", "k8s-wait":
-		return "set a Jitter (e.g. 0.1) in the wait.Backoff"
-	case "failsafe":
-		return "add WithJitterFactor or WithJitter to the retry policy"
-	}
-	return "add a random part to each wait"
+	p.Reportf(at, "%s backs off without jitter: %s", r.Helper.Name(), r.Helper.Hints(at).Jitter)
 }

@@ -62,21 +62,4 @@ func helperName(r *retryscope.Region) string {
 	return fn.Pkg().Name() + "." + fn.Name()
 }
 
-func helperHint(r *retryscope.Region) string {
-	if r.Helper.Entry == nil {
-		return "classify errors before retrying them"
-	}
-	switch r.Helper.Entry.Family {
-	case "backoff-v4", "backoff-v5":
-		return "wrap errors that cannot succeed with backoff.Permanent"
-	case "retry-go":
-		return "add retry.RetryIf or wrap permanent errors with retry.Unrecoverable"
-	case "go-retry":
-		return "wrap only transient errors with retry.RetryableError and return the others as they are"
-	case "failsafe":
-		return "restrict the policy with HandleErrors/HandleIf or AbortOnErrors"
-	case "k8s-wait":
-		return "return an error from the condition for failures that cannot succeed"
-	}
-	return "classify errors before retrying them"
-}
+func helperHint(r *retryscope.Region) string { return r.Helper.Hints(r.Helper.Call).Classify }

@@ -10,21 +10,28 @@
 //     batch drains; a loop whose attempt takes an input drawn anew on every
 //     iteration (a random candidate, the next message of a stream) is a search
 //     or a drain, and one that drops the failed target and picks another is
-//     failover (fresh.go, failover.go);
+//     failover (loop_fresh.go, loop_failover.go);
 //   - a function that calls itself again when a call fails;
 //   - a function handed to a retry helper: one from the knowledge base, or one
 //     the engine inferred (a function that retries its func-typed parameter,
 //     exported as a RetryWrapper fact so callers in other packages see it too).
+//
+// The files are grouped by concern:
+//   - the core model: analyzer.go, engine.go, config.go (configuration and
+//     ignore directives, ignore.go), result.go, regionapi.go, facts.go,
+//     export.go, origin.go, funcs.go (the package's function index), memo.go,
+//     wrappers.go (wrapper inference), sites.go, recover.go;
+//   - loops and attempts: loop_*.go;
+//   - waits and bounds: wait_*.go;
+//   - the library registry, one file per family, and helper calls: lib_*.go;
+//   - database and message APIs, and clients that retry by themselves: api_*.go.
 package retryscope
 
 import (
-	"path/filepath"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
-
-	"github.com/retrylint/retrylint/internal/rules"
 )
 
 // Analyzer computes the Result of a package. It reports nothing itself.
@@ -32,7 +39,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "retryscope",
 	Doc:        "find retry regions, transaction callbacks, message handlers and review sites",
 	URL:        "https://github.com/retrylint/retrylint/tree/main/analyzers/retryscope",
-	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, ConfigAnalyzer, HandlersAnalyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
 	FactTypes:  []analysis.Fact{(*RetryWrapper)(nil), (*Retries)(nil), (*TxWrapper)(nil)},
 	Run:        run,
@@ -40,28 +47,18 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (result any, err error) {
 	defer guard(pass, &result, &err) // a panic: an empty Result with Err (recover.go)
-	k, err := rules.ForDir(packageDir(pass))
-	if err != nil {
-		return nil, err
+	cfg := pass.ResultOf[ConfigAnalyzer].(*Config)
+	if cfg.Err != nil {
+		return nil, cfg.Err
 	}
 	res := &Result{
-		Knowledge: k,
-		Ignores:   collectIgnores(pass.Fset, pass.Files),
+		Knowledge: cfg.Knowledge,
+		Ignores:   cfg.Ignores,
+		Handlers:  pass.ResultOf[HandlersAnalyzer].([]*Handler),
 		info:      pass.TypesInfo,
 		pkg:       pass.Pkg,
 		files:     pass.Files,
 	}
 	analyze(pass, res)
 	return res, nil
-}
-
-// packageDir is the directory of the package's first file, where .retrylint.yaml
-// discovery starts.
-func packageDir(pass *analysis.Pass) string {
-	for _, f := range pass.Files {
-		if name := pass.Fset.File(f.Pos()).Name(); name != "" {
-			return filepath.Dir(name)
-		}
-	}
-	return "."
 }

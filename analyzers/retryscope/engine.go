@@ -12,6 +12,5 @@ func analyze(pass *analysis.Pass, res *Result) {
 		findInner(pass, res, r)
 	}
 	findTxCallbacks(pass, res)
-	findHandlers(pass, res)
 	findSites(pass, res)
 }

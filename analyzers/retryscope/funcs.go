@@ -9,6 +9,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // funcNode is a function of the package: a declaration or a literal.
@@ -18,6 +20,15 @@ type funcNode struct {
 	typ    *ast.FuncType
 	obj    *types.Func // declarations only
 	parent *funcNode   // the enclosing function of a literal
+
+	// What the index's one walk saw in the function's own body (outside nested
+	// literals), so that the engine need not walk it again to ask.
+	hasLoop   bool              // a for or range loop, or a labelled branch
+	recursive bool              // a call of the function itself
+	switches  []*ast.SwitchStmt // switch statements with a tag
+	// calls[lo:hi] of the index are the calls under the function, nested
+	// literals included, in source order.
+	lo, hi int
 }
 
 // funcIndex finds functions by object and by position.
@@ -28,83 +39,163 @@ type funcIndex struct {
 	// byVar maps a local variable assigned a function literal exactly once
 	// (op := func() error {...}) to that literal.
 	byVar map[types.Object]*funcNode
+	// calls are every call of the package, in source order (preorder).
+	calls []*ast.CallExpr
 }
 
+// indexFuncs indexes the package's functions in one walk of the inspector,
+// over the kinds of node the engine asks about: functions, loops, labelled
+// branches, calls, switches and assignments.
 func indexFuncs(pass *analysis.Pass) *funcIndex {
 	ix := &funcIndex{byObj: make(map[*types.Func]*funcNode), byLit: make(map[*ast.FuncLit]*funcNode)}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	vars := newFuncVars(pass.TypesInfo)
 	var stack []*funcNode
-	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
-	insp.Nodes(filter, func(n ast.Node, push bool) bool {
-		if !push {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		fn := &funcNode{node: n}
-		if len(stack) > 0 {
-			fn.parent = stack[len(stack)-1]
-		}
+	code.Nodes(insp, indexed, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
-		case *ast.FuncDecl:
-			fn.body, fn.typ = n.Body, n.Type
-			fn.obj, _ = pass.TypesInfo.Defs[n.Name].(*types.Func)
-			if fn.obj != nil {
-				ix.byObj[fn.obj] = fn
+		case *ast.FuncDecl, *ast.FuncLit:
+			if !push {
+				stack[len(stack)-1].hi = len(ix.calls)
+				stack = stack[:len(stack)-1]
+				return true
 			}
-		case *ast.FuncLit:
-			fn.body, fn.typ = n.Body, n.Type
-			ix.byLit[n] = fn
+			stack = append(stack, ix.add(pass.TypesInfo, n, stack))
+		case *ast.AssignStmt, *ast.ValueSpec:
+			if push {
+				vars.record(n)
+			}
+		default:
+			if push {
+				ix.note(pass.TypesInfo, n, stack)
+			}
 		}
-		stack = append(stack, fn)
-		ix.list = append(ix.list, fn)
 		return true
 	})
 	sort.SliceStable(ix.list, func(i, j int) bool { return ix.list[i].node.Pos() < ix.list[j].node.Pos() })
-	ix.byVar = funcVars(pass.TypesInfo, insp, ix.byLit)
+	ix.byVar = vars.result(ix.byLit)
 	return ix
 }
 
-// funcVars finds variables that hold one function literal and nothing else.
-func funcVars(info *types.Info, insp *inspector.Inspector, lits map[*ast.FuncLit]*funcNode) map[types.Object]*funcNode {
-	out := make(map[types.Object]*funcNode)
-	other := make(map[types.Object]bool)
-	record := func(lhs ast.Expr, rhs ast.Expr) {
-		id, ok := lhs.(*ast.Ident)
-		if !ok {
-			return
-		}
-		obj := info.Defs[id]
-		if obj == nil {
-			obj = info.Uses[id]
-		}
-		lit, isLit := ast.Unparen(rhs).(*ast.FuncLit)
-		if obj == nil {
-			return
-		}
-		if !isLit || out[obj] != nil {
-			other[obj] = true
-			return
-		}
-		out[obj] = lits[lit]
+// indexed are the kinds of node indexFuncs visits.
+var indexed = []ast.Node{
+	(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil),
+	(*ast.BranchStmt)(nil), (*ast.CallExpr)(nil), (*ast.SwitchStmt)(nil),
+	(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil),
+}
+
+// add records a function; stack holds the functions enclosing it.
+func (ix *funcIndex) add(info *types.Info, n ast.Node, stack []*funcNode) *funcNode {
+	fn := &funcNode{node: n, lo: len(ix.calls)}
+	if len(stack) > 0 {
+		fn.parent = stack[len(stack)-1]
 	}
-	insp.Preorder([]ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(n ast.Node) {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i := range n.Lhs {
-					record(n.Lhs[i], n.Rhs[i])
-				}
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				if i < len(n.Values) {
-					record(name, n.Values[i])
-				}
+	switch n := n.(type) {
+	case *ast.FuncDecl:
+		fn.body, fn.typ = n.Body, n.Type
+		fn.obj, _ = info.Defs[n.Name].(*types.Func)
+		if fn.obj != nil {
+			ix.byObj[fn.obj] = fn
+		}
+	case *ast.FuncLit:
+		fn.body, fn.typ = n.Body, n.Type
+		ix.byLit[n] = fn
+	}
+	ix.list = append(ix.list, fn)
+	return fn
+}
+
+// note records a loop, branch, call or switch in the innermost function
+// around it.
+func (ix *funcIndex) note(info *types.Info, n ast.Node, stack []*funcNode) {
+	if call, ok := n.(*ast.CallExpr); ok {
+		ix.calls = append(ix.calls, call)
+	}
+	if len(stack) == 0 {
+		return
+	}
+	fn := stack[len(stack)-1]
+	switch n := n.(type) {
+	case *ast.ForStmt, *ast.RangeStmt:
+		fn.hasLoop = true
+	case *ast.BranchStmt:
+		fn.hasLoop = fn.hasLoop || n.Label != nil
+	case *ast.CallExpr:
+		fn.recursive = fn.recursive || (fn.obj != nil && code.Callee(info, n) == fn.obj)
+	case *ast.SwitchStmt:
+		if n.Tag != nil {
+			fn.switches = append(fn.switches, n)
+		}
+	}
+}
+
+// callsIn returns the calls in a function's body, nested literals included, in
+// source order.
+func (ix *funcIndex) callsIn(fn *funcNode) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	for _, c := range ix.calls[fn.lo:fn.hi] {
+		if fn.body != nil && fn.body.Pos() <= c.Pos() && c.End() <= fn.body.End() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// funcVars finds variables that hold one function literal and nothing else.
+type funcVars struct {
+	info  *types.Info
+	lits  map[types.Object]*ast.FuncLit
+	other map[types.Object]bool
+}
+
+func newFuncVars(info *types.Info) *funcVars {
+	return &funcVars{info: info, lits: make(map[types.Object]*ast.FuncLit), other: make(map[types.Object]bool)}
+}
+
+// record reads an assignment or a value spec.
+func (v *funcVars) record(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if len(n.Lhs) == len(n.Rhs) {
+			for i := range n.Lhs {
+				v.assign(n.Lhs[i], n.Rhs[i])
 			}
 		}
-	})
-	for obj := range other {
-		delete(out, obj)
+	case *ast.ValueSpec:
+		for i, name := range n.Names {
+			if i < len(n.Values) {
+				v.assign(name, n.Values[i])
+			}
+		}
+	}
+}
+
+func (v *funcVars) assign(lhs ast.Expr, rhs ast.Expr) {
+	id, ok := lhs.(*ast.Ident)
+	if !ok {
+		return
+	}
+	obj := v.info.Defs[id]
+	if obj == nil {
+		obj = v.info.Uses[id]
+	}
+	lit, isLit := ast.Unparen(rhs).(*ast.FuncLit)
+	if obj == nil {
+		return
+	}
+	if !isLit || v.lits[obj] != nil {
+		v.other[obj] = true
+		return
+	}
+	v.lits[obj] = lit
+}
+
+// result maps each variable that holds one literal only to its function.
+func (v *funcVars) result(byLit map[*ast.FuncLit]*funcNode) map[types.Object]*funcNode {
+	out := make(map[types.Object]*funcNode)
+	for obj, lit := range v.lits {
+		if !v.other[obj] {
+			out[obj] = byLit[lit]
+		}
 	}
 	return out
 }

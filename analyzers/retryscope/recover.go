@@ -16,20 +16,24 @@ import (
 // printed. An error would be no better here: the engine failing on a package fails
 // it on every package that imports it (a failed prerequisite), and under facts that
 // is most of the run. So a panic becomes an empty Result whose Err says what
-// happened: the rules report Err on the package (lint.New) and find nothing else
-// in it, and importers go on without the package's facts.
+// happened: the rules that read regions report Err on the package (lint.New) and
+// find nothing else in it, the others (lint.Independent) go on with the
+// configuration and handlers, which separate analyzers found, and importers go
+// on without the package's facts.
 func guard(pass *analysis.Pass, result *any, err *error) {
 	v := recover()
 	if v == nil {
 		return
 	}
-	k, kerr := rules.ForDir(packageDir(pass))
-	if kerr != nil || k == nil {
-		k = rules.Default()
+	k, ig := rules.Default(), &Ignores{fset: pass.Fset}
+	if cfg, _ := pass.ResultOf[ConfigAnalyzer].(*Config); cfg != nil && cfg.Knowledge != nil {
+		k, ig = cfg.Knowledge, cfg.Ignores
 	}
+	handlers, _ := pass.ResultOf[HandlersAnalyzer].([]*Handler)
 	*result = &Result{
 		Knowledge: k,
-		Ignores:   &Ignores{fset: pass.Fset},
+		Ignores:   ig,
+		Handlers:  handlers,
 		Err:       Recovered("retryscope", pass, v),
 		info:      pass.TypesInfo,
 		pkg:       pass.Pkg,

@@ -178,8 +178,10 @@ type Bound struct {
 	MaxAttempts int
 	// Deadline is a ctx.Done()/ctx.Err()/time check that ends the retrying, or nil.
 	Deadline ast.Node
-	// DeadlineLocal is true when the checked context got a deadline
-	// (context.WithTimeout/WithDeadline) in the same function.
+	// DeadlineLocal is true when the checked context got a deadline in the
+	// same function: context.WithTimeout/WithDeadline, a context derived from
+	// one, or one returned by a helper of the package that makes one
+	// (wait_deadline.go).
 	DeadlineLocal bool
 	// Unbounded is set for helpers whose options remove every bound (retry.Attempts(0),
 	// MaxElapsedTime: 0 without a retry cap, ...): it names the setting.

@@ -9,6 +9,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // findSites fills res.Sites from everything else the engine found, plus one walk
@@ -78,7 +80,7 @@ func handlerSite(pass *analysis.Pass, h *Handler) Site {
 		s.Pos, s.End = h.Func.Pos(), h.Func.End()
 	}
 	if len(h.Checkpoints) > 0 {
-		if fn := calleeFunc(pass.TypesInfo, h.Checkpoints[0]); fn != nil {
+		if fn := code.Callee(pass.TypesInfo, h.Checkpoints[0]); fn != nil {
 			s.Detail += " (checkpoint " + fn.FullName() + ")"
 		}
 	}
@@ -96,7 +98,7 @@ func callSites(pass *analysis.Pass, res *Result) []Site {
 	add := func(kind SiteKind, n ast.Node, detail string) {
 		sites = append(sites, Site{Kind: kind, Pos: n.Pos(), End: n.End(), Detail: detail})
 	}
-	ins.Preorder(filter, func(n ast.Node) {
+	code.Preorder(ins, filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			if isHTTPClient(pass.TypesInfo.TypeOf(n)) {
@@ -121,7 +123,7 @@ func callSite(info *types.Info, res *Result, call *ast.CallExpr) []Site {
 	if isNewHTTPClient(info, call) {
 		return []Site{{Kind: SiteHTTPClient, Detail: "new(http.Client)"}}
 	}
-	fn := calleeFunc(info, call)
+	fn := code.Callee(info, call)
 	if fn == nil {
 		return nil
 	}
@@ -169,8 +171,6 @@ func unsafeMethod(info *types.Info, fn *types.Func, call *ast.CallExpr) string {
 	}
 	return ""
 }
-
-// calleeFunc is defined in regions.go (engine core).
 
 // isPkgFunc is false for methods: (*http.Client).Get is a site only through the
 // client's own construction.

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -64,7 +65,7 @@ func pathTo(f *ast.File, n ast.Node) []ast.Node {
 		return nil
 	}
 	var stack, path []ast.Node
-	ast.Inspect(f.Decls[i], func(m ast.Node) bool {
+	code.Inspect(f.Decls[i], func(m ast.Node) bool {
 		if path != nil {
 			return false
 		}

@@ -30,12 +30,6 @@ after the context is cancelled; wait in a select on ctx.Done() and a timer.`
 // Analyzer reports uncancellable waits in retry regions.
 var Analyzer = lint.New("sleepnoctx", doc, run)
 
-// Settings that make a helper's waits follow a context.
-const (
-	backoffWithContext = "github.com/cenkalti/backoff/v4.WithContext"
-	retryGoContext     = "github.com/avast/retry-go/v4.Context"
-)
-
 func run(p *lint.Pass) error {
 	seen := make(map[ast.Node]bool)
 	src := make(sources)
@@ -84,21 +78,14 @@ func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources)
 	}
 }
 
-// checkHelper reports helpers that sleep without the context in scope.
+// checkHelper reports a helper that sleeps without the context in scope: its
+// library can be given a context (an option, a wrapper) and this call does not.
 func checkHelper(p *lint.Pass, r *retryscope.Region) {
-	e := r.Helper.Entry
-	if e == nil || e.ContextAware {
+	h := r.Helper
+	hint := h.Hints(h.Call).Context
+	if h.Entry == nil || h.Entry.ContextAware || hint == "" || h.Policy().Context != nil {
 		return
 	}
 	ctx := r.Context.Name()
-	switch e.Family {
-	case "backoff-v4":
-		if len(r.Helper.Setting(backoffWithContext)) == 0 {
-			p.Reportf(r.Helper.Call, "backoff.%s sleeps between attempts without watching %s: pass backoff.WithContext(b, %s)", r.Helper.Func.Name(), ctx, ctx)
-		}
-	case "retry-go":
-		if len(r.Helper.Setting(retryGoContext)) == 0 {
-			p.Reportf(r.Helper.Call, "retry.%s sleeps between attempts without watching %s: add the option retry.Context(%s)", r.Helper.Func.Name(), ctx, ctx)
-		}
-	}
+	p.Reportf(h.Call, "%s.%s sleeps between attempts without watching %s: "+hint, h.Func.Pkg().Name(), h.Func.Name(), ctx, ctx)
 }

@@ -5,8 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -49,7 +48,7 @@ func newChecker(p *lint.Pass) *checker {
 func (c *checker) callsIn(body ast.Node) []*ast.CallExpr {
 	var out []*ast.CallExpr
 	invoked := make(map[*ast.FuncLit]bool)
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return !c.txLits[n] && (invoked[n] || c.retryLits[n])
@@ -74,7 +73,7 @@ func (c *checker) callback(tx *retryscope.TxCallback) {
 
 // check reports one call of the callback.
 func (c *checker) check(tx *retryscope.TxCallback, call *ast.CallExpr) {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return
 	}
@@ -99,7 +98,7 @@ func (c *checker) follow(tx *retryscope.TxCallback, call *ast.CallExpr, fn *type
 		return
 	}
 	for _, inner := range c.callsIn(decl.Body) {
-		g, _ := typeutil.Callee(c.info, inner).(*types.Func)
+		g := code.Callee(c.info, inner)
 		if g == nil {
 			continue
 		}
@@ -154,7 +153,7 @@ func (c *checker) outerHandle(tx *retryscope.TxCallback, call *ast.CallExpr) ast
 	if h == nil {
 		return nil
 	}
-	v := rootVar(c.info, retryscope.HandleBase(c.info, h))
+	v := code.Root(c.info, retryscope.HandleBase(c.info, h), code.ThroughIndex|code.PkgVars|code.UsesOnly)
 	if v == nil || v == tx.TxParam {
 		return nil
 	}

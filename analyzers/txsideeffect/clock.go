@@ -6,7 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
-	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // timeShift are time.Time methods whose result is still "now, shifted".
@@ -94,7 +95,7 @@ func (c *checker) usesClockOnly(body ast.Node, parents map[ast.Node]ast.Node, ob
 		return false
 	}
 	ok, uses := true, 0
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		if id, isID := n.(*ast.Ident); isID && c.info.Uses[id] == obj {
 			uses++
 			ok = ok && c.clockUse(body, parents, id, depth+1)
@@ -107,7 +108,7 @@ func (c *checker) usesClockOnly(body ast.Node, parents map[ast.Node]ast.Node, ob
 // clockConsumer: time.Since/Until, context deadlines, Set*Deadline methods and
 // time.Time comparisons only look at the clock.
 func (c *checker) clockConsumer(call *ast.CallExpr) bool {
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	if fn == nil {
 		return false
 	}
@@ -123,6 +124,7 @@ func (c *checker) clockConsumer(call *ast.CallExpr) bool {
 }
 
 func parentMap(root ast.Node) map[ast.Node]ast.Node {
+	code.CountTree(root)
 	parents := make(map[ast.Node]ast.Node)
 	astutil.Apply(root, func(cur *astutil.Cursor) bool {
 		if cur.Node() != nil && cur.Parent() != nil {

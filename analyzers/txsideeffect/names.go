@@ -64,30 +64,3 @@ func handleName(h ast.Expr) string {
 	}
 	return types.ExprString(h)
 }
-
-// rootVar returns the variable an expression starts from: x of x.f[i].g, or a
-// package-level variable pkg.V.
-func rootVar(info *types.Info, e ast.Expr) *types.Var {
-	for e != nil {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			v, _ := info.Uses[x].(*types.Var)
-			return v
-		case *ast.SelectorExpr:
-			if id, ok := ast.Unparen(x.X).(*ast.Ident); ok {
-				if _, isPkg := info.Uses[id].(*types.PkgName); isPkg {
-					v, _ := info.Uses[x.Sel].(*types.Var)
-					return v
-				}
-			}
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		default:
-			return nil
-		}
-	}
-	return nil
-}

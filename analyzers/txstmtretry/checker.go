@@ -7,8 +7,10 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -36,36 +38,27 @@ func newChecker(p *lint.Pass) *checker {
 			c.txParams[tx.TxParam] = true
 		}
 	}
-	for _, f := range p.Files {
-		ast.Inspect(f, c.recordDefs)
-	}
+	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	code.Preorder(ins, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, c.recordDefs)
 	return c
 }
 
 // recordDefs notes what each variable or field is assigned.
-func (c *checker) recordDefs(n ast.Node) bool {
+func (c *checker) recordDefs(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
 			if obj := c.object(lhs); obj != nil {
-				c.defs[obj] = append(c.defs[obj], rhsOf(n.Rhs, len(n.Lhs), i))
+				c.defs[obj] = append(c.defs[obj], code.RHS(n.Rhs, len(n.Lhs), i))
 			}
 		}
 	case *ast.ValueSpec:
 		for i, name := range n.Names {
 			if obj := c.info.Defs[name]; obj != nil && len(n.Values) > 0 {
-				c.defs[obj] = append(c.defs[obj], rhsOf(n.Values, len(n.Names), i))
+				c.defs[obj] = append(c.defs[obj], code.RHS(n.Values, len(n.Names), i))
 			}
 		}
 	}
-	return true
-}
-
-func rhsOf(rhs []ast.Expr, nlhs, i int) ast.Expr {
-	if len(rhs) == nlhs {
-		return rhs[i]
-	}
-	return rhs[0]
 }
 
 // object returns the variable or field an expression names: tx, s.tx.
@@ -104,7 +97,7 @@ func (c *checker) region(r *retryscope.Region, s span) {
 		return
 	}
 	done := false
-	ast.Inspect(r.Body, func(n ast.Node) bool {
+	code.Inspect(r.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if done || !ok || c.seen[call.Pos()] || !r.Repeats(call) {
 			return !done
@@ -173,7 +166,7 @@ func (c *checker) viaCall(call *ast.CallExpr, s span) string {
 			return ""
 		}
 	}
-	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
+	fn := code.Callee(c.info, call)
 	decl := c.p.Scope.FuncDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return ""
@@ -189,7 +182,7 @@ func (c *checker) viaCall(call *ast.CallExpr, s span) string {
 
 func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
 			if h := retryscope.StatementHandle(c.info, call); h != nil && c.object(retryscope.HandleBase(c.info, h)) == v {
 				found = true
@@ -205,7 +198,7 @@ func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 // abort the whole transaction.
 func (c *checker) savepoints(body ast.Node) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "RollbackTo" {

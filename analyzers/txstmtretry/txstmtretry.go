@@ -21,6 +21,8 @@ package txstmtretry
 
 import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
+
+	"golang.org/x/tools/go/analysis/passes/inspect"
 )
 
 const doc = `report statements retried inside a transaction begun outside the retry
@@ -30,7 +32,7 @@ begun before the region retries one statement of an aborted transaction; retry
 the whole transaction from Begin to Commit instead.`
 
 // Analyzer reports statement-level retries on an outer transaction.
-var Analyzer = lint.New("txstmtretry", doc, run)
+var Analyzer = lint.New("txstmtretry", doc, run, inspect.Analyzer)
 
 func run(p *lint.Pass) error {
 	if len(p.Scope.Regions) == 0 {

@@ -22,35 +22,13 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
 	if b.Unbounded != ast.Node(r.Helper.Call) {
 		setting = " (" + render(b.Unbounded) + ")"
 	}
-	fix := hint(r)
+	fix := r.Helper.Hints(b.Unbounded).Bound
 	if b.Deadline != nil && !b.DeadlineLocal {
 		ctx := render(b.Deadline)
 		p.Reportf(b.Unbounded, "%s retries until %s is cancelled%s, forever if it has no deadline: %s, or give %s a deadline", name, ctx, setting, fix, ctx)
 		return
 	}
 	p.Reportf(b.Unbounded, "%s retries until the callback succeeds%s, with no attempt or time limit: %s", name, setting, fix)
-}
-
-// hint says how to bound the helper's library.
-func hint(r *retryscope.Region) string {
-	switch r.Helper.Policy().Family {
-	case "backoff-v4":
-		return "wrap the backoff in backoff.WithMaxRetries or give it a MaxElapsedTime"
-	case "backoff-v5":
-		return "add backoff.WithMaxTries or a non-zero backoff.WithMaxElapsedTime"
-	case "retry-go":
-		return "set retry.Attempts to a positive count"
-	case "go-retry":
-		return "wrap the backoff in retry.WithMaxRetries or retry.WithMaxDuration"
-	case "crdb":
-		if r.Helper.Func.Name() == "Execute" {
-			return "use crdb.ExecuteCtx, which stops after crdb.WithMaxRetries (50 by default) or at the context's deadline"
-		}
-		return "pass crdb.WithMaxRetries a positive count"
-	case "failsafe":
-		return "set WithMaxRetries or WithMaxAttempts to a non-negative count, or add WithMaxDuration"
-	}
-	return "cap the attempts or the elapsed time"
 }
 
 func render(n ast.Node) string {

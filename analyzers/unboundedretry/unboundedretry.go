@@ -31,6 +31,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -87,7 +88,7 @@ func unlessDeadline(info *types.Info, n ast.Node) string {
 
 func mentionsContext(info *types.Info, n ast.Node) bool {
 	found := false
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		if e, ok := m.(ast.Expr); ok && !found {
 			found = retryscope.IsContext(info.TypeOf(e))
 		}

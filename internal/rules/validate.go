@@ -158,3 +158,7 @@ func orList(words []string) string {
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
+
+// HelperFamilies lists the retry helper families rules.yaml accepts; the
+// engine's library registry has one library for each but "generic".
+func HelperFamilies() []string { return append([]string(nil), families...) }

@@ -24,29 +24,52 @@ func URL(rule string) string { return DocsBase + rule + ".md" }
 // Pass is an analysis.Pass with the engine's result and the rule's catalog entry.
 type Pass struct {
 	*analysis.Pass
+	// Scope is the engine's result; nil for an Independent rule that does not
+	// require the engine.
 	Scope     *retryscope.Result
 	Knowledge *rules.Knowledge
 	Rule      rules.Rule
+	ignores   *retryscope.Ignores
 }
 
-// New returns the Analyzer of a rule. doc is the package documentation's text:
-// its first line is the title. run is skipped when the rule is disabled in the
-// configuration.
+// New returns the Analyzer of a rule that reads the engine's retry regions. doc
+// is the package documentation's text: its first line is the title. run is
+// skipped when the rule is disabled in the configuration, and on a package where
+// the engine failed.
 func New(name, doc string, run func(*Pass) error, requires ...*analysis.Analyzer) *analysis.Analyzer {
+	return newRule(name, doc, run, append([]*analysis.Analyzer{retryscope.Analyzer}, requires...))
+}
+
+// Independent returns the Analyzer of a rule that does not read retry regions
+// (httptimeout, checkpointorder): it requires only the configuration and what
+// it lists, and runs even on a package where region detection failed.
+func Independent(name, doc string, run func(*Pass) error, requires ...*analysis.Analyzer) *analysis.Analyzer {
+	independent[name] = true
+	return newRule(name, doc, run, requires)
+}
+
+// independent names the rules made by Independent.
+var independent = map[string]bool{}
+
+func newRule(name, doc string, run func(*Pass) error, requires []*analysis.Analyzer) *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name:       name,
 		Doc:        doc,
 		URL:        URL(name),
-		Requires:   append([]*analysis.Analyzer{retryscope.Analyzer}, requires...),
+		Requires:   append([]*analysis.Analyzer{retryscope.ConfigAnalyzer}, requires...),
 		ResultType: reflect.TypeOf(struct{}{}),
 	}
 	a.Run = guarded(name, func(p *analysis.Pass) (any, error) { // recover.go
-		scope := p.ResultOf[retryscope.Analyzer].(*retryscope.Result)
-		rule, _ := scope.Knowledge.Rule(name)
+		cfg := p.ResultOf[retryscope.ConfigAnalyzer].(*retryscope.Config)
+		if cfg.Err != nil {
+			return struct{}{}, configError(name, cfg.Err)
+		}
+		rule, _ := cfg.Knowledge.Rule(name)
 		if !rule.IsEnabled() {
 			return struct{}{}, nil
 		}
-		lp := &Pass{Pass: p, Scope: scope, Knowledge: scope.Knowledge, Rule: rule}
+		scope, _ := p.ResultOf[retryscope.Analyzer].(*retryscope.Result)
+		lp := &Pass{Pass: p, Scope: scope, Knowledge: cfg.Knowledge, Rule: rule, ignores: cfg.Ignores}
 		lp.checkDirectives()
 		return struct{}{}, run(lp)
 	})
@@ -82,7 +105,7 @@ func (p *Pass) ReportRange(pos, end token.Pos, fixes []analysis.SuggestedFix, fo
 // Wants reports whether a finding at pos would be shown: not suppressed by a
 // directive and not in a test file (unless the rule's `tests: true`).
 func (p *Pass) Wants(pos token.Pos) bool {
-	if p.Scope.Ignores.Covers(pos, p.Analyzer.Name) {
+	if p.ignores.Covers(pos, p.Analyzer.Name) {
 		return false
 	}
 	if !p.Rule.InTests() && (IsTestFile(p.Fset, pos) || p.testSupport(pos)) {
@@ -118,7 +141,7 @@ func IsTestFile(fset *token.FileSet, pos token.Pos) bool {
 func (p *Pass) checkDirectives() {
 	names := rules.Names()
 	first := len(names) > 0 && names[0] == p.Analyzer.Name
-	for _, d := range p.Scope.Ignores.Directives() {
+	for _, d := range p.ignores.Directives() {
 		if first {
 			p.checkRuleNames(d, names)
 		}

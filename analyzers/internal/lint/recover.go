@@ -15,10 +15,11 @@ import (
 // the rule's error on that package instead, naming the rule and where it
 // panicked; the other rules and packages go on. When the engine itself panicked
 // on the package (retryscope.Result.Err), the first rule of the catalog that
-// runs on it reports that once and every rule skips the package.
+// runs on it and reads regions reports that once, and every rule that reads
+// regions skips the package; Independent rules go on.
 func guarded(name string, run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, error) {
 	return func(p *analysis.Pass) (result any, err error) {
-		if scope, _ := p.ResultOf[retryscope.Analyzer].(*retryscope.Result); scope != nil && scope.Err != nil {
+		if scope, _ := p.ResultOf[retryscope.Analyzer].(*retryscope.Result); scope != nil && scope.Err != nil && !independent[name] {
 			if reporter(scope) == name {
 				return struct{}{}, scope.Err
 			}
@@ -34,10 +35,11 @@ func guarded(name string, run func(*analysis.Pass) (any, error)) func(*analysis.
 }
 
 // reporter is the rule that reports the engine's failure on a package: the
-// first of the catalog that the run selected and the configuration enables.
+// first of the catalog that reads regions, that the run selected and that the
+// configuration enables.
 func reporter(scope *retryscope.Result) string {
 	for _, name := range rules.Names() {
-		if !Selected(name) {
+		if !Selected(name) || independent[name] {
 			continue
 		}
 		if scope.Knowledge == nil {
@@ -71,4 +73,23 @@ func Select(names []string) {
 func Selected(name string) bool {
 	m := selected.Load()
 	return m == nil || (*m)[name]
+}
+
+// configError is what an Independent rule returns on a package whose
+// configuration is broken. The engine reports it (the rules that read regions
+// fail with it as a prerequisite); when the run selected no such rule, the
+// engine may not run, and the first selected Independent rule reports it.
+func configError(name string, err error) error {
+	for _, n := range rules.Names() {
+		if Selected(n) && !independent[n] {
+			return nil
+		}
+		if Selected(n) {
+			if n == name {
+				return err
+			}
+			return nil
+		}
+	}
+	return nil
 }

@@ -155,3 +155,23 @@ func TestEngineFailureReporter(t *testing.T) {
 		t.Errorf("fixedsleep, first selected: err = %v, want the engine's", err)
 	}
 }
+
+// TestEngineFailureIndependent: a rule that does not read regions
+// (httptimeout, checkpointorder) still runs on a package where the engine
+// failed, and does not report the engine's failure.
+func TestEngineFailureIndependent(t *testing.T) {
+	failed := errors.New("retrylint: retryscope panicked at x.go:1 (package p): boom")
+	pass := &analysis.Pass{ResultOf: map[*analysis.Analyzer]any{
+		retryscope.Analyzer:       &retryscope.Result{Err: failed, Knowledge: rules.Default()},
+		retryscope.ConfigAnalyzer: &retryscope.Config{Knowledge: rules.Default(), Ignores: &retryscope.Ignores{}},
+	}}
+	ran := false
+	independent := lint.Independent("httptimeout", "doc", func(*lint.Pass) error { ran = true; return nil })
+	pass.Analyzer = independent
+	if _, err := independent.Run(pass); err != nil || !ran {
+		t.Errorf("httptimeout: err = %v, ran = %v; want nil, true", err, ran)
+	}
+	if _, err := rule.Run(pass); err != failed {
+		t.Errorf("first rule that reads regions: err = %v, want the engine's", err)
+	}
+}

@@ -1,0 +1,93 @@
+package code
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Callee returns the function or method a call invokes, or nil (a call through
+// a function value, a conversion, a builtin).
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn
+}
+
+// RHS returns the expression assigned to the i-th of nlhs left-hand sides: the
+// i-th right-hand side, or the only one (a call or comma-ok form); nil when
+// there is none (var x T).
+func RHS(rhs []ast.Expr, nlhs, i int) ast.Expr {
+	switch len(rhs) {
+	case nlhs:
+		return rhs[i]
+	case 1:
+		return rhs[0]
+	}
+	return nil
+}
+
+// Int returns the value of an integer constant expression.
+func Int(info *types.Info, e ast.Expr) (int64, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil {
+		return 0, false
+	}
+	v := constant.ToInt(tv.Value)
+	if v.Kind() != constant.Int {
+		return 0, false
+	}
+	return constant.Int64Val(v)
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// IsError reports whether t is the error interface itself.
+func IsError(t types.Type) bool { return t != nil && types.Identical(t, errorType) }
+
+// ErrorResult returns the index of a call's last result and whether it has type
+// error (IsError).
+func ErrorResult(info *types.Info, call *ast.CallExpr) (int, bool) {
+	t := info.TypeOf(call)
+	if t == nil {
+		return 0, false
+	}
+	if tup, ok := t.(*types.Tuple); ok {
+		if tup.Len() == 0 {
+			return 0, false
+		}
+		return tup.Len() - 1, IsError(tup.At(tup.Len() - 1).Type())
+	}
+	return 0, IsError(t)
+}
+
+// LastResult is the type of a call's last result, or nil.
+func LastResult(info *types.Info, call *ast.CallExpr) types.Type {
+	t := info.TypeOf(call)
+	if tup, ok := t.(*types.Tuple); ok {
+		if tup.Len() == 0 {
+			return nil
+		}
+		return tup.At(tup.Len() - 1).Type()
+	}
+	return t
+}
+
+// IsNamed reports whether t, or the type t points to, is the named type
+// pkg.name (aliases resolved).
+func IsNamed(t types.Type, pkg, name string) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && IsObject(n.Obj(), pkg, name)
+}
+
+// IsObject reports whether obj is pkg.name.
+func IsObject(obj types.Object, pkg, name string) bool {
+	return obj != nil && obj.Name() == name && obj.Pkg() != nil && obj.Pkg().Path() == pkg
+}

@@ -1,0 +1,109 @@
+package retryscope
+
+import (
+	"go/ast"
+	"slices"
+)
+
+// A library is what retrylint knows about one family of retry helpers (the
+// family of a knowledge-base entry, rules.yaml): how to read a call's options,
+// what the library does with errors, and what to advise, in its own terms. Each
+// family has its own file (lib_backoff.go, lib_retrygo.go, lib_goretry.go,
+// lib_k8s.go, lib_crdb.go, lib_failsafe.go); rules ask the registry through
+// HelperCall.Policy and HelperCall.Hints, never by family name.
+type library struct {
+	// read interprets a call's settings into its Policy.
+	read func(r *policyReader)
+	// classifies says the helper retries only errors it recognises (k8s
+	// RetryOnConflict, or OnError's predicate).
+	classifies bool
+	// stopsOnError says an error the callback returns stops the retrying,
+	// unless it carries the library's retry marker (go-retry's RetryableError,
+	// wait.ExponentialBackoff's condition).
+	stopsOnError bool
+	retryMarker  string
+	// hints advises on one call; at is the setting a rule reports, or nil.
+	hints func(h *HelperCall, at ast.Node) Hints
+}
+
+// Hints are a library's advice for the rules' messages. An empty field means
+// the generic advice (genericHints).
+type Hints struct {
+	// Context is how to make the helper's waits end with a context, a format
+	// taking the context's name; empty when the helper cannot be given one or
+	// takes it by itself.
+	Context string
+	// Backoff is how to wait longer after each failure, with jitter (fixedsleep).
+	Backoff string
+	// Jitter is how to add randomness to the wait (nojitter).
+	Jitter string
+	// Bound is how to cap the attempts or the time (unboundedretry).
+	Bound string
+	// Classify is how to stop retrying errors that cannot succeed (retryall).
+	Classify string
+}
+
+// genericHints is the advice for helpers the registry has no library for.
+var genericHints = Hints{
+	Backoff:  "back off exponentially, with a cap and jitter",
+	Jitter:   "add a random part to each wait",
+	Bound:    "cap the attempts or the elapsed time",
+	Classify: "classify errors before retrying them",
+}
+
+// libraries is the registry, by family; the lib_*.go files fill it.
+var libraries = map[string]*library{}
+
+// register adds a library under its families.
+func register(l *library, families ...string) {
+	for _, f := range families {
+		libraries[f] = l
+	}
+}
+
+// Families lists the families the registry knows, sorted.
+func Families() []string {
+	var out []string
+	for f := range libraries {
+		out = append(out, f)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// library returns the helper's library, or nil (inferred wrappers, "generic"
+// helpers).
+func (h *HelperCall) library() *library {
+	if h.Entry == nil {
+		return nil
+	}
+	return libraries[h.Entry.Family]
+}
+
+// Hints returns the advice of the helper's library about the call; at is the
+// node the rule reports (a setting, or the call), which picks the advice where
+// it depends on the form of the setting.
+func (h *HelperCall) Hints(at ast.Node) Hints {
+	out := Hints{}
+	if l := h.library(); l != nil && l.hints != nil {
+		out = l.hints(h, at)
+	}
+	orGeneric(&out.Backoff, genericHints.Backoff)
+	orGeneric(&out.Jitter, genericHints.Jitter)
+	orGeneric(&out.Bound, genericHints.Bound)
+	orGeneric(&out.Classify, genericHints.Classify)
+	return out
+}
+
+// fixedHints is a library's hints function when its advice does not depend on
+// the call.
+func fixedHints(hs Hints) func(*HelperCall, ast.Node) Hints {
+	return func(*HelperCall, ast.Node) Hints { return hs }
+}
+
+// orGeneric sets an empty hint to the generic one.
+func orGeneric(hint *string, generic string) {
+	if *hint == "" {
+		*hint = generic
+	}
+}

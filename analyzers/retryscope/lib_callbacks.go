@@ -1,0 +1,189 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// findCallbacks infers wrappers (a function whose retry loop runs one of its
+// parameters, or that hands one to a retry helper: inferWrappers) and then
+// records a CallbackRegion for every helper call.
+func findCallbacks(pass *analysis.Pass, res *Result) {
+	wrappers := make(map[*types.Func]*RetryWrapper)
+	for _, r := range res.Regions {
+		inferFromLoop(pass, res, r, wrappers)
+	}
+	calls := res.funcs.calls
+	inferWrappers(pass, res, calls, wrappers, func(call *ast.CallExpr) (handoff[*RetryWrapper], bool) {
+		fn, arg, ok := helperOf(pass, res, call, wrappers)
+		return handoff[*RetryWrapper]{
+			arg:    arg,
+			better: func(*RetryWrapper) bool { return false },
+			wrapper: func(param int) *RetryWrapper {
+				return &RetryWrapper{Param: param, Classifies: helperClassifies(pass, res, fn, wrappers)}
+			},
+		}, ok
+	})
+	for _, call := range calls {
+		if r := callbackRegion(pass, res, call, wrappers); r != nil {
+			res.Regions = append(res.Regions, r)
+		}
+	}
+}
+
+// helperOf says whether a call is a retry helper call and which argument it retries.
+func helperOf(pass *analysis.Pass, res *Result, call *ast.CallExpr, local map[*types.Func]*RetryWrapper) (fn *types.Func, arg int, ok bool) {
+	fn = code.Callee(pass.TypesInfo, call)
+	if fn == nil {
+		return nil, 0, false
+	}
+	if h := res.retryHelper(fn); h != nil {
+		return fn, h.Callback, h.Callback < len(call.Args)
+	}
+	if w := wrapperOf(pass, fn, local); w != nil {
+		return fn, w.Param, w.Param < len(call.Args)
+	}
+	return nil, 0, false
+}
+
+func wrapperOf(pass *analysis.Pass, fn *types.Func, local map[*types.Func]*RetryWrapper) *RetryWrapper {
+	fn = fn.Origin()
+	if w := local[fn]; w != nil {
+		return w
+	}
+	var w RetryWrapper
+	if fn.Pkg() != pass.Pkg && importObjectFact(pass, fn, &w) {
+		return &w
+	}
+	return nil
+}
+
+// inferFromLoop: a function whose retry loop's attempt calls one of its func-typed
+// parameters is a wrapper.
+func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*types.Func]*RetryWrapper) {
+	decl := declOf(res, r.Func)
+	if decl == nil {
+		return
+	}
+	params := decl.params(pass.TypesInfo)
+	for _, a := range r.Attempts {
+		if i := paramIndex(pass.TypesInfo, a.Fun, params); i >= 0 && wrappers[decl.obj] == nil {
+			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Classifies: r.Classified()}
+		}
+	}
+}
+
+// retriedParam returns the index of the parameter a callback argument runs: the
+// parameter itself, or a literal whose body calls it.
+func retriedParam(info *types.Info, res *Result, cb ast.Expr, params []*types.Var) int {
+	if i := paramIndex(info, cb, params); i >= 0 {
+		return i
+	}
+	lit, ok := ast.Unparen(cb).(*ast.FuncLit)
+	if !ok {
+		return -1
+	}
+	idx := -1
+	code.Inspect(lit.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && idx < 0 {
+			idx = paramIndex(info, call.Fun, params)
+		}
+		return idx < 0
+	})
+	return idx
+}
+
+func paramIndex(info *types.Info, e ast.Expr, params []*types.Var) int {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	obj := info.Uses[id]
+	for i, p := range params {
+		if p != nil && obj == p {
+			if _, isFunc := p.Type().Underlying().(*types.Signature); isFunc {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func declOf(res *Result, n ast.Node) *funcNode {
+	if f := res.funcs.find(n); f != nil {
+		return f.decl()
+	}
+	return nil
+}
+
+// callbackRegion returns the region of a retry-helper call, or nil.
+func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappers map[*types.Func]*RetryWrapper) *Region {
+	fn, arg, ok := helperOf(pass, res, call, wrappers)
+	if !ok {
+		return nil
+	}
+	h := &HelperCall{Call: call, Func: fn, Callback: call.Args[arg], Entry: res.retryHelper(fn)}
+	if h.Entry == nil {
+		h.Wrapper = wrapperOf(pass, fn, wrappers)
+	}
+	encl := res.funcs.enclosing(call.Pos())
+	r := &Region{Kind: CallbackRegion, Pos: call.Pos(), Helper: h, Context: contextAt(pass, call.Pos())}
+	if encl != nil {
+		r.Func = encl.node
+		h.Settings = settingsOf(pass.TypesInfo, encl, call, arg)
+	}
+	h.policy = newPolicy(pass.TypesInfo, encl, h)
+	r.Bound = h.policy.bound(h)
+	// A callback declared without a body (assembly, go:linkname) is opaque, as
+	// one of another package is: r.Body stays a nil Node, not a nil *BlockStmt.
+	if cb := res.funcs.of(pass.TypesInfo, h.Callback); cb != nil && cb.body != nil {
+		r.Body = cb.body
+		r.Attempts = errorCalls(pass.TypesInfo, cb.body)
+	}
+	r.Classification = callbackClassification(pass, res, r)
+	return r
+}
+
+// errorCalls returns the calls in a body whose results include an error.
+func errorCalls(info *types.Info, body *ast.BlockStmt) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	if body == nil {
+		return nil
+	}
+	inspectBody(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && returnsError(info, call) && isAttempt(info, call, nil) {
+			out = append(out, call)
+		}
+		return true
+	})
+	return out
+}
+
+func returnsError(info *types.Info, call *ast.CallExpr) bool {
+	return isErrorType(code.LastResult(info, call))
+}
+
+// helperClassifies reports whether a helper (known or inferred) tells errors apart
+// by itself.
+func helperClassifies(pass *analysis.Pass, res *Result, fn *types.Func, local map[*types.Func]*RetryWrapper) bool {
+	if h := res.retryHelper(fn); h != nil {
+		return h.Classifies
+	}
+	w := wrapperOf(pass, fn, local)
+	return w != nil && w.Classifies
+}
+
+// sortedFuncs returns the keys in source order, for deterministic results.
+func sortedFuncs[V any](m map[*types.Func]V) []*types.Func {
+	out := make([]*types.Func, 0, len(m))
+	for fn := range m {
+		out = append(out, fn)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
+}

@@ -1,0 +1,88 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// callbackClassification finds what tells errors apart for a retry callback: a
+// helper that classifies by itself, a classifying option (RetryIf), a classifier
+// or comparison in the callback's body, or (go-retry) an error returned unwrapped.
+func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Node {
+	h := r.Helper
+	lib := h.library()
+	if (h.Entry != nil && h.Entry.Classifies) || (lib != nil && lib.classifies) ||
+		(h.Wrapper != nil && h.Wrapper.Classifies) {
+		return h.Call // k8s OnError takes a predicate: classification by signature
+	}
+	for _, s := range h.Settings {
+		if res.Knowledge.IsClassifierName(s.Name) {
+			return s.Node
+		}
+	}
+	body, ok := r.Body.(*ast.BlockStmt)
+	if !ok || body == nil {
+		return nil
+	}
+	// wait.ExponentialBackoff stops on a returned error, as go-retry stops on an
+	// unwrapped one: a condition that ever returns an error classifies.
+	stopsOnError, marker := lib != nil && lib.stopsOnError, ""
+	if lib != nil {
+		marker = lib.retryMarker
+	}
+	k := classifier{info: pass.TypesInfo, vars: errorVarsIn(pass.TypesInfo, body), isClassifier: func(fn *types.Func) bool {
+		if marker != "" && fn.FullName() == marker {
+			return false
+		}
+		return res.Knowledge.IsClassifier(fn)
+	}}
+	if n := k.in(body); n != nil {
+		return n
+	}
+	if stopsOnError {
+		return unwrappedReturn(pass.TypesInfo, body)
+	}
+	return nil
+}
+
+// errorVarsIn returns the error and *http.Response variables used in a body.
+func errorVarsIn(info *types.Info, body ast.Node) []types.Object {
+	var out []types.Object
+	inspectBody(body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && (isErrorType(v.Type()) || isHTTPResponse(v.Type())) {
+				out = appendObjs(out, v)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// unwrappedReturn returns a return statement of the callback that gives back a
+// non-nil error without RetryableError, or nil.
+func unwrappedReturn(info *types.Info, body *ast.BlockStmt) ast.Node {
+	var found ast.Node
+	inspectBody(body, func(n ast.Node) bool {
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok || found != nil || len(ret.Results) == 0 {
+			return found == nil
+		}
+		last := ast.Unparen(ret.Results[len(ret.Results)-1])
+		if isNil(info, last) {
+			return true
+		}
+		if call, ok := last.(*ast.CallExpr); ok {
+			if fn := code.Callee(info, call); fn != nil && fn.FullName() == goRetryWrap {
+				return true
+			}
+		}
+		found = ret
+		return false
+	})
+	return found
+}

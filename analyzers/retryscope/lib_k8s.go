@@ -1,0 +1,104 @@
+package retryscope
+
+import "go/ast"
+
+// Kubernetes: client-go's retry.RetryOnConflict/OnError (which classify: they
+// retry conflicts, or what OnError's predicate accepts) and apimachinery's
+// wait.ExponentialBackoff (whose condition stops the retrying by returning an
+// error).
+func init() {
+	hs := Hints{
+		Backoff: "set Factor above 1 and a Jitter in the wait.Backoff",
+		Jitter:  "set a Jitter (e.g. 0.1) in the wait.Backoff",
+	}
+	register(&library{read: (*policyReader).k8s, classifies: true, hints: fixedHints(hs)}, "k8s-retry")
+	hs.Classify = "return an error from the condition for failures that cannot succeed"
+	register(&library{read: (*policyReader).k8s, stopsOnError: true, hints: fixedHints(hs)}, "k8s-wait")
+}
+
+const (
+	k8sWaitPkg  = "k8s.io/apimachinery/pkg/util/wait"
+	k8sRetryPkg = "k8s.io/client-go/util/retry"
+)
+
+// k8sBackoff holds the fields of a wait.Backoff the policy reads; known says
+// which are known.
+type k8sBackoff struct {
+	factor, jitter float64
+	steps          int64
+	known          [3]bool // factor, jitter, steps
+	at             [3]ast.Node
+}
+
+// k8sDefaults are client-go's exported backoffs.
+var k8sDefaults = map[string]k8sBackoff{
+	k8sRetryPkg + ".DefaultRetry":   {factor: 1, jitter: 0.1, steps: 5, known: [3]bool{true, true, true}},
+	k8sRetryPkg + ".DefaultBackoff": {factor: 5, jitter: 0.1, steps: 4, known: [3]bool{true, true, true}},
+}
+
+// k8s reads a wait.Backoff: Steps bounds the attempts (always), Factor <= 1 keeps
+// the wait constant, Jitter 0 (the zero value) adds no randomness.
+func (r *policyReader) k8s() {
+	if r.h.Entry.ContextAware {
+		r.watch(r.arg(0))
+	}
+	b := r.k8sBase()
+	r.k8sField(&b, 0, "Factor")
+	r.k8sField(&b, 1, "Jitter")
+	r.k8sField(&b, 2, "Steps")
+	steps := 0
+	if b.known[2] && b.steps > 0 {
+		steps = int(b.steps)
+	}
+	r.defaults(steps, false)
+	if b.known[0] {
+		r.shape(ShapeExponential, b.at[0])
+		if b.factor <= 1 {
+			r.shape(ShapeConstant, b.at[0])
+		}
+	}
+	if b.known[1] {
+		r.jitter(tri(b.jitter > 0), b.at[1])
+	}
+}
+
+// k8sBase finds the value the backoff starts from: a literal (zero values) or
+// one of client-go's defaults; nothing is known when it comes from elsewhere.
+func (r *policyReader) k8sBase() k8sBackoff {
+	lits := r.lit(k8sWaitPkg, "Backoff")
+	var defs []Setting
+	for name := range k8sDefaults {
+		defs = append(defs, r.h.Setting(name)...)
+	}
+	var b k8sBackoff
+	switch onlyOne(lits, defs) {
+	case 0:
+		b.known = [3]bool{true, true, true}
+		b.at = [3]ast.Node{lits[0].Node, lits[0].Node, lits[0].Node}
+	case 1:
+		if len(defs) == 1 {
+			b = k8sDefaults[defs[0].Name]
+			b.at = [3]ast.Node{defs[0].Node, defs[0].Node, defs[0].Node}
+		}
+	}
+	return b
+}
+
+// k8sField applies the settings of one wait.Backoff field (literal keys and
+// assignments): a single constant value is known, anything else is not.
+func (r *policyReader) k8sField(b *k8sBackoff, i int, name string) {
+	ss := r.field(k8sWaitPkg, "Backoff", name)
+	if len(ss) == 0 {
+		return
+	}
+	f, ok := floats(ss, 0)
+	b.known[i], b.at[i] = ok, ss[0].Node
+	switch i {
+	case 0:
+		b.factor = f
+	case 1:
+		b.jitter = f
+	case 2:
+		b.steps = int64(f)
+	}
+}

@@ -1,0 +1,198 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// settingsOf follows a helper call's arguments (all but the callback) and its
+// receiver through calls, local variables, composite literals and field
+// assignments in the enclosing functions, and records every call and struct field
+// it meets: the helper's configuration as data the rules can query.
+func settingsOf(info *types.Info, encl *funcNode, call *ast.CallExpr, callbackArg int) []Setting {
+	s := &settingsWalk{info: info, encl: encl, seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		s.expr(sel.X, 0)
+	}
+	for i, a := range call.Args {
+		if i != callbackArg {
+			s.expr(a, 0)
+		}
+	}
+	return s.out
+}
+
+type settingsWalk struct {
+	info    *types.Info
+	encl    *funcNode
+	seen    map[ast.Node]bool
+	seenVar map[types.Object]bool
+	out     []Setting
+	defs    map[types.Object][]ast.Node
+}
+
+const maxSettingsDepth = 12
+
+func (s *settingsWalk) expr(e ast.Expr, depth int) {
+	if e == nil || depth > maxSettingsDepth || s.seen[e] {
+		return
+	}
+	s.seen[e] = true
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		s.call(e, depth)
+	case *ast.Ident:
+		s.variable(e, depth)
+	case *ast.UnaryExpr:
+		s.expr(e.X, depth+1)
+	case *ast.CompositeLit:
+		s.literal(e, depth)
+	case *ast.SelectorExpr:
+		if _, isPkg := s.info.Uses[identOf(e.X)].(*types.PkgName); !isPkg {
+			s.expr(e.X, depth+1)
+		} else if v, ok := s.info.Uses[e.Sel].(*types.Var); ok {
+			s.packageVar(v, e)
+		}
+	}
+}
+
+func (s *settingsWalk) call(c *ast.CallExpr, depth int) {
+	if fn := code.Callee(s.info, c); fn != nil {
+		s.out = append(s.out, Setting{Name: fn.Origin().FullName(), Node: c, Args: s.values(c.Args)})
+	}
+	if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
+		s.expr(sel.X, depth+1) // builder chains: b.WithMaxRetries(3).Build()
+	}
+	for _, a := range c.Args {
+		s.expr(a, depth+1)
+	}
+}
+
+func (s *settingsWalk) literal(lit *ast.CompositeLit, depth int) {
+	typeName := namedTypeName(s.info.TypeOf(lit))
+	if typeName != "" { // the literal itself: its unset fields are zero values
+		s.out = append(s.out, Setting{Name: typeName + "{}", Node: lit})
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			s.expr(elt, depth+1)
+			continue
+		}
+		if key, ok := kv.Key.(*ast.Ident); ok && typeName != "" {
+			s.out = append(s.out, Setting{Name: "(" + typeName + ")." + key.Name, Node: kv, Args: s.values([]ast.Expr{kv.Value})})
+		}
+		s.expr(kv.Value, depth+1)
+	}
+}
+
+// variable follows a local variable to what was assigned to it, to the fields set
+// on it (b.RandomizationFactor = 0) and to the methods called on it.
+func (s *settingsWalk) variable(id *ast.Ident, depth int) {
+	v, ok := s.info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || s.seenVar[v] {
+		return
+	}
+	if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+		s.packageVar(v, id)
+		return
+	}
+	s.seenVar[v] = true
+	for _, n := range s.uses()[v] {
+		switch n := n.(type) {
+		case ast.Expr:
+			s.expr(n, depth+1)
+		case *ast.AssignStmt: // v.Field = value
+			sel := n.Lhs[0].(*ast.SelectorExpr)
+			if tn := namedTypeName(s.info.TypeOf(sel.X)); tn != "" {
+				s.out = append(s.out, Setting{Name: "(" + tn + ")." + sel.Sel.Name, Node: n, Args: s.values(n.Rhs[:1])})
+			}
+			s.expr(n.Rhs[0], depth+1)
+		}
+	}
+}
+
+// packageVar records a package-level variable the configuration comes from
+// (retry.DefaultBackoff) as a Setting named "pkg/path.Name".
+func (s *settingsWalk) packageVar(v *types.Var, at ast.Expr) {
+	s.out = append(s.out, Setting{Name: v.Pkg().Path() + "." + v.Name(), Node: at})
+}
+
+// uses maps each local variable of the enclosing functions to its assigned values
+// (expressions), field assignments (*ast.AssignStmt) and method calls on it.
+func (s *settingsWalk) uses() map[types.Object][]ast.Node {
+	if s.defs != nil {
+		return s.defs
+	}
+	s.defs = make(map[types.Object][]ast.Node)
+	for fn := s.encl; fn != nil; fn = fn.parent {
+		inspectBody(fn.body, s.recordUse)
+	}
+	return s.defs
+}
+
+func (s *settingsWalk) recordUse(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		s.recordAssign(n)
+	case *ast.ValueSpec:
+		for i, name := range n.Names {
+			if o := s.info.Defs[name]; o != nil && i < len(n.Values) {
+				s.defs[o] = append(s.defs[o], n.Values[i])
+			}
+		}
+	case *ast.ExprStmt: // b.SetMaxRetries(3) as a statement
+		if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				if o := code.Root(s.info, sel.X, code.ThroughIndex); o != nil {
+					s.defs[o] = append(s.defs[o], call)
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (s *settingsWalk) recordAssign(n *ast.AssignStmt) {
+	if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+		return
+	}
+	for i, lhs := range n.Lhs {
+		rhs := n.Rhs[0]
+		if len(n.Rhs) == len(n.Lhs) {
+			rhs = n.Rhs[i]
+		}
+		if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && len(n.Lhs) == 1 {
+			if o := code.Root(s.info, sel.X, code.ThroughIndex); o != nil {
+				s.defs[o] = append(s.defs[o], n)
+			}
+			continue
+		}
+		if o := lhsObj(s.info, lhs); o != nil {
+			s.defs[o] = append(s.defs[o], rhs)
+		}
+	}
+}
+
+func (s *settingsWalk) values(args []ast.Expr) []Value {
+	out := make([]Value, len(args))
+	for i, a := range args {
+		out[i] = Value{Expr: a, Const: constValue(s.info, a, s.uses(), 0)}
+	}
+	return out
+}
+
+// namedTypeName returns "pkg/path.Type" for a named type or a pointer to one.
+func namedTypeName(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}

@@ -1,0 +1,187 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// Failover reports whether a loop region tries a different target on each
+// iteration rather than the same call again: see Region.Failover.
+func Failover(_ *types.Info, r *Region) bool { return r.Failover }
+
+// failover decides Region.Failover: the loop ranges over a collection (or counts
+// through one) and some attempt uses the element, directly or through variables
+// derived from it (for _, addr := range addrs { dial(addr) }; node := nodes[i];
+// node.Ping()). Such loops move on to the next replica at once by design.
+func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
+	var seeds []types.Object
+	switch s := l.stmt.(type) {
+	case *ast.RangeStmt:
+		if t := f.info.TypeOf(s.X); t == nil || isIntegerRange(t) {
+			return false
+		}
+		for _, e := range []ast.Expr{s.Key, s.Value} {
+			if o := lhsObj(f.info, e); o != nil {
+				seeds = append(seeds, o)
+			}
+		}
+	case *ast.ForStmt:
+		if f.indexesByCounter(l, attempts) {
+			return true // dial(hosts[i])
+		}
+		// A number stepped with ++ that the attempt takes is usually the attempt
+		// number (send(try) under a ctx bound), not a target: only elements of a
+		// collection and iterators count.
+		seeds = f.indexedElements(l)
+		seeds = append(seeds, iterated(f.info, s)...)
+	}
+	if len(seeds) == 0 {
+		return false
+	}
+	elems := f.derived(l, seeds)
+	for _, call := range attempts {
+		if mentions(f.info, call, elems) {
+			return true
+		}
+	}
+	return false
+}
+
+// iterated returns the variables a for statement's post statement moves to the
+// next value (b = b.next, it = next()): an iterator, not an attempt counter.
+func iterated(info *types.Info, s *ast.ForStmt) []types.Object {
+	as, ok := s.Post.(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN {
+		return nil
+	}
+	var out []types.Object
+	for _, lhs := range as.Lhs {
+		if o := lhsObj(info, lhs); o != nil {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// indexedElements returns the variables a counted loop fills from a collection
+// indexed by a loop-variant number (node := nodes[i]) or from one the loop
+// consumes (a := addrs[0]; addrs = addrs[1:]), plus nothing else: a
+// counter passed to the attempt as an attempt number is not a target.
+func (f *flow) indexedElements(l *loop) []types.Object {
+	variant := f.variant(l)
+	var out []types.Object
+	for obj, rhss := range f.assignsIn(l) {
+		for _, rhs := range rhss {
+			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.consumed(l, ix.X)) {
+				out = appendObjs(out, obj)
+			}
+		}
+	}
+	return out
+}
+
+// indexesByCounter reports whether an attempt indexes a collection by a number
+// the loop changes: dial(hosts[i]), m.batches[m.index].Read().
+func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
+	variant := f.variant(l)
+	found := false
+	for _, call := range attempts {
+		code.Inspect(call, func(n ast.Node) bool {
+			if ix, ok := n.(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.usesVariantField(l, ix.Index) || f.consumed(l, ix.X)) {
+				found = true // hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// usesVariantField reports whether e reads a field the loop changes (m.index).
+func (f *flow) usesVariantField(l *loop, e ast.Expr) bool {
+	found := false
+	code.Inspect(e, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if k := fieldKey(f.info, sel); k != "" && f.variantFields(l)[k] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// derived closes seeds over assignments in the loop whose right side uses them.
+func (f *flow) derived(l *loop, seeds []types.Object) []types.Object {
+	set := make(map[types.Object]bool)
+	for _, o := range seeds {
+		set[o] = true
+	}
+	assigns := f.assignsIn(l)
+	for obj, rhss := range f.elementStores(l) {
+		assigns[obj] = append(assigns[obj], rhss...)
+	}
+	for changed := true; changed; {
+		changed = false
+		for obj, rhss := range assigns {
+			if set[obj] {
+				continue
+			}
+			for _, rhs := range rhss {
+				if rhs != nil && f.dependsOn(rhs, set) {
+					set[obj], changed = true, true
+					break
+				}
+			}
+		}
+	}
+	out := make([]types.Object, 0, len(set))
+	for o := range set {
+		out = append(out, o)
+	}
+	return out
+}
+
+func isIntegerRange(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// elementStores maps a map, slice or struct variable to the values the loop stores
+// into it (cfg["port"] = port, req.Host = host).
+func (f *flow) elementStores(l *loop) map[types.Object][]ast.Expr {
+	out := make(map[types.Object][]ast.Expr)
+	inspectBody(f.fn.body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || !l.contains(as.Pos()) || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			switch ast.Unparen(lhs).(type) {
+			case *ast.IndexExpr, *ast.SelectorExpr:
+				if o := code.Root(f.info, lhs, code.ThroughIndex); o != nil {
+					out[o] = append(out[o], as.Rhs[i])
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// consumed reports whether e is a slice variable the loop shortens from the
+// front (addrs = addrs[1:]): its first element is another one on each iteration.
+func (f *flow) consumed(l *loop, e ast.Expr) bool {
+	v, ok := f.info.Uses[identOf(e)].(*types.Var)
+	if !ok || identOf(e) == nil {
+		return false
+	}
+	for _, rhs := range f.assignsIn(l)[v] {
+		if s, ok := ast.Unparen(rhs).(*ast.SliceExpr); ok && s.Low != nil && code.Root(f.info, s.X, code.ThroughIndex) == v {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,252 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// loop is a cycle of a function's control flow: a for or range statement, or a
+// label that a later goto jumps back to.
+type loop struct {
+	stmt     ast.Stmt
+	header   *cfg.Block
+	done     *cfg.Block
+	pos, end token.Pos
+}
+
+// flow is one function's control-flow graph with what the loop analysis needs.
+type flow struct {
+	pass *analysis.Pass
+	res  *Result
+	fn   *funcNode
+	g    *cfg.CFG
+	info *types.Info
+	// tags maps a case clause of a tagged switch to the switch's tag.
+	tags map[*ast.CaseClause]ast.Expr
+
+	variantOf map[*loop]map[types.Object]bool
+	fieldsOf  map[*loop]map[string]bool
+	defs      map[types.Object][]ast.Expr
+	preds     map[*cfg.Block][]*cfg.Block
+	drawsOf   map[*loop]*draws
+}
+
+func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {
+	f := &flow{pass: pass, res: res, fn: fn, info: pass.TypesInfo, tags: make(map[*ast.CaseClause]ast.Expr)}
+	f.g = NewCFG(pass.TypesInfo, fn.body)
+	for _, sw := range fn.switches {
+		for _, c := range sw.Body.List {
+			f.tags[c.(*ast.CaseClause)] = sw.Tag
+		}
+	}
+	return f
+}
+
+// inspectBody walks a function body without entering nested function literals,
+// which have flows of their own. A declaration without a body (assembly,
+// go:linkname) has nothing to walk: its nil *ast.BlockStmt is not a nil Node.
+func inspectBody(body ast.Node, visit func(ast.Node) bool) {
+	if b, ok := body.(*ast.BlockStmt); ok && b == nil {
+		return
+	}
+	code.Inspect(body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok && n != body {
+			return false
+		}
+		if n == nil {
+			return false
+		}
+		return visit(n)
+	})
+}
+
+// loops returns the loops of the function in source order.
+func (f *flow) loops() []*loop {
+	var out []*loop
+	byStmt := make(map[ast.Stmt]*loop)
+	for _, b := range f.g.Blocks {
+		get := func() *loop {
+			l := byStmt[b.Stmt]
+			if l == nil {
+				l = &loop{stmt: b.Stmt, pos: b.Stmt.Pos(), end: b.Stmt.End()}
+				byStmt[b.Stmt] = l
+				out = append(out, l)
+			}
+			return l
+		}
+		switch b.Kind {
+		case cfg.KindForLoop, cfg.KindRangeLoop:
+			get().header = b
+		case cfg.KindForBody:
+			// A for without a condition jumps back to its body: that is the header.
+			if fs, ok := b.Stmt.(*ast.ForStmt); ok && fs.Cond == nil {
+				get().header = b
+			}
+		case cfg.KindForDone, cfg.KindRangeDone:
+			get().done = b
+		case cfg.KindLabel:
+			if l := f.gotoLoop(b); l != nil {
+				out = append(out, l)
+			}
+		}
+	}
+	var ok []*loop
+	for _, l := range out {
+		if l.header != nil && l.header.Live {
+			ok = append(ok, l)
+		}
+	}
+	return ok
+}
+
+// gotoLoop returns the loop a label makes when a later goto jumps back to it.
+func (f *flow) gotoLoop(b *cfg.Block) *loop {
+	ls, ok := b.Stmt.(*ast.LabeledStmt)
+	if !ok {
+		return nil
+	}
+	end := token.NoPos
+	inspectBody(f.fn.body, func(n ast.Node) bool {
+		if br, ok := n.(*ast.BranchStmt); ok && br.Tok == token.GOTO && br.Label != nil &&
+			br.Label.Name == ls.Label.Name && br.Pos() > ls.Pos() && br.End() > end {
+			end = br.End()
+		}
+		return true
+	})
+	if !end.IsValid() {
+		return nil
+	}
+	return &loop{stmt: ls, header: b, pos: ls.Pos(), end: end}
+}
+
+// blockPos is where a block's code starts, for deciding which loop holds it.
+func blockPos(b *cfg.Block) token.Pos {
+	if len(b.Nodes) > 0 {
+		return b.Nodes[0].Pos()
+	}
+	if b.Stmt != nil {
+		return b.Stmt.Pos()
+	}
+	return token.NoPos
+}
+
+func (l *loop) holds(b *cfg.Block) bool {
+	if b == l.done {
+		return false
+	}
+	p := blockPos(b)
+	return p.IsValid() && l.pos <= p && p < l.end
+}
+
+func (l *loop) contains(pos token.Pos) bool { return l.pos <= pos && pos < l.end }
+
+// reachesHeader reports whether a path from start gets back to the loop's header
+// without leaving the loop.
+func (l *loop) reachesHeader(start *cfg.Block) bool {
+	seen := map[*cfg.Block]bool{}
+	stack := []*cfg.Block{start}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == l.header {
+			return true
+		}
+		if seen[b] || !l.holds(b) {
+			continue
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	return false
+}
+
+// unavoidable reports whether every way around the loop passes through one of
+// the blocks that make the attempt: a retry loop attempts on every iteration,
+// while an event loop that tries something on some iterations only (and exits
+// once it works) is not a retry.
+func (l *loop) unavoidable(attempt map[*cfg.Block]bool) bool {
+	if attempt[l.header] {
+		return true
+	}
+	seen := make(map[*cfg.Block]bool)
+	for b := range attempt {
+		seen[b] = true
+	}
+	stack := append([]*cfg.Block(nil), l.header.Succs...)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == l.header {
+			return false
+		}
+		if seen[b] || !l.holds(b) {
+			continue
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	return true
+}
+
+// alwaysLeaves reports whether every path from start leaves the loop (return,
+// break, panic) before the header, where paths through a later failure check of
+// the same attempt follow only its success side.
+func (f *flow) alwaysLeaves(l *loop, start *cfg.Block, same func(*cfg.Block) *outcomeCheck) bool {
+	seen := map[*cfg.Block]bool{}
+	leaves := false
+	var visit func(b *cfg.Block) bool
+	visit = func(b *cfg.Block) bool {
+		if b == l.header {
+			return false
+		}
+		if len(b.Succs) == 0 || !l.holds(b) {
+			leaves = true
+			return true
+		}
+		if seen[b] {
+			return true
+		}
+		seen[b] = true
+		if c := same(b); c != nil {
+			return visit(c.success())
+		}
+		for _, s := range b.Succs {
+			if !visit(s) {
+				return false
+			}
+		}
+		return true
+	}
+	return visit(start) && leaves
+}
+
+// mayReturn tells the CFG builder which calls never return, so that a log.Fatal on
+// the failure path is an exit, not a fall-through.
+func mayReturn(info *types.Info, call *ast.CallExpr) bool {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "panic" {
+		_, builtin := info.Uses[id].(*types.Builtin)
+		return !builtin
+	}
+	fn := code.Callee(info, call)
+	if fn == nil {
+		return true
+	}
+	if strings.HasPrefix(fn.Name(), "Fatal") && fn.Pkg() != nil {
+		return false // log, zap, logrus, klog, testing: Fatal* exits
+	}
+	switch fn.FullName() {
+	case "os.Exit", "log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf", "log.Panicln",
+		"(*log.Logger).Fatal", "(*log.Logger).Fatalf", "(*log.Logger).Fatalln",
+		"(*testing.common).FailNow", "(*testing.common).Fatal", "(*testing.common).Fatalf",
+		"(*testing.common).Skip", "(*testing.common).Skipf", "(*testing.common).SkipNow", "runtime.Goexit":
+		return false
+	}
+	return true
+}

@@ -1,0 +1,85 @@
+package retryscope
+
+import (
+	"go/ast"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// recursiveRegions finds functions that call themselves again when an attempt
+// fails, and not when it succeeds.
+func (f *flow) recursiveRegions() []*Region {
+	whole := &loop{stmt: f.fn.body, pos: f.fn.body.Pos(), end: f.fn.body.End()}
+	calls, blocks := f.selfCalls()
+	if len(calls) == 0 || f.traversal(calls) {
+		return nil
+	}
+	var out []*Region
+	for _, c := range f.outcomeChecks(whole) {
+		if selfAttempt(f, c) {
+			continue
+		}
+		if !reaches(c.failure(), blocks) || reaches(c.success(), blocks) {
+			continue
+		}
+		r := &Region{
+			Kind: RecursionRegion, Pos: calls[0].Pos(), Body: f.fn.body, Func: f.fn.node,
+			Attempts: c.attempts, ErrVars: c.vars,
+		}
+		r.Classification = f.classification(whole, c, r.ErrVars)
+		r.Context = contextAt(f.pass, f.fn.body.Pos())
+		r.Bound = f.recursionBound(calls)
+		r.Waits = f.waits(whole)
+		out = append(out, r)
+		break
+	}
+	return out
+}
+
+// selfCalls returns the function's calls of itself and the blocks that hold them.
+func (f *flow) selfCalls() ([]*ast.CallExpr, map[*cfg.Block]bool) {
+	var calls []*ast.CallExpr
+	blocks := map[*cfg.Block]bool{}
+	for _, b := range f.g.Blocks {
+		for _, n := range b.Nodes {
+			inspectBody(n, func(m ast.Node) bool {
+				if call, ok := m.(*ast.CallExpr); ok && code.Callee(f.info, call) == f.fn.obj {
+					calls = append(calls, call)
+					blocks[b] = true
+				}
+				return true
+			})
+		}
+	}
+	return calls, blocks
+}
+
+func selfAttempt(f *flow, c *outcomeCheck) bool {
+	for _, a := range c.attempts {
+		if code.Callee(f.info, a) == f.fn.obj {
+			return true
+		}
+	}
+	return false
+}
+
+// reaches reports whether a path from start gets to one of the target blocks.
+func reaches(start *cfg.Block, targets map[*cfg.Block]bool) bool {
+	seen := map[*cfg.Block]bool{}
+	stack := []*cfg.Block{start}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if targets[b] {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	return false
+}

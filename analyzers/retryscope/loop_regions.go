@@ -1,0 +1,384 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+	"iter"
+	"slices"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// findRegions fills res.Regions with hand-written retry loops, recursive retries
+// and retry callbacks, and exports the RetryWrapper and Retries facts.
+func findRegions(pass *analysis.Pass, res *Result) {
+	for _, fn := range res.funcs.list {
+		if fn.body == nil {
+			continue
+		}
+		hasLoop, calls := fn.hasLoop, fn.recursive
+		if !hasLoop && !calls {
+			continue
+		}
+		f := newFlow(pass, res, fn)
+		if hasLoop {
+			for _, l := range f.loops() {
+				if r := f.loopRegion(l); r != nil {
+					res.Regions = append(res.Regions, r)
+				}
+			}
+		}
+		if calls {
+			res.Regions = append(res.Regions, f.recursiveRegions()...)
+		}
+	}
+	findCallbacks(pass, res)
+	sort.SliceStable(res.Regions, func(i, j int) bool { return res.Regions[i].Pos < res.Regions[j].Pos })
+	for _, r := range res.Regions {
+		r.Bound.DeadlineLocal = res.localDeadline(r)
+	}
+	exportRetries(pass, res)
+}
+
+// loopRegion decides whether a loop is a retry: some attempt's failure gets back to
+// the header and its success always leaves the loop, and the attempt does not
+// take a value drawn anew on each iteration (a search or a drain: loop_fresh.go).
+func (f *flow) loopRegion(l *loop) *Region {
+	checks := f.outcomeChecks(l)
+	var retrying []*outcomeCheck
+	for _, c := range checks {
+		same := f.sameAttempt(l, checks, c)
+		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.blocksOf(c.attempts)) &&
+			!f.searches(l, c) {
+			retrying = append(retrying, c)
+		}
+	}
+	if len(retrying) == 0 {
+		return nil
+	}
+	r := &Region{Kind: LoopRegion, Pos: l.stmt.Pos(), Loop: l.stmt, Body: loopBody(l.stmt), Func: f.fn.node}
+	for _, c := range retrying {
+		r.Attempts = appendCalls(r.Attempts, c.attempts...)
+		r.ErrVars = appendObjs(r.ErrVars, c.vars...)
+	}
+	for _, c := range retrying {
+		if r.Classification = f.classification(l, c, r.ErrVars); r.Classification != nil {
+			break
+		}
+	}
+	r.Failover = f.failover(l, r.Attempts) || f.dropsFailed(l, retrying)
+	r.Context = contextAt(f.pass, l.pos)
+	r.Waits = f.waits(l)
+	r.Bound = f.bound(l)
+	return r
+}
+
+func loopBody(s ast.Stmt) ast.Node {
+	switch s := s.(type) {
+	case *ast.ForStmt:
+		return s.Body
+	case *ast.RangeStmt:
+		return s.Body
+	}
+	return s
+}
+
+// blocksOf returns the blocks that hold the calls.
+func (f *flow) blocksOf(calls []*ast.CallExpr) map[*cfg.Block]bool {
+	out := make(map[*cfg.Block]bool)
+	for _, b := range f.g.Blocks {
+		for _, n := range b.Nodes {
+			for _, c := range calls {
+				if n.Pos() <= c.Pos() && c.End() <= n.End() {
+					out[b] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sameAttempt returns a lookup of the checks that test the same attempt as c: the
+// same call or variable, or a later step whose failure also starts the next
+// iteration (begin, run, commit: the attempt succeeds when its last step does).
+func (f *flow) sameAttempt(l *loop, all []*outcomeCheck, c *outcomeCheck) func(*cfg.Block) *outcomeCheck {
+	return func(b *cfg.Block) *outcomeCheck {
+		for _, o := range all {
+			if o.block == b && o != c && (overlaps(o, c) || l.reachesHeader(o.failure())) {
+				return o
+			}
+		}
+		return nil
+	}
+}
+
+// overlaps reports whether two checks test the same attempt: a shared call or
+// variable, or results of the same call (err and resp of one c.Do).
+func overlaps(a, b *outcomeCheck) bool {
+	for _, x := range a.attempts {
+		for _, y := range b.attempts {
+			if x == y {
+				return true
+			}
+		}
+	}
+	for _, x := range a.vars {
+		for _, y := range b.vars {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outcomeChecks finds the conditions in a loop that test an attempt made in it.
+func (f *flow) outcomeChecks(l *loop) []*outcomeCheck {
+	var out []*outcomeCheck
+	for b, cond := range f.conditions(l) {
+		var tag ast.Expr
+		if cc, ok := b.Stmt.(*ast.CaseClause); ok && b.Kind == cfg.KindSwitchNextCase {
+			tag = f.tags[cc]
+		}
+		tested, failWhenTrue, ok := outcomeTest(f.info, cond, tag)
+		if !ok {
+			continue
+		}
+		c := &outcomeCheck{block: b, failWhenTrue: failWhenTrue}
+		for _, t := range tested {
+			f.attemptsOf(l, t, c)
+		}
+		if len(c.attempts) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// conditions yields the live blocks of a loop that end in a two-way branch,
+// with their condition.
+func (f *flow) conditions(l *loop) iter.Seq2[*cfg.Block, ast.Expr] {
+	return func(yield func(*cfg.Block, ast.Expr) bool) {
+		for _, b := range f.g.Blocks {
+			if !b.Live || !l.holds(b) {
+				continue
+			}
+			if cond := condOf(b); cond != nil && !yield(b, cond) {
+				return
+			}
+		}
+	}
+}
+
+// attemptsOf fills c with the calls made in the loop whose result the tested
+// expression holds.
+func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
+	if call := fieldCall(f.info, tested); call != nil {
+		tested = call
+	}
+	if call, ok := ast.Unparen(tested).(*ast.CallExpr); ok {
+		if l.contains(call.Pos()) && isAttempt(f.info, call, nil) {
+			c.attempts = append(c.attempts, call)
+		}
+		return
+	}
+	v := code.Root(f.info, tested, code.ThroughIndex)
+	if v == nil {
+		return
+	}
+	c.vars = append(c.vars, v)
+	calls := f.reachingAttempts(l, c.block, v)
+	if t := f.info.TypeOf(tested); t != nil && !isErrorType(t) && !isBoolean(t) {
+		calls = slices.DeleteFunc(calls, func(call *ast.CallExpr) bool { return !canFail(f.info, call) })
+	}
+	c.attempts = appendCalls(c.attempts, calls...)
+}
+
+// canFail reports whether a call returns an error. A value tested for its
+// status that comes from a call that cannot fail (st := lastStatus();
+// st.StatusCode < 500) is a state being polled, not the outcome of an attempt;
+// an error or a boolean verdict is one.
+func canFail(info *types.Info, call *ast.CallExpr) bool {
+	tuple, ok := info.TypeOf(call).(*types.Tuple)
+	if !ok {
+		return isErrorType(info.TypeOf(call))
+	}
+	for v := range tuple.Variables() {
+		if isErrorType(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachingAttempts returns the attempt calls whose result reaches the check in v:
+// walking back from the check, the first assignment of v from an attempt on each
+// path. Assignments that only make or wrap an error (fmt.Errorf, wrap(err)) are
+// looked through. A later, unrelated call that reuses v (token, err := fetch();
+// ...; resp, err := send()) is therefore not the attempt of an earlier check.
+func (f *flow) reachingAttempts(l *loop, check *cfg.Block, v types.Object) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	preds := f.predecessors()
+	seen := make(map[*cfg.Block]bool)
+	var visit func(b *cfg.Block, upto int)
+	visit = func(b *cfg.Block, upto int) {
+		for i := upto - 1; i >= 0; i-- {
+			if call, ok := f.assignedCall(b.Nodes[i], v); ok && call != nil && isAttempt(f.info, call, v) {
+				out = appendCalls(out, call)
+				return
+			}
+		}
+		for _, p := range preds[b] {
+			if !seen[p] && l.holds(p) {
+				seen[p] = true
+				visit(p, len(p.Nodes))
+			}
+		}
+	}
+	visit(check, len(check.Nodes)-1) // the last node is the condition itself
+	return out
+}
+
+// assignedCall reports whether n assigns v, and the call it assigns from (nil when
+// the value is not a call's result).
+func (f *flow) assignedCall(n ast.Node, v types.Object) (*ast.CallExpr, bool) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			if lhsObj(f.info, lhs) != v {
+				continue
+			}
+			call := rhsCall(n, i)
+			if call == nil && len(n.Rhs) == len(n.Lhs) {
+				call = fieldCall(f.info, n.Rhs[i])
+			}
+			return call, true
+		}
+	case *ast.ValueSpec:
+		for i, name := range n.Names {
+			if f.info.Defs[name] != v {
+				continue
+			}
+			if i < len(n.Values) || len(n.Values) == 1 {
+				e := n.Values[min(i, len(n.Values)-1)]
+				call, _ := ast.Unparen(e).(*ast.CallExpr)
+				return call, true
+			}
+			return nil, true
+		}
+	case *ast.DeclStmt:
+		if gd, ok := n.Decl.(*ast.GenDecl); ok {
+			for _, spec := range gd.Specs {
+				if call, ok := f.assignedCall(spec, v); ok {
+					return call, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// predecessors maps each block of the function to the blocks that jump to it.
+func (f *flow) predecessors() map[*cfg.Block][]*cfg.Block {
+	if f.preds == nil {
+		f.preds = make(map[*cfg.Block][]*cfg.Block)
+		for _, b := range f.g.Blocks {
+			for _, s := range b.Succs {
+				f.preds[s] = append(f.preds[s], b)
+			}
+		}
+	}
+	return f.preds
+}
+
+func lhsObj(info *types.Info, e ast.Expr) types.Object {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if o := info.Defs[id]; o != nil {
+		return o
+	}
+	return info.Uses[id]
+}
+
+// fieldCall returns the call whose result's field an expression reads, such as
+// db.Create(&x).Error (gorm reports errors in a field of the returned *DB), or nil.
+func fieldCall(info *types.Info, e ast.Expr) *ast.CallExpr {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if s := info.Selections[sel]; s == nil || s.Kind() != types.FieldVal {
+		return nil
+	}
+	call, _ := ast.Unparen(sel.X).(*ast.CallExpr)
+	return call
+}
+
+// rhsCall is the call assigned to the i-th left-hand side, or nil.
+func rhsCall(as *ast.AssignStmt, i int) *ast.CallExpr {
+	call, _ := ast.Unparen(code.RHS(as.Rhs, len(as.Lhs), i)).(*ast.CallExpr)
+	return call
+}
+
+// isAttempt reports whether a call is an attempt at some work, rather than making
+// or wrapping an error value (errors.New, fmt.Errorf, wrap(err)) or reading a
+// context's state.
+func isAttempt(info *types.Info, call *ast.CallExpr, v types.Object) bool {
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return false // conversion
+	}
+	fn := code.Callee(info, call)
+	if fn != nil && fn.Pkg() != nil {
+		switch fn.Pkg().Path() {
+		case "errors", "fmt", "github.com/pkg/errors":
+			return false
+		}
+		if fn.FullName() == "(context.Context).Err" {
+			return false
+		}
+	}
+	if v != nil {
+		for _, a := range call.Args {
+			if mentions(info, a, []types.Object{v}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+func appendCalls(list []*ast.CallExpr, calls ...*ast.CallExpr) []*ast.CallExpr {
+next:
+	for _, c := range calls {
+		for _, x := range list {
+			if x == c {
+				continue next
+			}
+		}
+		list = append(list, c)
+	}
+	return list
+}
+
+func appendObjs(list []types.Object, objs ...types.Object) []types.Object {
+next:
+	for _, o := range objs {
+		for _, x := range list {
+			if x == o {
+				continue next
+			}
+		}
+		list = append(list, o)
+	}
+	return list
+}
+
+func isBoolean(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}

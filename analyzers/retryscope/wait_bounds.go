@@ -1,0 +1,230 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// bound finds what limits a loop's attempts: a counter in a condition that leaves
+// the loop, a range over a finite sequence, a time or context check that leaves it.
+func (f *flow) bound(l *loop) Bound {
+	var b Bound
+	if rs, ok := l.stmt.(*ast.RangeStmt); ok && finiteRange(f.info, rs) {
+		b.Counter = rs
+		b.MaxAttempts = rangeCount(f.info, rs)
+	}
+	variant := f.variant(l)
+	for _, blk := range f.g.Blocks {
+		if !blk.Live || !l.holds(blk) {
+			continue
+		}
+		if blk.Kind == cfg.KindSelectCaseBody {
+			f.selectBound(l, blk, &b)
+			continue
+		}
+		cond := condOf(blk)
+		if cond == nil || !f.leavesOnOneSide(l, blk) {
+			continue
+		}
+		switch {
+		case f.isDeadlineCheck(cond):
+			if b.Deadline == nil {
+				b.Deadline = cond
+				b.DeadlineLocal = f.localDeadline(cond)
+			}
+		case b.Counter == nil && f.countsAttempts(l, cond, variant):
+			b.Counter = cond
+			b.MaxAttempts = f.maxAttempts(cond)
+		}
+	}
+	return b
+}
+
+// leavesOnOneSide reports whether one side of a two-way block always leaves the
+// loop.
+func (f *flow) leavesOnOneSide(l *loop, blk *cfg.Block) bool {
+	none := func(*cfg.Block) *outcomeCheck { return nil }
+	for _, s := range blk.Succs {
+		if f.alwaysLeaves(l, s, none) {
+			return true
+		}
+	}
+	return false
+}
+
+// selectBound: a select case that receives from ctx.Done(), a deadline timer or a
+// stop channel and leaves the loop bounds the retrying.
+func (f *flow) selectBound(l *loop, blk *cfg.Block, b *Bound) {
+	cc, ok := blk.Stmt.(*ast.CommClause)
+	if !ok || cc.Comm == nil || !isReceive(cc.Comm) || b.Deadline != nil {
+		return
+	}
+	none := func(*cfg.Block) *outcomeCheck { return nil }
+	if !f.alwaysLeaves(l, blk, none) {
+		return
+	}
+	b.Deadline = cc.Comm
+	b.DeadlineLocal = f.localDeadline(cc.Comm)
+}
+
+func finiteRange(info *types.Info, rs *ast.RangeStmt) bool {
+	t := info.TypeOf(rs.X)
+	if t == nil {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map, *types.Basic:
+		return true
+	case *types.Pointer:
+		_, ok := u.Elem().Underlying().(*types.Array)
+		return ok
+	}
+	return false
+}
+
+func rangeCount(info *types.Info, rs *ast.RangeStmt) int {
+	if n, ok := code.Int(info, rs.X); ok {
+		return int(n)
+	}
+	if a, ok := info.TypeOf(rs.X).Underlying().(*types.Array); ok {
+		return int(a.Len())
+	}
+	if lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit); ok {
+		return len(lit.Elts)
+	}
+	return 0
+}
+
+// countsAttempts: the condition compares a number the loop changes (a variable,
+// or a field such as s.attempts).
+func (f *flow) countsAttempts(l *loop, cond ast.Expr, variant map[types.Object]bool) bool {
+	found := false
+	code.Inspect(cond, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			if v, ok := f.info.Uses[n].(*types.Var); ok && (variant[v] && isInteger(v.Type()) || f.isFlag(l, v)) {
+				found = true
+			}
+		case *ast.SelectorExpr:
+			if k := fieldKey(f.info, n); k != "" && f.variantFields(l)[k] && isInteger(f.info.TypeOf(n)) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// maxAttempts reads the cap of `i < N`, `i <= N`, `i >= N`, `i > N` when N is
+// constant (off by one is tolerated: the message only quotes it).
+func (f *flow) maxAttempts(cond ast.Expr) int {
+	bin, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return 0
+	}
+	n, ok := code.Int(f.info, bin.Y)
+	if !ok {
+		if n, ok = code.Int(f.info, bin.X); !ok {
+			return 0
+		}
+	}
+	switch bin.Op {
+	case token.LEQ, token.GTR:
+		return int(n) + 1
+	case token.LSS, token.GEQ, token.EQL:
+		return int(n)
+	}
+	return 0
+}
+
+// isDeadlineCheck: the condition asks the clock or a context whether time is up.
+func (f *flow) isDeadlineCheck(cond ast.Expr) bool {
+	found := false
+	code.Inspect(cond, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn := code.Callee(f.info, call); fn != nil {
+				switch fn.FullName() {
+				case "time.Since", "time.Until", "time.Now", "(time.Time).After", "(time.Time).Before",
+					"(context.Context).Err", "(context.Context).Done":
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// localDeadline reports whether the context a check reads got a deadline in the
+// function (or an enclosing one): context.WithTimeout, WithDeadline,
+// WithTimeoutCause, WithDeadlineCause. A time check against the clock counts too.
+func (f *flow) localDeadline(n ast.Node) bool {
+	local := false
+	code.Inspect(n, func(m ast.Node) bool {
+		call, ok := m.(*ast.CallExpr)
+		if !ok {
+			return !local
+		}
+		fn := code.Callee(f.info, call)
+		if fn == nil {
+			return true
+		}
+		switch fn.FullName() {
+		case "time.Since", "time.Until", "time.Now", "(time.Time).After", "(time.Time).Before", "time.After":
+			local = true
+		case "(context.Context).Err", "(context.Context).Done":
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				if v, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var); ok {
+					local = f.hasDeadline(v, 0)
+				}
+			}
+		}
+		return !local
+	})
+	return local
+}
+
+// hasDeadline reports whether ctx was made by context.WithTimeout/WithDeadline
+// in this function or an enclosing one (following ctx2 := ctx chains).
+func (f *flow) hasDeadline(ctx *types.Var, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	for _, rhs := range f.defsOf(ctx) {
+		switch r := ast.Unparen(rhs).(type) {
+		case *ast.CallExpr:
+			if fn := code.Callee(f.info, r); fn != nil {
+				switch fn.FullName() {
+				case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
+					return true
+				}
+			}
+		case *ast.Ident:
+			if v, ok := f.info.Uses[r].(*types.Var); ok && f.hasDeadline(v, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isFlag reports whether v is a boolean declared before the loop and set inside
+// it (repaired = true): tested where the loop ends, it allows one more attempt.
+func (f *flow) isFlag(l *loop, v *types.Var) bool {
+	b, ok := v.Type().Underlying().(*types.Basic)
+	if !ok || b.Kind() != types.Bool || l.contains(v.Pos()) {
+		return false
+	}
+	_, assigned := f.assignsIn(l)[v]
+	return assigned
+}

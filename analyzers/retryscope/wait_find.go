@@ -1,0 +1,314 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"regexp"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// waitName matches calls that probably wait (a sleep or backoff helper of the
+// analysed code, a rate limiter's Wait of a library), so that a loop calling one
+// is not a hot retry.
+var waitName = regexp.MustCompile(`(?i)(sleep|wait|backoff|delay|pause)`)
+
+// waits finds the waits between attempts of a loop.
+func (f *flow) waits(l *loop) []*Wait {
+	var out []*Wait
+	var selects []*ast.SelectStmt
+	walkWithStack(f.fn.body, func(n ast.Node, stack []ast.Node) {
+		if !l.contains(n.Pos()) {
+			return
+		}
+		switch n := n.(type) {
+		case *ast.SelectStmt:
+			selects = append(selects, n)
+		case *ast.CallExpr:
+			if w := f.callWait(n); w != nil {
+				out = append(out, f.placeWait(w, stack))
+			}
+		case *ast.UnaryExpr:
+			if w := f.channelWait(n); w != nil {
+				out = append(out, f.placeWait(w, stack))
+			}
+		}
+	})
+	for _, s := range selects {
+		if !hasWaitIn(out, s) && receivesOnly(s) {
+			out = append(out, &Wait{Kind: WaitOther, At: s, Select: s, Cancellable: len(s.Body.List) > 1})
+		}
+	}
+	out = f.betweenAttempts(l, out)
+	for _, w := range out {
+		if w.Duration != nil {
+			w.Growth, w.Jitter, w.Deterministic = f.growth(l, w.Duration)
+		}
+	}
+	return out
+}
+
+func (f *flow) callWait(call *ast.CallExpr) *Wait {
+	fn := code.Callee(f.info, call)
+	if fn == nil {
+		return nil
+	}
+	arg := func() ast.Expr {
+		if len(call.Args) > 0 {
+			return call.Args[0]
+		}
+		return nil
+	}
+	switch fn.FullName() {
+	case "time.Sleep":
+		return &Wait{Kind: WaitSleep, At: call, Call: call, Duration: arg()}
+	case "time.After":
+		return &Wait{Kind: WaitAfter, At: call, Call: call, Duration: arg()}
+	case "time.Tick":
+		return &Wait{Kind: WaitTicker, At: call, Call: call, Duration: arg()}
+	}
+	if fn.Pkg() != nil && waitName.MatchString(fn.Name()) {
+		return &Wait{Kind: WaitOther, At: call, Call: call}
+	}
+	if callee := f.res.funcs.byObj[fn.Origin()]; callee != nil && callee != f.fn && waitsInside(f.info, callee) {
+		return &Wait{Kind: WaitOther, At: call, Call: call}
+	}
+	return nil
+}
+
+// waitsInside reports whether a function of the package waits itself (a sleep, a
+// timer, a select): a loop calling it is not a hot retry even if it has no wait of
+// its own (processWithRetry -> process, which sleeps before a repeat attempt).
+// time.AfterFunc schedules work and does not wait.
+func waitsInside(info *types.Info, fn *funcNode) bool {
+	found := false
+	inspectBody(fn.body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectStmt:
+			found = true
+		case *ast.CallExpr:
+			if c := code.Callee(info, n); c != nil {
+				switch c.FullName() {
+				case "time.Sleep", "time.After", "time.NewTimer", "(*time.Timer).Reset", "time.Tick":
+					found = true
+				default:
+					found = found || (c.Pkg() != nil && !isTimePkg(c) && waitName.MatchString(c.Name()))
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func (f *flow) fnPkg() *types.Package {
+	if f.fn.obj != nil {
+		return f.fn.obj.Pkg()
+	}
+	if d := f.fn.decl(); d != nil {
+		return d.obj.Pkg()
+	}
+	return nil
+}
+
+// channelWait recognises a receive from a timer's or ticker's channel and finds
+// the call that set its duration.
+func (f *flow) channelWait(u *ast.UnaryExpr) *Wait {
+	if u.Op != token.ARROW {
+		return nil
+	}
+	sel, ok := ast.Unparen(u.X).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "C" {
+		return nil
+	}
+	kind, ok := timeChanKind(f.info.TypeOf(sel.X))
+	if !ok {
+		return nil
+	}
+	w := &Wait{Kind: kind, At: u}
+	if v := code.Root(f.info, sel.X, code.ThroughIndex); v != nil {
+		w.Call = f.durationSetter(v)
+		if w.Call != nil && len(w.Call.Args) > 0 {
+			w.Duration = w.Call.Args[0]
+		}
+	}
+	return w
+}
+
+func timeChanKind(t types.Type) (WaitKind, bool) {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return 0, false
+	}
+	n, ok := p.Elem().(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "time" {
+		return 0, false
+	}
+	switch n.Obj().Name() {
+	case "Timer":
+		return WaitTimer, true
+	case "Ticker":
+		return WaitTicker, true
+	}
+	return 0, false
+}
+
+// durationSetter returns the last call in the function that sets the duration of
+// a timer or ticker variable: t.Reset(d), time.NewTimer(d), time.NewTicker(d).
+func (f *flow) durationSetter(v types.Object) *ast.CallExpr {
+	var last *ast.CallExpr
+	inspectBody(f.fn.body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			if as, ok := n.(*ast.AssignStmt); ok {
+				for i, lhs := range as.Lhs {
+					if lhsObj(f.info, lhs) == v {
+						if c := rhsCall(as, i); c != nil && isTimeCtor(f.info, c) {
+							last = c
+						}
+					}
+				}
+			}
+			return true
+		}
+		if fn := code.Callee(f.info, call); fn != nil && fn.Name() == "Reset" && isTimePkg(fn) {
+			if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && code.Root(f.info, s.X, code.ThroughIndex) == v {
+				last = call
+			}
+		}
+		return true
+	})
+	return last
+}
+
+func isTimeCtor(info *types.Info, c *ast.CallExpr) bool {
+	fn := code.Callee(info, c)
+	return fn != nil && (fn.FullName() == "time.NewTimer" || fn.FullName() == "time.NewTicker")
+}
+
+func isTimePkg(fn *types.Func) bool { return fn.Pkg() != nil && fn.Pkg().Path() == "time" }
+
+// placeWait records the select a wait belongs to and whether another case of that
+// select can end the wait early (ctx.Done() or any other channel).
+func (f *flow) placeWait(w *Wait, stack []ast.Node) *Wait {
+	for i := len(stack) - 1; i > 0; i-- {
+		cc, ok := stack[i].(*ast.CommClause)
+		if !ok {
+			continue
+		}
+		if cc.Comm == nil || !within(cc.Comm, w.At) {
+			return w // in a case body, not waiting on the case
+		}
+		if s, ok := stack[i-2].(*ast.SelectStmt); ok {
+			w.Select = s
+			w.Cancellable = otherReceive(s, cc)
+		}
+		return w
+	}
+	return w
+}
+
+func within(outer, inner ast.Node) bool {
+	return outer.Pos() <= inner.Pos() && inner.End() <= outer.End()
+}
+
+// otherReceive reports whether a select has a receive case other than skip.
+func otherReceive(s *ast.SelectStmt, skip *ast.CommClause) bool {
+	for _, c := range s.Body.List {
+		cc := c.(*ast.CommClause)
+		if cc != skip && cc.Comm != nil && isReceive(cc.Comm) {
+			return true
+		}
+	}
+	return false
+}
+
+func receivesOnly(s *ast.SelectStmt) bool {
+	for _, c := range s.Body.List {
+		cc := c.(*ast.CommClause)
+		if cc.Comm == nil || !isReceive(cc.Comm) {
+			return false
+		}
+	}
+	return true
+}
+
+func isReceive(s ast.Stmt) bool {
+	var e ast.Expr
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		e = s.X
+	case *ast.AssignStmt:
+		if len(s.Rhs) == 1 {
+			e = s.Rhs[0]
+		}
+	}
+	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+	return ok && u.Op == token.ARROW
+}
+
+func hasWaitIn(ws []*Wait, s *ast.SelectStmt) bool {
+	for _, w := range ws {
+		if w.Select == s {
+			return true
+		}
+	}
+	return false
+}
+
+// walkWithStack walks a function body (not nested literals) with the path of
+// ancestors of each node.
+func walkWithStack(body ast.Node, visit func(n ast.Node, stack []ast.Node)) {
+	var stack []ast.Node
+	code.Inspect(body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if _, ok := n.(*ast.FuncLit); ok && n != body {
+			return false
+		}
+		visit(n, stack)
+		stack = append(stack, n)
+		return true
+	})
+}
+
+// betweenAttempts keeps the waits that lie on a way back to the loop's header: a
+// sleep just before a successful return does not separate two attempts.
+func (f *flow) betweenAttempts(l *loop, ws []*Wait) []*Wait {
+	if l.header == nil {
+		return ws // recursion: the path to the recursive call decides, not a header
+	}
+	var out []*Wait
+	for _, w := range ws {
+		blocks := f.blocksAt(w.At.Pos())
+		if len(blocks) == 0 {
+			out = append(out, w) // not in the graph (a select's case): keep
+			continue
+		}
+		for b := range blocks {
+			if b == l.header || l.reachesHeader(b) {
+				out = append(out, w)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// blocksAt returns the blocks with a node that holds pos.
+func (f *flow) blocksAt(pos token.Pos) map[*cfg.Block]bool {
+	out := make(map[*cfg.Block]bool)
+	for _, b := range f.g.Blocks {
+		for _, n := range b.Nodes {
+			if n.Pos() <= pos && pos < n.End() {
+				out[b] = true
+			}
+		}
+	}
+	return out
+}

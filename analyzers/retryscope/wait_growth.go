@@ -1,0 +1,291 @@
+package retryscope
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// variant returns the variables a loop changes from one iteration to the next:
+// counters (i++, n += 1), accumulators (d *= 2, d = d << 1), range variables, and
+// anything assigned from them. A variable declared afresh in the body from
+// loop-invariant values (d := 2 * time.Second) is not variant.
+func (f *flow) variant(l *loop) map[types.Object]bool {
+	if f.variantOf == nil {
+		f.variantOf = make(map[*loop]map[types.Object]bool)
+	}
+	if v, ok := f.variantOf[l]; ok {
+		return v
+	}
+	v := make(map[types.Object]bool)
+	f.variantOf[l] = v
+	assigns := f.assignsIn(l)
+	if rs, ok := l.stmt.(*ast.RangeStmt); ok {
+		for _, e := range []ast.Expr{rs.Key, rs.Value} {
+			if o := lhsObj(f.info, e); o != nil {
+				v[o] = true
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for obj, rhss := range assigns {
+			if v[obj] {
+				continue
+			}
+			for _, rhs := range rhss {
+				if rhs == nil || mentions(f.info, rhs, []types.Object{obj}) || f.dependsOn(rhs, v) {
+					v[obj] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return v
+}
+
+// assignsIn maps each variable assigned inside the loop to its right-hand sides;
+// a nil entry stands for an update in place (i++, d *= 2).
+func (f *flow) assignsIn(l *loop) map[types.Object][]ast.Expr {
+	out := make(map[types.Object][]ast.Expr)
+	inspectBody(f.fn.body, func(n ast.Node) bool {
+		if !l.contains(n.Pos()) {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.IncDecStmt:
+			if _, isField := ast.Unparen(n.X).(*ast.SelectorExpr); isField {
+				return true // a field: see variantFields
+			}
+			if o := code.Root(f.info, n.X, code.ThroughIndex); o != nil {
+				out[o] = append(out[o], nil)
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				o := lhsObj(f.info, lhs)
+				if o == nil {
+					continue
+				}
+				if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+					out[o] = append(out[o], nil)
+				} else if len(n.Rhs) == len(n.Lhs) {
+					out[o] = append(out[o], n.Rhs[i])
+				} else {
+					out[o] = append(out[o], n.Rhs[0])
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func (f *flow) dependsOn(e ast.Expr, vars map[types.Object]bool) bool {
+	found := false
+	code.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && vars[f.info.Uses[id]] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// growth says how a wait duration changes between attempts, whether randomness
+// flows into it, and whether it is computed from pure arithmetic alone.
+func (f *flow) growth(l *loop, d ast.Expr) (g Growth, jitter, deterministic bool) {
+	e := exprFacts{}
+	f.walkDuration(l, d, &e, map[types.Object]bool{}, 0)
+	switch {
+	case e.variant:
+		g = GrowthGrowing
+	case e.unknown || e.random:
+		g = GrowthUnknown
+	default:
+		g = GrowthConstant
+	}
+	return g, e.random, !e.unknown && !e.random
+}
+
+type exprFacts struct {
+	variant, random, unknown bool
+}
+
+// walkDuration follows a duration expression through local variables and calls.
+func (f *flow) walkDuration(l *loop, d ast.Expr, e *exprFacts, seen map[types.Object]bool, depth int) {
+	if depth > 8 {
+		e.unknown = true
+		return
+	}
+	variant := f.variant(l)
+	code.Inspect(d, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			e.unknown = true
+			return false
+		case *ast.CallExpr:
+			f.durationCall(l, n, e)
+		case *ast.SelectorExpr:
+			if k := fieldKey(f.info, n); k != "" && f.variantFields(l)[k] {
+				e.variant = true
+			}
+		case *ast.Ident:
+			obj, ok := f.info.Uses[n].(*types.Var)
+			if !ok || seen[obj] || obj.IsField() {
+				return true
+			}
+			seen[obj] = true
+			if variant[obj] {
+				e.variant = true
+			}
+			for _, rhs := range f.defsOf(obj) {
+				f.walkDuration(l, rhs, e, seen, depth+1)
+			}
+		}
+		return true
+	})
+}
+
+// durationCall classifies a call inside a duration expression.
+func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
+	if tv, ok := f.info.Types[call.Fun]; ok && tv.IsType() {
+		return // conversion: its argument decides
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if _, builtin := f.info.Uses[id].(*types.Builtin); builtin {
+			return // min, max, len
+		}
+	}
+	fn := code.Callee(f.info, call)
+	if fn == nil {
+		e.unknown = true
+		return
+	}
+	if isRandom(fn) {
+		e.random = true
+		return
+	}
+	if fn.Pkg() != nil && (fn.Pkg().Path() == "math" || isPureTimeMethod(fn)) {
+		return
+	}
+	e.unknown = true
+	if f.dependsOn(call, f.variant(l)) {
+		e.variant = true
+	}
+}
+
+// isRandom reports whether fn draws a random number or applies jitter.
+func isRandom(fn *types.Func) bool {
+	if fn.Pkg() != nil {
+		switch fn.Pkg().Path() {
+		case "math/rand", "math/rand/v2", "crypto/rand":
+			return true
+		}
+	}
+	return strings.Contains(strings.ToLower(fn.Name()), "jitter")
+}
+
+func isPureTimeMethod(fn *types.Func) bool {
+	if !isTimePkg(fn) {
+		return false
+	}
+	switch fn.Name() {
+	case "Seconds", "Milliseconds", "Microseconds", "Nanoseconds", "Minutes", "Hours", "Truncate", "Round", "Abs":
+		return true
+	}
+	return false
+}
+
+// defsOf returns the right-hand sides assigned to a local variable in the function,
+// those of updates in place (d += j) included.
+func (f *flow) defsOf(obj *types.Var) []ast.Expr {
+	if f.defs == nil {
+		f.defs = f.allDefs()
+	}
+	return f.defs[obj]
+}
+
+func (f *flow) allDefs() map[types.Object][]ast.Expr {
+	out := make(map[types.Object][]ast.Expr)
+	for fn := f.fn; fn != nil; fn = fn.parent {
+		inspectBody(fn.body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				// x op= e is a definition too: x's value then depends on e
+				// (d += jitter), besides its own earlier value.
+				for i, lhs := range n.Lhs {
+					if o := lhsObj(f.info, lhs); o != nil {
+						if len(n.Rhs) == len(n.Lhs) {
+							out[o] = append(out[o], n.Rhs[i])
+						} else {
+							out[o] = append(out[o], n.Rhs[0])
+						}
+					}
+				}
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					if o := f.info.Defs[name]; o != nil && i < len(n.Values) {
+						out[o] = append(out[o], n.Values[i])
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// variantFields returns the fields (by fieldKey) that the loop assigns or
+// updates: c.delay *= 2, s.attempts++. Any assignment counts, since a field may
+// be read back through another path.
+func (f *flow) variantFields(l *loop) map[string]bool {
+	if f.fieldsOf == nil {
+		f.fieldsOf = make(map[*loop]map[string]bool)
+	}
+	if v, ok := f.fieldsOf[l]; ok {
+		return v
+	}
+	v := make(map[string]bool)
+	f.fieldsOf[l] = v
+	inspectBody(f.fn.body, func(n ast.Node) bool {
+		if !l.contains(n.Pos()) {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.IncDecStmt:
+			if k := fieldKey(f.info, n.X); k != "" {
+				v[k] = true
+			}
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if k := fieldKey(f.info, lhs); k != "" {
+					v[k] = true
+				}
+			}
+		}
+		return true
+	})
+	return v
+}
+
+// fieldKey names a field selection rooted at a variable (c.delay, s.cfg.n) by
+// the variable's identity and the path, or "" for anything else.
+func fieldKey(info *types.Info, e ast.Expr) string {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	if s, ok := info.Selections[sel]; !ok || s.Kind() != types.FieldVal {
+		return ""
+	}
+	root := code.Root(info, sel, code.ThroughIndex)
+	if root == nil {
+		return ""
+	}
+	return fmt.Sprintf("%p:%s", root, types.ExprString(sel))
+}

@@ -1,0 +1,26 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// SleepsIn returns the time.Sleep calls of a body (not of nested literals), as
+// waits; the rules use it for retry callbacks, whose waits belong to the helper.
+func SleepsIn(info *types.Info, body ast.Node) []*Wait {
+	var out []*Wait
+	if body == nil {
+		return nil
+	}
+	inspectBody(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn := code.Callee(info, call); fn != nil && fn.FullName() == "time.Sleep" && len(call.Args) == 1 {
+				out = append(out, &Wait{Kind: WaitSleep, At: call, Call: call, Duration: call.Args[0]})
+			}
+		}
+		return true
+	})
+	return out
+}
