@@ -13,7 +13,10 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
+	"github.com/retrylint/retrylint/internal/goroot"
+	"github.com/retrylint/retrylint/internal/message"
 	"github.com/retrylint/retrylint/internal/rules"
+	"github.com/retrylint/retrylint/internal/safetext"
 )
 
 // analyze runs the analyzers through the x/tools multichecker, which serves both the
@@ -22,6 +25,9 @@ func analyze(args []string) {
 	vet := isVetRun(args)
 	if len(args) == 1 && oneDash(args[0]) == "-V=full" {
 		os.Exit(printVetToolID())
+	}
+	if vet {
+		vetPreflight(args)
 	}
 	selectRules(args)
 	// Registered on flag.CommandLine before multichecker.Main parses it, so that it
@@ -54,7 +60,37 @@ func analyze(args []string) {
 	if code, ok := maybeAddURLs(args, vet); ok {
 		os.Exit(code)
 	}
+	// go vet and the x/tools checker (-fix, -diff) print `file:line:col:
+	// message` themselves; the message then names the rule. go vet (go1.26)
+	// passes -json both when its user asked for JSON and when it formats the
+	// lines itself, so under vet the rule is named in either case.
+	message.NameRule = vet || !boolFlag(args, "json")
 	multichecker.Main(analyzers.All()...)
+}
+
+// vetPreflight fails a go vet unit, before any analysis, whose package's
+// configuration is broken, or whose file names could not be printed safely.
+// The error goes to stderr and the exit status is 2: go vet prints it with
+// the package and never caches a failed run. (An analysis error would travel
+// in the JSON go vet asks for, as "failed prerequisites", and go vet would
+// cache that output as a result: the next run would pass.) A -config file is
+// checked when the flag is parsed.
+func vetPreflight(args []string) {
+	cfg, ok := readVetConfig(args)
+	if !ok || goroot.External(cfg.ModuleVersion, cfg.Dir) {
+		return
+	}
+	for _, f := range cfg.GoFiles {
+		if safetext.Line(f) != f {
+			fmt.Fprintf(os.Stderr, "retrylint: %s: a file name holds control or invisible characters; rename it\n", safetext.Line(f))
+			os.Exit(2)
+		}
+	}
+	if !hasConfigFlag(args) && cfg.Dir != "" {
+		if _, err := rules.ForDir(cfg.Dir); err != nil {
+			configFailed(err)
+		}
+	}
 }
 
 // isVetRun reports whether go vet is driving the tool: it asks for -flags and
@@ -102,6 +138,13 @@ func (c *configFlag) String() string { return c.path }
 
 func (c *configFlag) Set(p string) error {
 	c.path = resolveConfig(p, c.vet)
+	if c.vet && c.path != "" && !filepath.IsAbs(p) {
+		if _, err := os.Stat(c.path); err != nil {
+			// Name the file as the user typed it, not joined to a package
+			// directory they never mentioned.
+			configFailed(fmt.Errorf("-config %s: no such file in the package's directory or any directory above it", p))
+		}
+	}
 	err := rules.SetConfigPath(c.path)
 	if err == nil {
 		_, err = rules.Load(c.path) // SetConfigPath only checks that the file exists

@@ -3,15 +3,16 @@
 package lint
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers/retryscope"
+	"github.com/retrylint/retrylint/internal/message"
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
@@ -73,7 +74,7 @@ func (p *Pass) ReportRange(pos, end token.Pos, fixes []analysis.SuggestedFix, fo
 		Pos:            pos,
 		End:            end,
 		Category:       p.Analyzer.Name,
-		Message:        fmt.Sprintf(format, args...),
+		Message:        message.Make(p.Analyzer.Name, format, args...),
 		URL:            p.Analyzer.URL,
 		SuggestedFixes: fixes,
 	})
@@ -124,8 +125,8 @@ func (p *Pass) checkDirectives() {
 		}
 		if d.Reason == "" && (mentions(d, p.Analyzer.Name) || (first && len(d.Rules) == 0)) {
 			p.Report(analysis.Diagnostic{
-				Pos: d.Pos, Category: p.Analyzer.Name, URL: p.Analyzer.URL,
-				Message: "retrylint:ignore needs a reason: //retrylint:ignore <rule>[,<rule>] <why this is safe>",
+				Pos: d.Pos, Category: message.DirectiveCategory, URL: message.DirectiveURL,
+				Message: message.Make(message.DirectiveCategory, "retrylint:ignore needs a reason: //retrylint:ignore <rule>[,<rule>] <why this is safe>"),
 			})
 		}
 	}
@@ -135,8 +136,8 @@ func (p *Pass) checkRuleNames(d *retryscope.Directive, names []string) {
 	for _, r := range d.Rules {
 		if r != "all" && !contains(names, r) {
 			p.Report(analysis.Diagnostic{
-				Pos: d.Pos, Category: p.Analyzer.Name, URL: p.Analyzer.URL,
-				Message: fmt.Sprintf("retrylint:ignore names unknown rule %q (known: %s)", r, strings.Join(names, ", ")),
+				Pos: d.Pos, Category: message.DirectiveCategory, URL: message.DirectiveURL,
+				Message: message.Make(message.DirectiveCategory, "retrylint:ignore names unknown rule %s (known: %s)", strconv.Quote(r), strings.Join(names, ", ")),
 			})
 		}
 	}
