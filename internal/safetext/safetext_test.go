@@ -23,7 +23,7 @@ func TestLine(t *testing.T) {
 }
 
 func TestCode(t *testing.T) {
-	long := strings.Repeat("x", 200)
+	long := strings.Repeat("x", 2*MaxCode)
 	got := Code(long, 0)
 	if n := len([]rune(got)); n != MaxCode || !strings.HasSuffix(got, "…") {
 		t.Errorf("Code(200 x) = %d runes %q", n, got)
