@@ -37,8 +37,14 @@ func decide(it rules.ChecklistItem, c *collected, states map[string]RuleRef, k *
 	case len(out.Sites) == 0:
 		out.Status = StatusNA
 		out.Reason = "the change touches no " + kindList(it.AppliesTo)
+		if c.incomplete() {
+			out.Reason = "the analysed part of the change touches no " + kindList(it.AppliesTo)
+		}
 	default:
 		decideOpen(&out, it, c, k)
+	}
+	if c.incomplete() && out.Status != StatusFail {
+		out.Reason += "; " + c.notAnalysed()
 	}
 	return out
 }
@@ -105,8 +111,9 @@ func relevantSites(it rules.ChecklistItem, sites []SiteRef) []SiteRef {
 	return out
 }
 
-// summarize counts the statuses; the verdict is the worst one.
-func summarize(items []Item, other int) Summary {
+// summarize counts the statuses; the verdict is the worst one, incomplete
+// ranking just below fail.
+func summarize(items []Item, other int, incomplete bool) Summary {
 	s := Summary{Verdict: StatusNA, OtherFindings: other}
 	for _, it := range items {
 		switch it.Status {
@@ -123,6 +130,8 @@ func summarize(items []Item, other int) Summary {
 	switch {
 	case s.Fail > 0 || other > 0:
 		s.Verdict = StatusFail
+	case incomplete:
+		s.Verdict = StatusIncomplete
 	case s.Review > 0:
 		s.Verdict = StatusReview
 	case s.Pass > 0:

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/retrylint/retrylint/internal/load"
+	"github.com/retrylint/retrylint/internal/safetext"
 )
 
 // loadPackages loads the packages given on the command line or, without any,
@@ -95,8 +96,13 @@ func packageErrors(sc *scope, p *packages.Package) []string {
 	return out
 }
 
-// relError prints an error with its position relative to the root.
+// relError prints an error with its position relative to the root, on one
+// line, with no path of the machine it ran on (scrubPaths).
 func relError(sc *scope, e packages.Error) string {
+	return safetext.Line(scrubPaths(sc, rawRelError(sc, e)))
+}
+
+func rawRelError(sc *scope, e packages.Error) string {
 	pos := e.Pos
 	if pos == "" || pos == "-" {
 		return e.Msg
@@ -109,6 +115,25 @@ func relError(sc *scope, e packages.Error) string {
 		file = sc.rel(file)
 	}
 	return file + rest + ": " + e.Msg
+}
+
+// absPath matches an absolute path in a message, after the start or a space,
+// quote, bracket or '='.
+var absPath = regexp.MustCompile(`(^|[\s'"(=\[])(/[^\s:'"(),\]]+)`)
+
+// scrubPaths rewrites the absolute paths in a message: a path in the
+// repository becomes relative to its root, any other (the build cache, the
+// module cache, a temporary directory of the runner) is cut to ".../" and its
+// last element. A report is posted where anyone can read it.
+func scrubPaths(sc *scope, msg string) string {
+	return absPath.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := absPath.FindStringSubmatch(m)
+		lead, p := sub[1], sub[2]
+		if r := sc.rel(p); r != filepath.ToSlash(p) {
+			return lead + r
+		}
+		return lead + ".../" + filepath.Base(p)
+	})
 }
 
 // posRE splits "file:line:col" (file may hold colons, as on Windows).

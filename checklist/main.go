@@ -44,8 +44,10 @@ type Options struct {
 const usageText = `usage: retrylint checklist (-base REV | -diff FILE|-) [flags] [packages]
 
 Answers the merge-review checklist for the code a change touches.
-Exit status: 0 nothing at or above -fail-on, 1 an item failed (or needs review
-with -fail-on review), 2 a usage, configuration or git error.
+Exit status: 0 nothing at or above -fail-on, 1 an item failed, part of the
+change could not be analysed (the report is incomplete), or, with -fail-on
+review, an item needs review; 2 a usage, configuration or git error, or input
+that is not a unified diff.
 
 Flags:
 `
@@ -132,7 +134,7 @@ func exitStatus(rep *Report, failOn string) int {
 	switch {
 	case failOn == "never":
 		return exitOK
-	case s.Fail > 0 || s.OtherFindings > 0:
+	case s.Fail > 0 || s.OtherFindings > 0 || s.Verdict == StatusIncomplete:
 		return exitFail
 	case failOn == "review" && s.Review > 0:
 		return exitFail

@@ -41,6 +41,14 @@ func (m *mdWriter) header(rep *Report) {
 	}
 	m.p("%s · %s · %s", summaryLine(rep.Summary), base, counts)
 	m.p("")
+	if len(rep.Incomplete) > 0 {
+		m.p("> [!CAUTION]")
+		m.p("> **INCOMPLETE**: part of the change was not analysed; no item below speaks for it.")
+		for _, g := range rep.Incomplete {
+			m.p("> - %s", mdText(g))
+		}
+		m.p("")
+	}
 }
 
 // item writes one task-list entry; its body is indented to stay inside it.

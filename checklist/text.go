@@ -20,6 +20,9 @@ func renderText(w io.Writer, rep *Report, useColor bool) error {
 		base += " (merge base " + shortSHA(rep.Scope.MergeBase) + ")"
 	}
 	t.p("retrylint checklist: %s (%s)", t.colors[rep.Summary.Verdict].Sprint(statusWord(rep.Summary.Verdict)), summaryLine(rep.Summary))
+	for _, g := range rep.Incomplete {
+		t.p("%s %s", t.colors[StatusIncomplete].Sprint("INCOMPLETE:"), visible(g))
+	}
 	t.p("change: %s; %s", base, counts)
 	for _, it := range rep.Items {
 		t.item(it)
@@ -94,6 +97,8 @@ func statusColors(on bool) map[Status]*color.Color {
 		StatusReview: color.New(color.FgYellow, color.Bold),
 		StatusPass:   color.New(color.FgGreen),
 		StatusNA:     color.New(color.Faint),
+
+		StatusIncomplete: color.New(color.FgRed, color.Bold),
 	}
 	for _, c := range cs {
 		if on {
