@@ -18,4 +18,3 @@ func versionMain(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "retrylint %s %s %s/%s\n", version.Module(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	return 0
 }
-
