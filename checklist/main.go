@@ -73,17 +73,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 func parseFlags(args []string, stderr io.Writer) (*Options, error) {
 	fs := flag.NewFlagSet("retrylint checklist", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usageText)
-		fs.PrintDefaults()
-	}
 	o := &Options{}
-	fs.StringVar(&o.Base, "base", "", "compare with `git merge-base REV HEAD` (the working tree is the new side)")
-	fs.StringVar(&o.DiffFile, "diff", "", "read the change as a unified diff from `FILE` (- for stdin)")
-	fs.StringVar(&o.Format, "format", "text", "output `format`: "+strings.Join(formatNames(), ", "))
-	fs.StringVar(&o.Output, "o", "", "write the report to `FILE` (atomically) instead of stdout")
-	fs.StringVar(&o.FailOn, "fail-on", "fail", "exit 1 when an item is at least `level`: fail, review or never")
-	fs.StringVar(&o.Config, "config", "", "rules `file` merged onto the built-in catalog")
+	defineFlags(fs, o)
+	fs.Usage = func() { PrintUsage(stderr) }
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -93,6 +85,25 @@ func parseFlags(args []string, stderr io.Writer) (*Options, error) {
 		return nil, err
 	}
 	return o, nil
+}
+
+// PrintUsage writes the usage of `retrylint checklist` and its flags.
+func PrintUsage(w io.Writer) {
+	fs := flag.NewFlagSet("retrylint checklist", flag.ContinueOnError)
+	fs.SetOutput(w)
+	defineFlags(fs, &Options{})
+	fmt.Fprint(w, usageText)
+	fs.PrintDefaults()
+}
+
+// defineFlags defines the checklist's flags on fs, into o.
+func defineFlags(fs *flag.FlagSet, o *Options) {
+	fs.StringVar(&o.Base, "base", "", "compare with `git merge-base REV HEAD` (the working tree is the new side)")
+	fs.StringVar(&o.DiffFile, "diff", "", "read the change as a unified diff from `FILE` (- for stdin)")
+	fs.StringVar(&o.Format, "format", "text", "output `format`: "+strings.Join(formatNames(), ", "))
+	fs.StringVar(&o.Output, "o", "", "write the report to `FILE` (atomically) instead of stdout")
+	fs.StringVar(&o.FailOn, "fail-on", "fail", "exit 1 when an item is at least `level`: fail, review or never")
+	fs.StringVar(&o.Config, "config", "", "rules `file` merged onto the built-in catalog")
 }
 
 // check validates the flags together.

@@ -28,13 +28,23 @@ func analyze(args []string) {
 	}
 	if vet {
 		vetPreflight(args)
+	} else {
+		checkFlags(args)
 	}
 	selectRules(args)
 	// Registered on flag.CommandLine before multichecker.Main parses it, so that it
 	// is parsed like the checker's own flags and listed by -flags for go vet.
 	flag.Var(&configFlag{vet: vet}, "config",
 		"rules `file` (rules.yaml format) merged onto the built-in catalog; default: .retrylint.yaml found from each package's directory up to its module root")
-	flag.Usage = func() { printHelp(flag.CommandLine.Output()) }
+	flag.Usage = func() {
+		// -h asks for the usage; any other flag error has been printed in
+		// one line already.
+		if boolFlag(args, "h") || boolFlag(args, "help") {
+			printHelp(flag.CommandLine.Output())
+			return
+		}
+		fmt.Fprintln(flag.CommandLine.Output(), "retrylint: `retrylint help` shows the usage")
+	}
 
 	if !vet && !hasConfigFlag(args) {
 		// Fail before loading any package: a broken .retrylint.yaml would otherwise

@@ -42,4 +42,3 @@ func hashFile(h io.Writer, name string) error {
 	_, err = io.Copy(h, f)
 	return err
 }
-

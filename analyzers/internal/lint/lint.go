@@ -30,10 +30,16 @@ type Pass struct {
 	Rule      rules.Rule
 }
 
-// New returns the Analyzer of a rule. doc is the package documentation's text:
-// its first line is the title. run is skipped when the rule is disabled in the
+// New returns the Analyzer of a rule. Its Doc is the rule's title and summary
+// from the catalog (rules.yaml), the one source of a rule's text that `retrylint
+// rules`, `retrylint help`, the rule's page and the README agree with
+// (TestOneSourceForRuleText); doc, the package's own text, is used only for a
+// rule the catalog lacks. run is skipped when the rule is disabled in the
 // configuration.
 func New(name, doc string, run func(*Pass) error, requires ...*analysis.Analyzer) *analysis.Analyzer {
+	if r, ok := rules.Default().Rule(name); ok && r.Title != "" {
+		doc = r.Title + "\n\n" + r.Summary
+	}
 	a := &analysis.Analyzer{
 		Name:       name,
 		Doc:        doc,
