@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/gob"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 
@@ -67,6 +69,9 @@ func analyze(args []string) {
 		}
 		unitchecker.Run(args[len(args)-1], nil)
 	}
+	if !vet && boolFlag(args, "fix") && !boolFlag(args, "diff") && !boolFlag(args, "json") && os.Getenv(fixChildEnv) == "" {
+		os.Exit(fixThenReport(args))
+	}
 	if code, ok := maybeAddURLs(args, vet); ok {
 		os.Exit(code)
 	}
@@ -76,6 +81,47 @@ func analyze(args []string) {
 	// lines itself, so under vet the rule is named in either case.
 	message.NameRule = vet || !boolFlag(args, "json")
 	multichecker.Main(analyzers.All()...)
+}
+
+// fixChildEnv marks the copy of the process that applies the fixes.
+const fixChildEnv = "RETRYLINT_FIX_CHILD"
+
+// fixThenReport serves `retrylint -fix`: the x/tools checker applies the
+// suggested fixes (in a child process: it exits when done) and says nothing
+// of the findings that have no fix; then the same run without -fix prints
+// what remains and exits 3 if anything does, so -fix never passes silently
+// over findings it could not fix.
+func fixThenReport(args []string) int {
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: -fix: %v\n", err)
+		return 1
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), fixChildEnv+"=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return exit.ExitCode()
+		}
+		fmt.Fprintf(os.Stderr, "retrylint: -fix: %v\n", err)
+		return 1
+	}
+	var rest []string
+	for _, a := range args {
+		if a = oneDash(a); a != "-fix" && a != "-fix=true" {
+			rest = append(rest, a)
+		}
+	}
+	code, ok := standalone(rest)
+	if !ok {
+		return 0
+	}
+	if code == 3 {
+		fmt.Fprintln(os.Stderr, "retrylint: -fix applied the fixes it had; the findings above have none")
+	}
+	return code
 }
 
 // vetPreflight fails a go vet unit, before any analysis, whose package's

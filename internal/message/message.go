@@ -20,15 +20,21 @@ const maxMessage = 600
 // line break, an ESC sequence or a workflow command that came from the
 // analysed code. With NameRule set, the rule's name ends the message.
 func Make(rule, format string, args ...any) string {
+	// An argument that is the whole message (format "%s") is prose made by
+	// the rule, with code quoted inside: it gets the message's cap.
+	max := safetext.MaxCode
+	if format == "%s" {
+		max = maxMessage
+	}
 	safe := make([]any, len(args))
 	for i, a := range args {
 		switch v := a.(type) {
 		case string:
-			safe[i] = safetext.Code(v, 0)
+			safe[i] = safetext.Code(v, max)
 		case error:
-			safe[i] = safetext.Code(v.Error(), 0)
+			safe[i] = safetext.Code(v.Error(), max)
 		case fmt.Stringer:
-			safe[i] = safetext.Code(v.String(), 0)
+			safe[i] = safetext.Code(v.String(), max)
 		default:
 			safe[i] = a
 		}
