@@ -29,7 +29,7 @@ func decide(it rules.ChecklistItem, c *collected, states map[string]RuleRef, k *
 			out.Findings = append(out.Findings, f)
 		}
 	}
-	out.Sites = relevantSites(it, c.sites)
+	out.Sites = relevantSites(it, c)
 	switch {
 	case len(out.Findings) > 0:
 		out.Status = StatusFail
@@ -101,10 +101,12 @@ func splitRules(rs []RuleRef) (ran, missing []string) {
 
 // relevantSites are the in-scope sites of the item's kinds; an item that
 // names no kind is about any retry-related code.
-func relevantSites(it rules.ChecklistItem, sites []SiteRef) []SiteRef {
+// A site filter (probes.go) can narrow them further for one item.
+func relevantSites(it rules.ChecklistItem, c *collected) []SiteRef {
+	keep := siteFilters[it.ID]
 	var out []SiteRef
-	for _, s := range sites {
-		if len(it.AppliesTo) == 0 || slices.Contains(it.AppliesTo, s.Kind) {
+	for _, s := range c.sites {
+		if (len(it.AppliesTo) == 0 || slices.Contains(it.AppliesTo, s.Kind)) && (keep == nil || keep(c, s)) {
 			out = append(out, s)
 		}
 	}

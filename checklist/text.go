@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/fatih/color"
 )
@@ -24,8 +25,12 @@ func renderText(w io.Writer, rep *Report, useColor bool) error {
 		t.p("%s %s", t.colors[StatusIncomplete].Sprint("INCOMPLETE:"), visible(g))
 	}
 	t.p("change: %s; %s", base, counts)
-	for _, it := range rep.Items {
+	loud, na := quiet(rep.Items)
+	for _, it := range loud {
 		t.item(it)
+	}
+	if len(na) > 0 {
+		t.p("\n%s  %s: %s", t.status(StatusNA), visible(strings.Join(itemIDs(na), ", ")), naLine(rep))
 	}
 	if fs := otherFindings(rep); len(fs) > 0 {
 		t.p("\nfindings outside the checklist:")
