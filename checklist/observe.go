@@ -32,12 +32,7 @@ type observation struct {
 // options inline) for calls into the observability packages, and at their
 // arguments for something that names the attempt.
 func observe(r regionRef) observation {
-	var root ast.Node = r.region.Body
-	if r.region.Loop != nil {
-		root = r.region.Loop
-	} else if h := r.region.Helper; h != nil && h.Call != nil {
-		root = h.Call
-	}
+	root := regionRoot(r)
 	if root == nil {
 		return observation{}
 	}
@@ -88,6 +83,20 @@ func obsAPI(callee types.Object) string {
 		}
 	}
 	return ""
+}
+
+// regionRoot is what runs again: the loop, or the helper call with its
+// options inline, or the callback's body; nil when unknown.
+func regionRoot(r regionRef) ast.Node {
+	switch {
+	case r.region.Loop != nil:
+		return r.region.Loop
+	case r.region.Helper != nil && r.region.Helper.Call != nil:
+		return r.region.Helper.Call
+	case r.region.Body != nil:
+		return r.region.Body
+	}
+	return nil
 }
 
 func isObsPackage(path string) bool {
@@ -155,12 +164,7 @@ var txType = regexp.MustCompile(`(?i)(^|\.)\*?(tx|txn|transaction)$`)
 // transaction: a call of Begin*/Commit/Rollback, or a method of a
 // transaction type.
 func touchesTransaction(r regionRef) bool {
-	var root ast.Node = r.region.Body
-	if r.region.Loop != nil {
-		root = r.region.Loop
-	} else if h := r.region.Helper; h != nil && h.Call != nil {
-		root = h.Call
-	}
+	root := regionRoot(r)
 	if root == nil {
 		return true // cannot tell: keep the item open
 	}

@@ -3,9 +3,11 @@ package main
 import (
 	"fmt"
 	"os"
+	"sort"
 	"strings"
 
 	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/internal/rules"
 )
 
 // Flags of an analysis run (standalone), besides one per rule: those of the
@@ -53,38 +55,16 @@ func isValueFlag(name string) bool {
 	return false
 }
 
-// suggest names the known flag closest to name (by edit distance), if one
-// is close enough to be a likely typo.
+// suggest names the known flag closest to name, if one is close enough to
+// be a likely typo.
 func suggest(name string, known map[string]bool) string {
-	best, dist := "", len(name)/2+2
+	names := make([]string, 0, len(known))
 	for k := range known {
-		if d := editDistance(name, k); d < dist || d == dist && k < best {
-			best, dist = k, d
-		}
+		names = append(names, k)
 	}
-	if best == "" {
-		return ""
+	sort.Strings(names)
+	if best := rules.Closest(name, names); best != "" {
+		return " (did you mean -" + best + "?)"
 	}
-	return " (did you mean -" + best + "?)"
-}
-
-// editDistance is the Levenshtein distance between a and b.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
+	return ""
 }

@@ -473,6 +473,16 @@ func contains(list []string, s string) bool {
 // at most two edits away, or sharing its first three letters and at most half
 // the word's length away.
 func suggest(word string, allowed []string) string {
+	best := Closest(word, allowed)
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// Closest returns the allowed word closest to word, if close (see suggest),
+// or "" when none is, or word itself is allowed.
+func Closest(word string, allowed []string) string {
 	best, bestDist := "", -1
 	w := strings.ToLower(word)
 	for _, a := range allowed {
@@ -483,10 +493,10 @@ func suggest(word string, allowed []string) string {
 			best, bestDist = a, d
 		}
 	}
-	if best == "" || best == word {
+	if best == word {
 		return ""
 	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
+	return best
 }
 
 // editDistance is the Levenshtein distance of two short words.
