@@ -20,7 +20,7 @@ const (
 // an item nothing in the change touches is n/a; otherwise it passes only when
 // every rule that verifies it ran, and needs a human in every other case.
 func decide(it rules.ChecklistItem, c *collected, states map[string]RuleRef, k *rules.Knowledge) Item {
-	out := Item{ID: it.ID, Question: it.Question, Decision: decisionOf(it), Sources: it.Sources}
+	out := Item{ID: it.ID, Question: it.Question, Decision: decisionOf(it), Sources: publicSources(it.Sources)}
 	for _, name := range it.VerifiedBy {
 		out.Rules = append(out.Rules, ruleRef(states, name))
 	}
@@ -45,6 +45,18 @@ func decide(it rules.ChecklistItem, c *collected, states map[string]RuleRef, k *
 	}
 	if c.incomplete() && out.Status != StatusFail {
 		out.Reason += "; " + c.notAnalysed()
+	}
+	return out
+}
+
+// publicSources keeps the sources a reader can open (http and https links);
+// the catalog also names the project's design notes, which users do not have.
+func publicSources(srcs []string) []string {
+	var out []string
+	for _, s := range srcs {
+		if strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") {
+			out = append(out, s)
+		}
 	}
 	return out
 }
