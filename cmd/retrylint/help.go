@@ -75,7 +75,8 @@ Flags of the analysis (standalone and go vet):
                  each package's directory upwards
   -RULE=false    turn one rule off; -RULE (true) runs only the rules so named
   -json          print diagnostics as JSON (standalone: on stdout, exit 0)
-  -fix           apply suggested fixes (standalone only); -diff prints them
+  -fix           apply suggested fixes (standalone only), then print the
+                 findings that have none (exit 3 if any); -diff previews
   -c N           show N lines of context around each finding
   -test          analyse test packages too (default true)
   -C dir         change to dir first (must come first; not a go vet flag)
