@@ -117,22 +117,12 @@ func rawRelError(sc *scope, e packages.Error) string {
 	return file + rest + ": " + e.Msg
 }
 
-// absPath matches an absolute path in a message, after the start or a space,
-// quote, bracket or '='.
-var absPath = regexp.MustCompile(`(^|[\s'"(=\[])(/[^\s:'"(),\]]+)`)
-
-// scrubPaths rewrites the absolute paths in a message: a path in the
-// repository becomes relative to its root, any other (the build cache, the
-// module cache, a temporary directory of the runner) is cut to ".../" and its
-// last element. A report is posted where anyone can read it.
+// scrubPaths rewrites the absolute paths in a message (safetext.Paths):
+// relative to the repository root when in it, else cut.
 func scrubPaths(sc *scope, msg string) string {
-	return absPath.ReplaceAllStringFunc(msg, func(m string) string {
-		sub := absPath.FindStringSubmatch(m)
-		lead, p := sub[1], sub[2]
-		if r := sc.rel(p); r != filepath.ToSlash(p) {
-			return lead + r
-		}
-		return lead + ".../" + filepath.Base(p)
+	return safetext.Paths(msg, func(p string) (string, bool) {
+		r := sc.rel(p)
+		return r, r != filepath.ToSlash(p)
 	})
 }
 

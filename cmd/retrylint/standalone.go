@@ -162,7 +162,9 @@ func printPackageErrors(w io.Writer, pkgs []*packages.Package) int {
 		if e := errs[0]; e.Kind == packages.ListError && (e.Pos == "" || e.Pos == "-") {
 			fix = "check the pattern or the module (go list " + p.ID + ")"
 		}
-		fmt.Fprintf(w, "retrylint: %s%s; %s\n", safetext.Line(describe(errs[0])), more, safetext.Line(fix))
+		wd, _ := os.Getwd()
+		rel := func(p string) (string, bool) { r := relToWd(wd, p); return r, r != p }
+		fmt.Fprintf(w, "retrylint: %s%s; %s\n", safetext.Line(safetext.Paths(describe(errs[0]), rel)), more, safetext.Line(fix))
 	})
 	return n
 }

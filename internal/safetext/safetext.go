@@ -8,6 +8,8 @@ package safetext
 
 import (
 	"fmt"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -81,4 +83,24 @@ func clean(s string) bool {
 func unsafe(r rune) bool {
 	return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) ||
 		unicode.In(r, unicode.Zl, unicode.Zp)
+}
+
+// absPath matches an absolute path in a message, after the start or a space,
+// quote, bracket or '='.
+var absPath = regexp.MustCompile(`(^|[\s'"(=\[])(/[^\s:'"(),\]]+)`)
+
+// Paths rewrites the absolute paths in a message: rel makes one relative
+// (ok false when it lies outside the tree the reader knows); any other (the
+// build cache, the module cache, a temporary directory of the machine) is cut
+// to ".../" and its last element. Reports are read where the machine's
+// layout is nobody's business.
+func Paths(msg string, rel func(abs string) (string, bool)) string {
+	return absPath.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := absPath.FindStringSubmatch(m)
+		lead, p := sub[1], sub[2]
+		if r, ok := rel(p); ok {
+			return lead + r
+		}
+		return lead + ".../" + filepath.Base(p)
+	})
 }
