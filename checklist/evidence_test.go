@@ -66,3 +66,14 @@ func TestEvidence(t *testing.T) {
 		}
 	}
 }
+
+// TestQuietItemsCollapse: the n/a items with nothing to say take one line.
+func TestQuietItemsCollapse(t *testing.T) {
+	dir := prRepo(t, map[string]string{"svc/svc.go": ownLoggerSvc})
+	for _, format := range []string{"text", "markdown"} {
+		_, out, _ := runCmd(t, dir, "-base", "HEAD~1", "-format", format)
+		if n := strings.Count(out, "N/A"); n != 1 {
+			t.Errorf("%s: %d lines say N/A, want the n/a items on one line:\n%s", format, n, out)
+		}
+	}
+}

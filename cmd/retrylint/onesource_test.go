@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -82,4 +83,27 @@ func TestHelpTopics(t *testing.T) {
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(s, "\n")
 	return s
+}
+
+// TestRulesLocalConfig: `retrylint rules` applies the .retrylint.yaml of the
+// current directory, and fails (exit 2, file:line) when it is broken.
+func TestRulesLocalConfig(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/m\n"), 0o644)
+	t.Chdir(dir)
+	os.WriteFile(".retrylint.yaml", []byte("rules:\n  - name: nojitter\n    enabled: false\n"), 0o644)
+	var out, errb bytes.Buffer
+	if code := rulesMain(nil, &out, &errb); code != 0 || !regexp.MustCompile(`(?m)^nojitter .*\(disabled\)`).MatchString(out.String()) {
+		t.Errorf("rules: exit %d, nojitter not shown disabled:\n%s%s", code, out.String(), errb.String())
+	}
+	// Another module: the rules package caches what it loaded per directory.
+	dir = t.TempDir()
+	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/m\n"), 0o644)
+	t.Chdir(dir)
+	os.WriteFile(".retrylint.yaml", []byte("rules:\n  - name: nojitter\n    enabled: maybe\n"), 0o644)
+	out.Reset()
+	errb.Reset()
+	if code := rulesMain(nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), ".retrylint.yaml:3:") {
+		t.Errorf("rules with a broken .retrylint.yaml: exit %d, stderr %q", code, errb.String())
+	}
 }
