@@ -56,11 +56,16 @@ func New(raw any) (register.LinterPlugin, error) {
 // (configKey).
 func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	var out []*analysis.Analyzer
+	var names []string
 	for _, a := range analyzers.All() {
 		if p.settings.runs(a.Name) {
 			out = append(out, a)
+			names = append(names, a.Name)
 		}
 	}
+	// The engine's failures and the directives' problems are reported by the
+	// first rule that runs: tell the rules which do.
+	analyzers.Select(names)
 	key, err := configKey(p.settings.Config)
 	if err != nil {
 		return nil, err

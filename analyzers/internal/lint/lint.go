@@ -120,16 +120,18 @@ func IsTestFile(fset *token.FileSet, pos token.Pos) bool {
 	return strings.HasSuffix(fset.Position(pos).Filename, "_test.go")
 }
 
-// checkDirectives reports directives that name this rule without a reason. The
-// first rule of the catalog also reports directives that name no known rule.
+// checkDirectives reports the problems of the ignore directives: a missing
+// reason, a name that is no rule. They are the directive's, not any rule's
+// (category retrylint-directive), so one rule reports them all, once: the
+// first of the catalog that the run selected and the configuration enables.
 func (p *Pass) checkDirectives() {
+	if reporter(p.Scope) != p.Analyzer.Name {
+		return
+	}
 	names := rules.Names()
-	first := len(names) > 0 && names[0] == p.Analyzer.Name
 	for _, d := range p.Scope.Ignores.Directives() {
-		if first {
-			p.checkRuleNames(d, names)
-		}
-		if d.Reason == "" && (mentions(d, p.Analyzer.Name) || (first && len(d.Rules) == 0)) {
+		p.checkRuleNames(d, names)
+		if d.Reason == "" {
 			p.Report(analysis.Diagnostic{
 				Pos: d.Pos, Category: message.DirectiveCategory, URL: message.DirectiveURL,
 				Message: message.Make(message.DirectiveCategory, "retrylint:ignore needs a reason: //retrylint:ignore <rule>[,<rule>] <why this is safe>"),
@@ -147,10 +149,6 @@ func (p *Pass) checkRuleNames(d *retryscope.Directive, names []string) {
 			})
 		}
 	}
-}
-
-func mentions(d *retryscope.Directive, rule string) bool {
-	return contains(d.Rules, rule)
 }
 
 func contains(list []string, s string) bool {
