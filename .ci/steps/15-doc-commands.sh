@@ -7,4 +7,4 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$root"
 echo "15-doc-commands: go test -run TestDocCommands ./cmd/retrylint"
-RETRYLINT_DOC_COMMANDS=1 go test -count=1 -run '^TestDocCommands$' ./cmd/retrylint
+RETRYLINT_DOC_COMMANDS=1 go test -count=1 -timeout 30m -run '^TestDocCommands$' ./cmd/retrylint
