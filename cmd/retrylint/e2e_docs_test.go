@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestDocCommands runs the shell commands of every documentation block marked
@@ -34,7 +35,13 @@ func TestDocCommands(t *testing.T) {
 	env := append(os.Environ(), "GOWORK=off", "NO_COLOR=1", "GOBIN="+gobin,
 		"PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"))
 	ran := 0
+	done := make(map[string]bool) // the README repeats recipes of docs/
 	for _, cmd := range docBlocks(t, root, "TestDocCommands") {
+		if done[cmd] {
+			continue
+		}
+		done[cmd] = true
+		start := time.Now()
 		dir := example
 		if strings.HasPrefix(cmd, "go install ./cmd/") || strings.HasPrefix(cmd, "go run ./cmd/") {
 			dir = root
@@ -60,6 +67,7 @@ func TestDocCommands(t *testing.T) {
 		if code >= 2 || regexp.MustCompile(`unknown flag|flag provided but not defined`).MatchString(stderr.String()) {
 			t.Errorf("%s (in %s): exit %d\n%s", cmd, filepath.Base(dir), code, stderr.String())
 		}
+		t.Logf("%s: exit %d in %v", cmd, code, time.Since(start).Round(time.Second))
 		ran++
 	}
 	if ran < 10 {
