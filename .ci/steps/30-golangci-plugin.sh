@@ -64,7 +64,7 @@ surfaces() {
 # golangci DIR CONFIG OUT: run custom-gcl; exit 0 (clean) or 1 (issues) is fine.
 golangci() {
 	local dir=$1 config=$2 out=$3 rc=0
-	(cd "$dir" && "$gcl" run -c "$config" --path-mode=abs \
+	(cd "$dir" && "$gcl" run --allow-parallel-runners -c "$config" --path-mode=abs \
 		--output.json.path="$out.gcl.json" --output.text.path="$out.gcl.txt" ./...) \
 		>"$out.gcl.log" 2>&1 || rc=$?
 	if [ "$rc" -gt 1 ]; then
@@ -129,7 +129,7 @@ linters:
         settings:
           $settings
 EOF
-	(cd "$example" && "$gcl" run -c "$tmp/$name.yml" ./...) >"$tmp/$name.log" 2>&1 || rc=$?
+	(cd "$example" && "$gcl" run --allow-parallel-runners -c "$tmp/$name.yml" ./...) >"$tmp/$name.log" 2>&1 || rc=$?
 	[ "$rc" -gt 1 ] || {
 		cat "$tmp/$name.log" >&2
 		die "$name: custom-gcl exited $rc, want a configuration error"
@@ -157,7 +157,7 @@ printf '%s\n' 'package svc' '' 'import (' '	"net/http"' '	"time"' ')' '' \
 	'		if resp, err = http.Get(url); err == nil {' '			return resp, nil' '		}' \
 	"		time.Sleep(time.Duration(len(\`1s$(printf '\033')[31m$(printf '\342\200\256')" \
 	'::error::pwned`)))' '	}' '	return nil, err' '}' >"$hostile/svc/svc.go"
-gclh() { (cd "$hostile" && "$gcl" run -c "$cfg" ./...) >"$tmp/hostile.log" 2>&1; }
+gclh() { (cd "$hostile" && "$gcl" run --allow-parallel-runners -c "$cfg" ./...) >"$tmp/hostile.log" 2>&1; }
 rc=0
 gclh || rc=$?
 [ "$rc" -le 1 ] || { cat "$tmp/hostile.log" >&2; die "custom-gcl exited $rc on the hostile module"; }
