@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/retrylint/retrylint/internal/rules"
+	"github.com/retrylint/retrylint/internal/safetext"
 )
 
 // Build computes the report: scope from git or the diff, the packages that
@@ -30,7 +31,7 @@ func Build(opts *Options, stderr io.Writer) (*Report, error) {
 	c := collect(sc, k, results)
 	for _, p := range c.pkgs {
 		if len(p.Errors) > 0 {
-			fmt.Fprintf(stderr, "retrylint checklist: package %s not analysed: %s\n", p.Path, p.Errors[0])
+			fmt.Fprintf(stderr, "retrylint checklist: package %s not analysed: %s\n", safetext.Line(p.Path), p.Errors[0])
 		}
 	}
 	return assemble(sc, k, c), nil
@@ -67,7 +68,8 @@ func assemble(sc *scope, k *rules.Knowledge, c *collected) *Report {
 			other++
 		}
 	}
-	rep.Summary = summarize(rep.Items, other)
+	rep.Incomplete = c.gaps
+	rep.Summary = summarize(rep.Items, other, c.incomplete())
 	nonNil(rep)
 	return rep
 }
@@ -75,6 +77,9 @@ func assemble(sc *scope, k *rules.Knowledge, c *collected) *Report {
 // nonNil makes empty lists [] rather than null in JSON: consumers of the
 // schema can iterate without checking.
 func nonNil(rep *Report) {
+	if rep.Incomplete == nil {
+		rep.Incomplete = []string{}
+	}
 	if rep.Items == nil {
 		rep.Items = []Item{}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 	"github.com/retrylint/retrylint/internal/rules"
+	"github.com/retrylint/retrylint/internal/safetext"
 )
 
 // collected is the analysis restricted to the change.
@@ -20,6 +21,21 @@ type collected struct {
 	sites    []SiteRef
 	regions  []regionRef
 	pkgs     []Package
+	// gaps are the parts of the change that were not analysed (Report.Incomplete).
+	gaps []string
+	// unreadFiles counts the changed Go files among them.
+	unreadFiles int
+}
+
+// incomplete reports whether part of the change was not analysed.
+func (c *collected) incomplete() bool { return len(c.gaps) > 0 }
+
+// notAnalysed says, for an item's reason, what the item could not see.
+func (c *collected) notAnalysed() string {
+	if c.unreadFiles == 0 {
+		return "incomplete: a package of the change was not analysed"
+	}
+	return "incomplete: " + plural(c.unreadFiles, "changed Go file was", "changed Go files were") + " not analysed"
 }
 
 // regionRef is an in-scope retry region with what probes need to look into it.
@@ -34,8 +50,11 @@ type regionRef struct {
 func collect(sc *scope, k *rules.Knowledge, results []*pkgResult) *collected {
 	c := &collected{}
 	for _, r := range results {
-		c.pkgs = append(c.pkgs, Package{Path: r.pkg.PkgPath, Dir: pkgDir(sc, r.pkg),
-			Errors: append(packageErrors(sc, r.pkg), r.errs...)})
+		errs := packageErrors(sc, r.pkg)
+		for _, e := range r.errs {
+			errs = append(errs, safetext.Line(scrubPaths(sc, e)))
+		}
+		c.pkgs = append(c.pkgs, Package{Path: r.pkg.PkgPath, Dir: pkgDir(sc, r.pkg), Errors: errs})
 		idx := indexPackage(sc, r.pkg)
 		if r.scope == nil {
 			for abs := range idx {
@@ -56,11 +75,30 @@ func collect(sc *scope, k *rules.Knowledge, results []*pkgResult) *collected {
 			sc.skip(abs, "not in any loaded package (build constraints or package patterns)")
 		}
 	}
+	c.findGaps(sc)
 	sortFindings(c.findings)
 	fingerprint(c.findings)
 	sortSites(c.sites)
 	sort.Slice(c.regions, func(i, j int) bool { return siteLess(c.regions[i].site, c.regions[j].site) })
 	return c
+}
+
+// findGaps lists what the report cannot speak for: each changed Go file that
+// should have been analysed and was not, and each package that did not load,
+// type-check or analyse.
+func (c *collected) findGaps(sc *scope) {
+	for _, i := range sc.index {
+		if f := sc.report.Files[i]; !f.Analyzed {
+			c.unreadFiles++
+			c.gaps = append(c.gaps, fmt.Sprintf("%s: not analysed: %s", f.Path, f.Skipped))
+		}
+	}
+	sort.Strings(c.gaps)
+	for _, p := range c.pkgs {
+		if len(p.Errors) > 0 {
+			c.gaps = append(c.gaps, fmt.Sprintf("package %s not analysed: %s", p.Path, p.Errors[0]))
+		}
+	}
 }
 
 func pkgDir(sc *scope, p *packages.Package) string {
@@ -94,7 +132,7 @@ func (c *collected) addFindings(k *rules.Knowledge, r *pkgResult, idx map[string
 		c.findings = append(c.findings, Finding{
 			Rule: name, Severity: severity(k, name), File: pl.file.rel, Line: pl.line,
 			Column: pl.col, EndLine: pl.endLine, Function: pl.function,
-			Message: oneLine(d.Message), URL: url,
+			Message: safetext.Line(d.Message), URL: url,
 		})
 	}
 }

@@ -75,6 +75,8 @@ type diffParser struct {
 	oldLeft, newLeft, newLine int
 	// afterHunk is true on the line right after a hunk's last body line.
 	afterHunk bool
+	// text is true once a line that is not blank has been read.
+	text bool
 }
 
 // bodyLike reports an added or removed line where a header should be; "--"
@@ -92,6 +94,7 @@ func (p *diffParser) run() error {
 	for p.sc.Scan() {
 		p.line++
 		l := p.sc.Text()
+		p.text = p.text || strings.TrimSpace(l) != ""
 		var err error
 		switch {
 		case p.oldLeft > 0 || p.newLeft > 0:
@@ -110,6 +113,11 @@ func (p *diffParser) run() error {
 	}
 	if p.oldLeft > 0 || p.newLeft > 0 {
 		return p.fail("diff ends inside a hunk (%d old and %d new lines missing)", p.oldLeft, p.newLeft)
+	}
+	if len(p.files) == 0 && p.text {
+		// Text with no file in it is not an empty change: reviewing it as one
+		// would pass a change nobody looked at.
+		return &DiffError{Line: 1, Msg: `not a unified diff: no "diff --git" or "---"/"+++" file header`}
 	}
 	return nil
 }

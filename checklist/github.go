@@ -14,6 +14,9 @@ import (
 // command early or start another.
 func renderGitHub(w io.Writer, rep *Report, _ bool) error {
 	bw := bufio.NewWriter(w)
+	for _, g := range rep.Incomplete {
+		fmt.Fprintf(bw, "::error title=%s::%s\n", ghProp("retrylint checklist: INCOMPLETE"), ghData(g))
+	}
 	for _, f := range rep.Findings {
 		fmt.Fprintf(bw, "::%s file=%s,line=%d,col=%d,endLine=%d,title=%s::%s\n",
 			ghLevel(f.Severity), ghProp(f.File), f.Line, f.Column, max(f.EndLine, f.Line),

@@ -20,7 +20,7 @@ const (
 // an item nothing in the change touches is n/a; otherwise it passes only when
 // every rule that verifies it ran, and needs a human in every other case.
 func decide(it rules.ChecklistItem, c *collected, states map[string]RuleRef, k *rules.Knowledge) Item {
-	out := Item{ID: it.ID, Question: it.Question, Decision: decisionOf(it), Sources: it.Sources}
+	out := Item{ID: it.ID, Question: it.Question, Decision: decisionOf(it), Sources: publicSources(it.Sources)}
 	for _, name := range it.VerifiedBy {
 		out.Rules = append(out.Rules, ruleRef(states, name))
 	}
@@ -29,7 +29,7 @@ func decide(it rules.ChecklistItem, c *collected, states map[string]RuleRef, k *
 			out.Findings = append(out.Findings, f)
 		}
 	}
-	out.Sites = relevantSites(it, c.sites)
+	out.Sites = relevantSites(it, c)
 	switch {
 	case len(out.Findings) > 0:
 		out.Status = StatusFail
@@ -37,8 +37,26 @@ func decide(it rules.ChecklistItem, c *collected, states map[string]RuleRef, k *
 	case len(out.Sites) == 0:
 		out.Status = StatusNA
 		out.Reason = "the change touches no " + kindList(it.AppliesTo)
+		if c.incomplete() {
+			out.Reason = "the analysed part of the change touches no " + kindList(it.AppliesTo)
+		}
 	default:
 		decideOpen(&out, it, c, k)
+	}
+	if c.incomplete() && out.Status != StatusFail {
+		out.Reason += "; " + c.notAnalysed()
+	}
+	return out
+}
+
+// publicSources keeps the sources a reader can open (http and https links);
+// the catalog also names the project's design notes, which users do not have.
+func publicSources(srcs []string) []string {
+	var out []string
+	for _, s := range srcs {
+		if strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") {
+			out = append(out, s)
+		}
 	}
 	return out
 }
@@ -95,18 +113,21 @@ func splitRules(rs []RuleRef) (ran, missing []string) {
 
 // relevantSites are the in-scope sites of the item's kinds; an item that
 // names no kind is about any retry-related code.
-func relevantSites(it rules.ChecklistItem, sites []SiteRef) []SiteRef {
+// A site filter (probes.go) can narrow them further for one item.
+func relevantSites(it rules.ChecklistItem, c *collected) []SiteRef {
+	keep := siteFilters[it.ID]
 	var out []SiteRef
-	for _, s := range sites {
-		if len(it.AppliesTo) == 0 || slices.Contains(it.AppliesTo, s.Kind) {
+	for _, s := range c.sites {
+		if (len(it.AppliesTo) == 0 || slices.Contains(it.AppliesTo, s.Kind)) && (keep == nil || keep(c, s)) {
 			out = append(out, s)
 		}
 	}
 	return out
 }
 
-// summarize counts the statuses; the verdict is the worst one.
-func summarize(items []Item, other int) Summary {
+// summarize counts the statuses; the verdict is the worst one, incomplete
+// ranking just below fail.
+func summarize(items []Item, other int, incomplete bool) Summary {
 	s := Summary{Verdict: StatusNA, OtherFindings: other}
 	for _, it := range items {
 		switch it.Status {
@@ -123,6 +144,8 @@ func summarize(items []Item, other int) Summary {
 	switch {
 	case s.Fail > 0 || other > 0:
 		s.Verdict = StatusFail
+	case incomplete:
+		s.Verdict = StatusIncomplete
 	case s.Review > 0:
 		s.Verdict = StatusReview
 	case s.Pass > 0:

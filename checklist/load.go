@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/retrylint/retrylint/internal/load"
+	"github.com/retrylint/retrylint/internal/safetext"
 )
 
 // loadPackages loads the packages given on the command line or, without any,
@@ -95,8 +96,13 @@ func packageErrors(sc *scope, p *packages.Package) []string {
 	return out
 }
 
-// relError prints an error with its position relative to the root.
+// relError prints an error with its position relative to the root, on one
+// line, with no path of the machine it ran on (scrubPaths).
 func relError(sc *scope, e packages.Error) string {
+	return safetext.Line(scrubPaths(sc, rawRelError(sc, e)))
+}
+
+func rawRelError(sc *scope, e packages.Error) string {
 	pos := e.Pos
 	if pos == "" || pos == "-" {
 		return e.Msg
@@ -109,6 +115,15 @@ func relError(sc *scope, e packages.Error) string {
 		file = sc.rel(file)
 	}
 	return file + rest + ": " + e.Msg
+}
+
+// scrubPaths rewrites the absolute paths in a message (safetext.Paths):
+// relative to the repository root when in it, else cut.
+func scrubPaths(sc *scope, msg string) string {
+	return safetext.Paths(msg, func(p string) (string, bool) {
+		r := sc.rel(p)
+		return r, r != filepath.ToSlash(p)
+	})
 }
 
 // posRE splits "file:line:col" (file may hold colons, as on Windows).

@@ -44,8 +44,10 @@ type Options struct {
 const usageText = `usage: retrylint checklist (-base REV | -diff FILE|-) [flags] [packages]
 
 Answers the merge-review checklist for the code a change touches.
-Exit status: 0 nothing at or above -fail-on, 1 an item failed (or needs review
-with -fail-on review), 2 a usage, configuration or git error.
+Exit status: 0 nothing at or above -fail-on, 1 an item failed, part of the
+change could not be analysed (the report is incomplete), or, with -fail-on
+review, an item needs review; 2 a usage, configuration or git error, or input
+that is not a unified diff.
 
 Flags:
 `
@@ -71,17 +73,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 func parseFlags(args []string, stderr io.Writer) (*Options, error) {
 	fs := flag.NewFlagSet("retrylint checklist", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usageText)
-		fs.PrintDefaults()
-	}
 	o := &Options{}
-	fs.StringVar(&o.Base, "base", "", "compare with `git merge-base REV HEAD` (the working tree is the new side)")
-	fs.StringVar(&o.DiffFile, "diff", "", "read the change as a unified diff from `FILE` (- for stdin)")
-	fs.StringVar(&o.Format, "format", "text", "output `format`: "+strings.Join(formatNames(), ", "))
-	fs.StringVar(&o.Output, "o", "", "write the report to `FILE` (atomically) instead of stdout")
-	fs.StringVar(&o.FailOn, "fail-on", "fail", "exit 1 when an item is at least `level`: fail, review or never")
-	fs.StringVar(&o.Config, "config", "", "rules `file` merged onto the built-in catalog")
+	defineFlags(fs, o)
+	fs.Usage = func() { PrintUsage(stderr) }
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -91,6 +85,25 @@ func parseFlags(args []string, stderr io.Writer) (*Options, error) {
 		return nil, err
 	}
 	return o, nil
+}
+
+// PrintUsage writes the usage of `retrylint checklist` and its flags.
+func PrintUsage(w io.Writer) {
+	fs := flag.NewFlagSet("retrylint checklist", flag.ContinueOnError)
+	fs.SetOutput(w)
+	defineFlags(fs, &Options{})
+	fmt.Fprint(w, usageText)
+	fs.PrintDefaults()
+}
+
+// defineFlags defines the checklist's flags on fs, into o.
+func defineFlags(fs *flag.FlagSet, o *Options) {
+	fs.StringVar(&o.Base, "base", "", "compare with `git merge-base REV HEAD` (the working tree is the new side)")
+	fs.StringVar(&o.DiffFile, "diff", "", "read the change as a unified diff from `FILE` (- for stdin)")
+	fs.StringVar(&o.Format, "format", "text", "output `format`: "+strings.Join(formatNames(), ", "))
+	fs.StringVar(&o.Output, "o", "", "write the report to `FILE` (atomically) instead of stdout")
+	fs.StringVar(&o.FailOn, "fail-on", "fail", "exit 1 when an item is at least `level`: fail, review or never")
+	fs.StringVar(&o.Config, "config", "", "rules `file` merged onto the built-in catalog")
 }
 
 // check validates the flags together.
@@ -132,7 +145,7 @@ func exitStatus(rep *Report, failOn string) int {
 	switch {
 	case failOn == "never":
 		return exitOK
-	case s.Fail > 0 || s.OtherFindings > 0:
+	case s.Fail > 0 || s.OtherFindings > 0 || s.Verdict == StatusIncomplete:
 		return exitFail
 	case failOn == "review" && s.Review > 0:
 		return exitFail

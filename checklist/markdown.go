@@ -17,8 +17,17 @@ func renderMarkdown(w io.Writer, rep *Report, _ bool) error {
 	bw := bufio.NewWriter(w)
 	m := &mdWriter{w: bw}
 	m.header(rep)
-	for _, it := range rep.Items {
+	loud, na := quiet(rep.Items)
+	for _, it := range loud {
 		m.item(it)
+	}
+	if len(na) > 0 {
+		var ids []string
+		for _, id := range itemIDs(na) {
+			ids = append(ids, mdCode(id))
+		}
+		m.p("- [x] **N/A** %s: %s", strings.Join(ids, ", "), mdText(naLine(rep)))
+		m.p("")
 	}
 	m.other(otherFindings(rep))
 	m.broken(rep.Packages)
@@ -41,6 +50,14 @@ func (m *mdWriter) header(rep *Report) {
 	}
 	m.p("%s · %s · %s", summaryLine(rep.Summary), base, counts)
 	m.p("")
+	if len(rep.Incomplete) > 0 {
+		m.p("> [!CAUTION]")
+		m.p("> **INCOMPLETE**: part of the change was not analysed; no item below speaks for it.")
+		for _, g := range rep.Incomplete {
+			m.p("> - %s", mdText(g))
+		}
+		m.p("")
+	}
 }
 
 // item writes one task-list entry; its body is indented to stay inside it.

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
@@ -21,34 +22,50 @@ var probes = map[string]probe{
 
 func probeFor(id string) probe { return probes[id] }
 
-// budgetProbe reports, for each package with changed retry code, whether it
-// imports a retry-budget or circuit-breaker library of the knowledge base.
-// Only direct imports count: a budget enforced two packages away is a
-// question for the reviewer anyway.
+// budgetProbe reports, for each changed retry region, whether its function
+// calls into a retry-budget or circuit-breaker library of the knowledge base.
+// An import elsewhere in the package proves nothing about this retry, so it
+// is named only as what the region does not use.
 func budgetProbe(it *Item, c *collected, k *rules.Knowledge) []string {
-	seen := make(map[string]bool)
 	var out []string
 	for _, r := range c.regions {
-		p := r.pkg
-		if seen[p.PkgPath] {
+		used := usedPackages(r, enclosingFunc(r), k.IsBudgetLibrary)
+		where := fmt.Sprintf("%s:%d (%s)", r.site.File, r.site.Line, r.site.Detail)
+		if len(used) > 0 {
+			out = append(out, where+": its function calls "+strings.Join(used, ", "))
 			continue
 		}
-		seen[p.PkgPath] = true
-		var libs []string
-		for path := range p.Imports {
+		var imported []string
+		for path := range r.pkg.Imports {
 			if k.IsBudgetLibrary(path) {
-				libs = append(libs, path)
+				imported = append(imported, path)
 			}
 		}
-		sort.Strings(libs)
-		if len(libs) == 0 {
-			out = append(out, fmt.Sprintf("package %s imports no known retry-budget or circuit-breaker library", p.PkgPath))
-			continue
+		sort.Strings(imported)
+		note := "no retry-budget or circuit-breaker call in its function"
+		if len(imported) > 0 {
+			note += " (the package imports " + strings.Join(imported, ", ") + ", elsewhere)"
 		}
-		out = append(out, fmt.Sprintf("package %s imports %s", p.PkgPath, strings.Join(libs, ", ")))
+		out = append(out, where+": "+note)
 	}
-	sort.Strings(out)
 	return out
+}
+
+// siteFilters narrow the sites that make an item relevant, by item id.
+var siteFilters = map[string]func(c *collected, s SiteRef) bool{
+	// A retry without a transaction in it has no statement to retry on its
+	// own: the question is n/a there, not a pass.
+	"whole-transaction-retry": func(c *collected, s SiteRef) bool {
+		if s.Kind != string(retryscope.SiteRetry) {
+			return true
+		}
+		for _, r := range c.regions {
+			if r.site.File == s.File && r.site.Line == s.Line {
+				return touchesTransaction(r)
+			}
+		}
+		return true
+	},
 }
 
 // observabilityProbe says which changed retry regions log or count their

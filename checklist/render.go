@@ -83,6 +83,36 @@ func otherFindings(rep *Report) []Finding {
 	return out
 }
 
+// quiet splits the items into those with something to say and the n/a ones
+// with no evidence, which the text and markdown reports collapse into one
+// line: a 16-item report of a small change should not be mostly "n/a".
+func quiet(items []Item) (loud, na []Item) {
+	for _, it := range items {
+		if it.Status == StatusNA && len(it.Evidence) == 0 && len(it.Findings) == 0 {
+			na = append(na, it)
+		} else {
+			loud = append(loud, it)
+		}
+	}
+	return loud, na
+}
+
+// naLine is the collapsed line's text, after the ids.
+func naLine(rep *Report) string {
+	if len(rep.Incomplete) > 0 {
+		return "the analysed part of the change touches none of their code (the report is incomplete, see above)"
+	}
+	return "the change touches none of their code"
+}
+
+func itemIDs(items []Item) []string {
+	var ids []string
+	for _, it := range items {
+		ids = append(ids, it.ID)
+	}
+	return ids
+}
+
 // scopeLine says what was compared, for the report's header.
 func scopeLine(rep *Report) (what string, counts string) {
 	analysed := 0

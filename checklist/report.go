@@ -16,14 +16,22 @@ const (
 	StatusFail   Status = "fail"
 	StatusReview Status = "review"
 	StatusNA     Status = "n/a"
+	// StatusIncomplete is a report's verdict, never an item's: part of the
+	// change was not analysed, so no item can be taken as answered.
+	StatusIncomplete Status = "incomplete"
 )
 
 // Report is everything the renderers print. Every slice is sorted, so equal
 // inputs give byte-equal output.
 type Report struct {
-	Schema  string  `json:"schema"`
-	Scope   Scope   `json:"scope"`
-	Summary Summary `json:"summary"`
+	Schema string `json:"schema"`
+	// Incomplete lists the parts of the change that were not analysed (a
+	// changed Go file no analysed package covers, a package that does not
+	// load or type-check), one sentence each; empty when the report covers
+	// the whole change. A report with any is never a pass.
+	Incomplete []string `json:"incomplete"`
+	Scope      Scope    `json:"scope"`
+	Summary    Summary  `json:"summary"`
 	// Items are the checklist items, in catalog (rules.yaml) order.
 	Items []Item `json:"items"`
 	// Findings are every in-scope finding, by file and line.
@@ -65,7 +73,9 @@ type Package struct {
 
 // Summary counts the items by status.
 type Summary struct {
-	// Verdict is the worst status of any item: fail, review, pass, or n/a.
+	// Verdict is fail when an item failed, else incomplete when part of the
+	// change was not analysed, else the worst status of any item: review,
+	// pass, or n/a.
 	Verdict Status `json:"verdict"`
 	Pass    int    `json:"pass"`
 	Fail    int    `json:"fail"`
@@ -102,6 +112,9 @@ type RuleRef struct {
 	// State is available, planned or disabled.
 	State string `json:"state"`
 	URL   string `json:"url,omitempty"`
+	// Summary is the catalog's text of the rule (SARIF's fullDescription
+	// and help).
+	Summary string `json:"-"`
 }
 
 // Finding is one diagnostic of a rule, in scope.

@@ -28,7 +28,7 @@ func ruleStates(k *rules.Knowledge) (map[string]RuleRef, []RuleRef) {
 	states := make(map[string]RuleRef)
 	var order []RuleRef
 	for _, r := range k.Rules {
-		ref := RuleRef{Name: r.Name, Title: r.Title, Severity: string(r.Severity), URL: urls[r.Name]}
+		ref := RuleRef{Name: r.Name, Title: r.Title, Severity: string(r.Severity), URL: urls[r.Name], Summary: r.Summary}
 		_, hasAnalyzer := urls[r.Name]
 		switch {
 		case !hasAnalyzer || r.Status == statePlanned:

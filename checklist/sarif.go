@@ -5,6 +5,9 @@ import (
 	"io"
 	"net/url"
 	"strings"
+
+	"github.com/retrylint/retrylint/internal/message"
+	"github.com/retrylint/retrylint/internal/version"
 )
 
 // SARIF 2.1.0, the subset code scanning reads. Only findings go in: review
@@ -17,8 +20,21 @@ type sarifLog struct {
 }
 
 type sarifRun struct {
-	Tool    sarifTool     `json:"tool"`
-	Results []sarifResult `json:"results"`
+	Tool        sarifTool         `json:"tool"`
+	Invocations []sarifInvocation `json:"invocations"`
+	Results     []sarifResult     `json:"results"`
+}
+
+// sarifInvocation says whether the run covered the whole change: an
+// incomplete report is an unsuccessful execution, each gap a notification.
+type sarifInvocation struct {
+	ExecutionSuccessful bool                `json:"executionSuccessful"`
+	Notifications       []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+}
+
+type sarifNotification struct {
+	Level   string    `json:"level"`
+	Message sarifText `json:"message"`
 }
 
 type sarifTool struct {
@@ -26,15 +42,19 @@ type sarifTool struct {
 }
 
 type sarifDriver struct {
-	Name           string      `json:"name"`
-	InformationURI string      `json:"informationUri"`
-	Rules          []sarifRule `json:"rules"`
+	Name            string      `json:"name"`
+	Version         string      `json:"version"`
+	SemanticVersion string      `json:"semanticVersion,omitempty"`
+	InformationURI  string      `json:"informationUri"`
+	Rules           []sarifRule `json:"rules"`
 }
 
 type sarifRule struct {
 	ID               string       `json:"id"`
 	Name             string       `json:"name"`
 	ShortDescription *sarifText   `json:"shortDescription,omitempty"`
+	FullDescription  *sarifText   `json:"fullDescription,omitempty"`
+	Help             *sarifHelp   `json:"help,omitempty"`
 	HelpURI          string       `json:"helpUri,omitempty"`
 	Default          sarifDefault `json:"defaultConfiguration"`
 }
@@ -45,6 +65,12 @@ type sarifDefault struct {
 
 type sarifText struct {
 	Text string `json:"text"`
+}
+
+// sarifHelp is what GitHub code scanning shows as the rule's help.
+type sarifHelp struct {
+	Text     string `json:"text"`
+	Markdown string `json:"markdown,omitempty"`
 }
 
 type sarifResult struct {
@@ -98,8 +124,9 @@ func renderSARIF(w io.Writer, rep *Report, _ bool) error {
 		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
 		Version: "2.1.0",
 		Runs: []sarifRun{{Tool: sarifTool{Driver: sarifDriver{
-			Name: "retrylint", InformationURI: "https://github.com/retrylint/retrylint", Rules: rules,
-		}}, Results: results}},
+			Name: "retrylint", Version: version.Module(), SemanticVersion: version.Semantic(),
+			InformationURI: "https://github.com/retrylint/retrylint", Rules: rules,
+		}}, Invocations: []sarifInvocation{sarifRunState(rep)}, Results: results}},
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -111,24 +138,56 @@ func renderSARIF(w io.Writer, rep *Report, _ bool) error {
 func sarifRules(rep *Report) ([]sarifRule, map[string]int) {
 	rules := []sarifRule{}
 	index := make(map[string]int)
-	add := func(name, title, severity, help string) {
-		if _, ok := index[name]; ok {
+	add := func(ref RuleRef) {
+		if _, ok := index[ref.Name]; ok {
 			return
 		}
-		r := sarifRule{ID: name, Name: name, HelpURI: help, Default: sarifDefault{Level: sarifLevel(severity)}}
-		if title != "" {
-			r.ShortDescription = &sarifText{Text: title}
+		r := sarifRule{ID: ref.Name, Name: ref.Name, HelpURI: ref.URL, Default: sarifDefault{Level: sarifLevel(ref.Severity)}}
+		if ref.Title != "" {
+			r.ShortDescription = &sarifText{Text: ref.Title}
 		}
-		index[name] = len(rules)
+		if full := strings.TrimSpace(ref.Summary); full != "" || ref.Title != "" {
+			if full == "" {
+				full = ref.Title
+			}
+			r.FullDescription = &sarifText{Text: full}
+			r.Help = &sarifHelp{Text: full, Markdown: full}
+			if ref.URL != "" {
+				r.Help.Text += "\n\nDocumentation: " + ref.URL
+				r.Help.Markdown += "\n\n[Documentation](" + mdURL(ref.URL) + ")"
+			}
+		}
+		index[ref.Name] = len(rules)
 		rules = append(rules, r)
 	}
 	for _, r := range rep.Rules {
-		add(r.Name, r.Title, r.Severity, r.URL)
+		add(r)
 	}
 	for _, f := range rep.Findings {
-		add(f.Rule, "", f.Severity, f.URL)
+		ref := RuleRef{Name: f.Rule, Severity: f.Severity, URL: f.URL}
+		if f.Rule == message.DirectiveCategory {
+			ref.Title = directiveTitle
+			ref.Summary = directiveSummary
+		}
+		add(ref)
 	}
 	return rules, index
+}
+
+// The directive problems' own category, as SARIF describes it.
+const (
+	directiveTitle   = "A //retrylint:ignore directive that does not work as written"
+	directiveSummary = "A //retrylint:ignore directive needs the names of the rules it silences and a reason: //retrylint:ignore <rule>[,<rule>] <why this is safe>. A directive that names an unknown rule or gives no reason is reported so that it is fixed, not trusted."
+)
+
+// sarifRunState is the invocation record: unsuccessful when the report is
+// incomplete, with one notification per part of the change not analysed.
+func sarifRunState(rep *Report) sarifInvocation {
+	inv := sarifInvocation{ExecutionSuccessful: len(rep.Incomplete) == 0}
+	for _, g := range rep.Incomplete {
+		inv.Notifications = append(inv.Notifications, sarifNotification{Level: "error", Message: sarifText{Text: g}})
+	}
+	return inv
 }
 
 func sarifLevel(severity string) string {

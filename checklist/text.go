@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/fatih/color"
 )
@@ -20,9 +21,16 @@ func renderText(w io.Writer, rep *Report, useColor bool) error {
 		base += " (merge base " + shortSHA(rep.Scope.MergeBase) + ")"
 	}
 	t.p("retrylint checklist: %s (%s)", t.colors[rep.Summary.Verdict].Sprint(statusWord(rep.Summary.Verdict)), summaryLine(rep.Summary))
+	for _, g := range rep.Incomplete {
+		t.p("%s %s", t.colors[StatusIncomplete].Sprint("INCOMPLETE:"), visible(g))
+	}
 	t.p("change: %s; %s", base, counts)
-	for _, it := range rep.Items {
+	loud, na := quiet(rep.Items)
+	for _, it := range loud {
 		t.item(it)
+	}
+	if len(na) > 0 {
+		t.p("\n%s  %s: %s", t.status(StatusNA), visible(strings.Join(itemIDs(na), ", ")), naLine(rep))
 	}
 	if fs := otherFindings(rep); len(fs) > 0 {
 		t.p("\nfindings outside the checklist:")
@@ -94,6 +102,8 @@ func statusColors(on bool) map[Status]*color.Color {
 		StatusReview: color.New(color.FgYellow, color.Bold),
 		StatusPass:   color.New(color.FgGreen),
 		StatusNA:     color.New(color.Faint),
+
+		StatusIncomplete: color.New(color.FgRed, color.Bold),
 	}
 	for _, c := range cs {
 		if on {

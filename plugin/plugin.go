@@ -14,10 +14,14 @@
 package plugin
 
 import (
+	"fmt"
+	"path/filepath"
+
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/internal/confighash"
 )
 
 // Name is the linter name the plugin registers, and the one `//nolint:` takes.
@@ -47,15 +51,52 @@ func New(raw any) (register.LinterPlugin, error) {
 	return &Plugin{settings: s}, nil
 }
 
-// BuildAnalyzers returns the analyzers of the enabled rules, in catalog order.
+// BuildAnalyzers returns the analyzers of the enabled rules, in catalog order,
+// and one that does nothing and whose name carries a hash of the rules files
+// (configKey).
 func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	var out []*analysis.Analyzer
+	var names []string
 	for _, a := range analyzers.All() {
 		if p.settings.runs(a.Name) {
 			out = append(out, a)
+			names = append(names, a.Name)
 		}
 	}
-	return out, nil
+	// The engine's failures and the directives' problems are reported by the
+	// first rule that runs: tell the rules which do.
+	analyzers.Select(names)
+	key, err := configKey(p.settings.Config)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, key), nil
+}
+
+// configKey makes golangci-lint's result cache see the rules files. That
+// cache is keyed by the package and the names of the analyzers a linter
+// returns, not by the files the analyzers read: an edited .retrylint.yaml
+// would replay old results, and a broken one the clean result of a run
+// before it broke. So every rules file that can apply (the settings'
+// config file, .retrylint.yaml found from the working directory up to the
+// module root and below it) is loaded now, failing the run when one does
+// not validate, and hashed into the name of an analyzer that reports
+// nothing.
+func configKey(config string) (*analysis.Analyzer, error) {
+	files := confighash.Files(".")
+	if config != "" {
+		if abs, err := filepath.Abs(config); err == nil {
+			files = append(files, abs)
+		}
+	}
+	if err := confighash.Check(files); err != nil {
+		return nil, fmt.Errorf("retrylint: %w", err)
+	}
+	return &analysis.Analyzer{
+		Name: "retrylintconfig_" + confighash.Sum(files)[:16],
+		Doc:  "retrylintconfig reports nothing; its name keys golangci-lint's cache with the hash of retrylint's rules files.",
+		Run:  func(*analysis.Pass) (any, error) { return nil, nil },
+	}, nil
 }
 
 // GetLoadMode asks golangci-lint for syntax and type information.

@@ -47,7 +47,46 @@ func analyzersOf(t *testing.T, p register.LinterPlugin) []*analysis.Analyzer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return as
+	// The last one only keys golangci-lint's cache (TestConfigKey).
+	if n := len(as); n == 0 || !strings.HasPrefix(as[n-1].Name, "retrylintconfig_") {
+		t.Fatalf("BuildAnalyzers() = %v: no config key analyzer at the end", names(as))
+	}
+	return as[:len(as)-1]
+}
+
+// TestConfigKey: golangci-lint keys its result cache by the analyzers' names,
+// so the plugin's names change when a rules file does, and a rules file that
+// does not validate fails the run instead of replaying a clean result.
+func TestConfigKey(t *testing.T) {
+	key := func() (string, error) {
+		as, err := mustPlugin(t, nil).BuildAnalyzers()
+		if err != nil {
+			return "", err
+		}
+		return as[len(as)-1].Name, nil
+	}
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/m\n"), 0o644)
+	t.Chdir(dir)
+	k0, err := key()
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(s string) {
+		if err := os.WriteFile(filepath.Join(dir, "sub", ".retrylint.yaml"), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	write("rules:\n  - name: nojitter\n    enabled: false\n")
+	k1, err := key()
+	if err != nil || k1 == k0 {
+		t.Errorf("after adding sub/.retrylint.yaml: key %q (was %q), err %v", k1, k0, err)
+	}
+	write("rules:\n  - name: nojitter\n    enabled: maybe\n")
+	if _, err := key(); err == nil || !strings.Contains(err.Error(), ".retrylint.yaml:3") {
+		t.Errorf("broken sub/.retrylint.yaml: err %v, want file:line", err)
+	}
 }
 
 func names(as []*analysis.Analyzer) []string {

@@ -64,7 +64,7 @@ surfaces() {
 # golangci DIR CONFIG OUT: run custom-gcl; exit 0 (clean) or 1 (issues) is fine.
 golangci() {
 	local dir=$1 config=$2 out=$3 rc=0
-	(cd "$dir" && "$gcl" run -c "$config" --path-mode=abs \
+	(cd "$dir" && "$gcl" run --allow-parallel-runners -c "$config" --path-mode=abs \
 		--output.json.path="$out.gcl.json" --output.text.path="$out.gcl.txt" ./...) \
 		>"$out.gcl.log" 2>&1 || rc=$?
 	if [ "$rc" -gt 1 ]; then
@@ -82,12 +82,12 @@ copy_example() {
 	echo "$dst/testdata/example"
 }
 
-say "1/3 same findings from standalone retrylint, go vet and golangci-lint"
+say "1/4 same findings from standalone retrylint, go vet and golangci-lint"
 surfaces "$example" "$tmp/orig"
 same -dir "$example" -want "standalone=$tmp/orig.standalone.json" \
 	-got "vet=$tmp/orig.vet.txt" -got "golangci=$tmp/orig.gcl.json"
 
-say "2/3 //nolint:retrylint and //retrylint:ignore silence a finding"
+say "2/4 //nolint:retrylint and //retrylint:ignore silence a finding"
 read -r file line rule < <(same -dir "$example" -want "golangci=$tmp/orig.gcl.json" -pick)
 [ -n "${rule:-}" ] || die "no finding to silence"
 say "silencing $rule at $file:$line"
@@ -111,7 +111,7 @@ for kind in standalone golangci; do
 done
 same -dir "$ignore" -want "standalone=$tmp/ignore.standalone.json" -got "vet=$tmp/ignore.vet.txt"
 
-say "3/3 bad settings fail with a readable error"
+say "3/4 bad settings fail with a readable error"
 # bad NAME SETTINGS WANT...: a config whose retrylint settings are SETTINGS must
 # make custom-gcl fail with every WANT in its output.
 bad() {
@@ -129,7 +129,7 @@ linters:
         settings:
           $settings
 EOF
-	(cd "$example" && "$gcl" run -c "$tmp/$name.yml" ./...) >"$tmp/$name.log" 2>&1 || rc=$?
+	(cd "$example" && "$gcl" run --allow-parallel-runners -c "$tmp/$name.yml" ./...) >"$tmp/$name.log" 2>&1 || rc=$?
 	[ "$rc" -gt 1 ] || {
 		cat "$tmp/$name.log" >&2
 		die "$name: custom-gcl exited $rc, want a configuration error"
@@ -144,5 +144,43 @@ EOF
 }
 bad unknown-key "frobnicate: true" 'unknown key "frobnicate"' "allowed: " "enable"
 bad unknown-rule "disable: [nosuchrule]" 'unknown rule "nosuchrule"' "known rules: "
+
+say "4/4 hostile code text, a broken and an edited .retrylint.yaml"
+hostile=$tmp/hostile
+mkdir -p "$hostile/svc"
+printf 'module example.com/hostile\n\ngo 1.22\n' >"$hostile/go.mod"
+# A raw string literal with a line break, a workflow command, an ESC sequence
+# and a bidi override, quoted by the fixedsleep message.
+printf '%s\n' 'package svc' '' 'import (' '	"net/http"' '	"time"' ')' '' \
+	'// Get retries with a fixed sleep.' 'func Get(url string) (*http.Response, error) {' \
+	'	var err error' '	for i := 0; i < 3; i++ {' '		var resp *http.Response' \
+	'		if resp, err = http.Get(url); err == nil {' '			return resp, nil' '		}' \
+	"		time.Sleep(time.Duration(len(\`1s$(printf '\033')[31m$(printf '\342\200\256')" \
+	'::error::pwned`)))' '	}' '	return nil, err' '}' >"$hostile/svc/svc.go"
+# golangci-lint prints the source line of each issue as it is (raw bytes of the
+# analysed file) unless told not to; the messages are retrylint's, and escaped.
+gclh() { (cd "$hostile" && "$gcl" run --allow-parallel-runners --output.text.print-issued-lines=false -c "$cfg" ./...) >"$tmp/hostile.log" 2>&1; }
+rc=0
+gclh || rc=$?
+[ "$rc" -le 1 ] || { cat "$tmp/hostile.log" >&2; die "custom-gcl exited $rc on the hostile module"; }
+grep -q 'pwned' "$tmp/hostile.log" || { cat "$tmp/hostile.log" >&2; die "no fixedsleep finding quoting the literal"; }
+if grep -q '^::' "$tmp/hostile.log" || grep -q "$(printf '\033')" "$tmp/hostile.log" ||
+	grep -q "$(printf '\342\200\256')" "$tmp/hostile.log"; then
+	cat -A "$tmp/hostile.log" >&2
+	die "raw code text in golangci-lint's output"
+fi
+grep -q 'fixedsleep' "$tmp/hostile.log" || die "no fixedsleep finding in the hostile module"
+printf 'rules:\n  - name: fixedsleep\n    enabled: maybe\n' >"$hostile/.retrylint.yaml"
+rc=0
+gclh || rc=$?
+[ "$rc" -gt 1 ] && grep -q '.retrylint.yaml:3' "$tmp/hostile.log" ||
+	{ cat "$tmp/hostile.log" >&2; die "a broken .retrylint.yaml did not fail golangci-lint with file:line (exit $rc)"; }
+printf 'rules:\n  - name: fixedsleep\n    enabled: false\n' >"$hostile/.retrylint.yaml"
+rc=0
+gclh || rc=$?
+if [ "$rc" -gt 1 ] || grep -q 'fixedsleep' "$tmp/hostile.log"; then
+	cat "$tmp/hostile.log" >&2
+	die "after turning fixedsleep off in .retrylint.yaml golangci-lint still reports it (a stale cache?)"
+fi
 
 say "OK"

@@ -46,10 +46,16 @@ func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src source
 	indent := src.indentOf(p, stmt.Pos())
 	dur := render(p.Fset, w.Duration)
 	ctx := r.Context.Name()
-	text := fmt.Sprintf("select {\n%[1]scase <-%[2]s.Done():\n%[1]s\t%[3]s\n%[1]scase <-%[5]s.After(%[4]s):\n%[1]s}", indent, ctx, ret, dur, timePkg)
+	// A //retrylint:ignore trailing the sleep moves with the wait, onto the
+	// timer's case: left after the closing brace it would cover nothing.
+	end, directive := stmt.End(), ""
+	if c := trailingDirective(p, stmt); c != nil {
+		end, directive = c.End(), " "+c.Text
+	}
+	text := fmt.Sprintf("select {\n%[1]scase <-%[2]s.Done():\n%[1]s\t%[3]s\n%[1]scase <-%[5]s.After(%[4]s):%[6]s\n%[1]s}", indent, ctx, ret, dur, timePkg, directive)
 	return []analysis.SuggestedFix{{
 		Message:   fmt.Sprintf("wait in a select on %s.Done() and time.After", ctx),
-		TextEdits: []analysis.TextEdit{{Pos: stmt.Pos(), End: stmt.End(), NewText: []byte(text)}},
+		TextEdits: []analysis.TextEdit{{Pos: stmt.Pos(), End: end, NewText: []byte(text)}},
 	}}
 }
 
@@ -84,6 +90,25 @@ func pathTo(f *ast.File, n ast.Node) []ast.Node {
 		return true
 	})
 	return path
+}
+
+// trailingDirective returns the //retrylint:ignore comment that follows stmt
+// on its last line, if any.
+func trailingDirective(p *lint.Pass, stmt ast.Stmt) *ast.Comment {
+	f := fileOf(p, stmt.End())
+	if f == nil {
+		return nil
+	}
+	line := p.Fset.Position(stmt.End()).Line
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if c.Pos() >= stmt.End() && p.Fset.Position(c.Pos()).Line == line &&
+				strings.HasPrefix(c.Text, "//retrylint:ignore") {
+				return c
+			}
+		}
+	}
+	return nil
 }
 
 func fileOf(p *lint.Pass, pos token.Pos) *ast.File {

@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/gob"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 
@@ -13,7 +15,10 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
+	"github.com/retrylint/retrylint/internal/goroot"
+	"github.com/retrylint/retrylint/internal/message"
 	"github.com/retrylint/retrylint/internal/rules"
+	"github.com/retrylint/retrylint/internal/safetext"
 )
 
 // analyze runs the analyzers through the x/tools multichecker, which serves both the
@@ -23,12 +28,25 @@ func analyze(args []string) {
 	if len(args) == 1 && oneDash(args[0]) == "-V=full" {
 		os.Exit(printVetToolID())
 	}
+	if vet {
+		vetPreflight(args)
+	} else {
+		checkFlags(args)
+	}
 	selectRules(args)
 	// Registered on flag.CommandLine before multichecker.Main parses it, so that it
 	// is parsed like the checker's own flags and listed by -flags for go vet.
 	flag.Var(&configFlag{vet: vet}, "config",
 		"rules `file` (rules.yaml format) merged onto the built-in catalog; default: .retrylint.yaml found from each package's directory up to its module root")
-	flag.Usage = func() { printHelp(flag.CommandLine.Output()) }
+	flag.Usage = func() {
+		// -h asks for the usage; any other flag error has been printed in
+		// one line already.
+		if boolFlag(args, "h") || boolFlag(args, "help") {
+			printHelp(flag.CommandLine.Output())
+			return
+		}
+		fmt.Fprintln(flag.CommandLine.Output(), "retrylint: `retrylint help` shows the usage")
+	}
 
 	if !vet && !hasConfigFlag(args) {
 		// Fail before loading any package: a broken .retrylint.yaml would otherwise
@@ -51,10 +69,84 @@ func analyze(args []string) {
 		}
 		unitchecker.Run(args[len(args)-1], nil)
 	}
+	if !vet && boolFlag(args, "fix") && !boolFlag(args, "diff") && !boolFlag(args, "json") && os.Getenv(fixChildEnv) == "" {
+		os.Exit(fixThenReport(args))
+	}
 	if code, ok := maybeAddURLs(args, vet); ok {
 		os.Exit(code)
 	}
+	// go vet and the x/tools checker (-fix, -diff) print `file:line:col:
+	// message` themselves; the message then names the rule. go vet (go1.26)
+	// passes -json both when its user asked for JSON and when it formats the
+	// lines itself, so under vet the rule is named in either case.
+	message.NameRule = vet || !boolFlag(args, "json")
 	multichecker.Main(analyzers.All()...)
+}
+
+// fixChildEnv marks the copy of the process that applies the fixes.
+const fixChildEnv = "RETRYLINT_FIX_CHILD"
+
+// fixThenReport serves `retrylint -fix`: the x/tools checker applies the
+// suggested fixes (in a child process: it exits when done) and says nothing
+// of the findings that have no fix; then the same run without -fix prints
+// what remains and exits 3 if anything does, so -fix never passes silently
+// over findings it could not fix.
+func fixThenReport(args []string) int {
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: -fix: %v\n", err)
+		return 1
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), fixChildEnv+"=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return exit.ExitCode()
+		}
+		fmt.Fprintf(os.Stderr, "retrylint: -fix: %v\n", err)
+		return 1
+	}
+	var rest []string
+	for _, a := range args {
+		if a = oneDash(a); a != "-fix" && a != "-fix=true" {
+			rest = append(rest, a)
+		}
+	}
+	code, ok := standalone(rest)
+	if !ok {
+		return 0
+	}
+	if code == 3 {
+		fmt.Fprintln(os.Stderr, "retrylint: -fix applied the fixes it had; the findings above have none")
+	}
+	return code
+}
+
+// vetPreflight fails a go vet unit, before any analysis, whose package's
+// configuration is broken, or whose file names could not be printed safely.
+// The error goes to stderr and the exit status is 2: go vet prints it with
+// the package and never caches a failed run. (An analysis error would travel
+// in the JSON go vet asks for, as "failed prerequisites", and go vet would
+// cache that output as a result: the next run would pass.) A -config file is
+// checked when the flag is parsed.
+func vetPreflight(args []string) {
+	cfg, ok := readVetConfig(args)
+	if !ok || goroot.External(cfg.ModuleVersion, cfg.Dir) {
+		return
+	}
+	for _, f := range cfg.GoFiles {
+		if safetext.Line(f) != f {
+			fmt.Fprintf(os.Stderr, "retrylint: %s: a file name holds control or invisible characters; rename it\n", safetext.Line(f))
+			os.Exit(2)
+		}
+	}
+	if !hasConfigFlag(args) && cfg.Dir != "" {
+		if _, err := rules.ForDir(cfg.Dir); err != nil {
+			configFailed(err)
+		}
+	}
 }
 
 // isVetRun reports whether go vet is driving the tool: it asks for -flags and
@@ -102,6 +194,13 @@ func (c *configFlag) String() string { return c.path }
 
 func (c *configFlag) Set(p string) error {
 	c.path = resolveConfig(p, c.vet)
+	if c.vet && c.path != "" && !filepath.IsAbs(p) {
+		if _, err := os.Stat(c.path); err != nil {
+			// Name the file as the user typed it, not joined to a package
+			// directory they never mentioned.
+			configFailed(fmt.Errorf("-config %s: no such file in the package's directory or any directory above it", p))
+		}
+	}
 	err := rules.SetConfigPath(c.path)
 	if err == nil {
 		_, err = rules.Load(c.path) // SetConfigPath only checks that the file exists

@@ -90,7 +90,7 @@ func TestHelp(t *testing.T) {
 		if !strings.Contains(r.stdout, a.Name) {
 			t.Errorf("help does not list rule %s", a.Name)
 		}
-		// `help RULE` is the checker's per-analyzer help.
+		// `help RULE` shows the rule's page.
 		if r := retrylint(t, ".", "help", a.Name); r.code != 0 || !strings.Contains(r.stdout, a.Name) {
 			t.Errorf("help %s: exit %d\n%s%s", a.Name, r.code, r.stdout, r.stderr)
 		}

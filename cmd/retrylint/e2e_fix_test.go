@@ -50,8 +50,9 @@ func TestFixSleepNoCtx(t *testing.T) {
 	if got := reported(t, retrylint(t, dir, "-json", "./...").stdout); got["sleepnoctx"] != 1 {
 		t.Fatalf("before -fix: want one sleepnoctx finding, got %v", got)
 	}
-	if r := retrylint(t, dir, "-fix", "./..."); r.code != 0 {
-		t.Fatalf("retrylint -fix: exit %d\n%s", r.code, r.stderr)
+	// The wait also has no jitter, which has no fix: -fix says so, exit 3.
+	if r := retrylint(t, dir, "-fix", "./..."); r.code != 3 || !strings.Contains(r.stderr, "(nojitter)") {
+		t.Fatalf("retrylint -fix: exit %d, want 3 and the nojitter finding\n%s", r.code, r.stderr)
 	}
 	fixed, err := os.ReadFile(filepath.Join(dir, "svc", "svc.go"))
 	if err != nil {
@@ -68,5 +69,32 @@ func TestFixSleepNoCtx(t *testing.T) {
 	}
 	if got := reported(t, retrylint(t, dir, "-json", "./...").stdout); got["sleepnoctx"] != 0 {
 		t.Fatalf("after -fix, sleepnoctx still reports (%v):\n%s", got, fixed)
+	}
+}
+
+// TestFixKeepsDirectiveAndReportsRest: -fix moves a //retrylint:ignore that
+// trails the sleep onto the timer's case, where it still covers the wait,
+// and exits 3 with the findings it has no fix for, instead of 0 in silence.
+func TestFixKeepsDirectiveAndReportsRest(t *testing.T) {
+	t.Parallel()
+	src := strings.Replace(sleepFixture,
+		"time.Sleep(time.Duration(attempt+1) * 100 * time.Millisecond)",
+		"time.Sleep(100 * time.Millisecond) //retrylint:ignore fixedsleep the server sets the pace", 1)
+	src += "\n// C has no timeout.\nvar C = &http.Client{}\n"
+	src = strings.Replace(src, "\"errors\"\n", "\"errors\"\n\t\"net/http\"\n", 1)
+	dir := writeModule(t, map[string]string{"svc/svc.go": src})
+	r := retrylint(t, dir, "-fix", "./...")
+	if r.code != 3 || !strings.Contains(r.stderr, "(httptimeout)") {
+		t.Errorf("retrylint -fix: exit %d, want 3 with the httptimeout finding\n%s", r.code, r.stderr)
+	}
+	fixed, err := os.ReadFile(filepath.Join(dir, "svc", "svc.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(fixed), "case <-time.After(100 * time.Millisecond): //retrylint:ignore fixedsleep the server sets the pace") {
+		t.Errorf("the directive did not move onto the timer's case:\n%s", fixed)
+	}
+	if got := reported(t, retrylint(t, dir, "-json", "./...").stdout); got["fixedsleep"] != 0 || got["sleepnoctx"] != 0 {
+		t.Errorf("after -fix: %v, want no fixedsleep and no sleepnoctx\n%s", got, fixed)
 	}
 }

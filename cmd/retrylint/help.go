@@ -3,9 +3,54 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
+	catalog "github.com/retrylint/retrylint"
+	"github.com/retrylint/retrylint/checklist"
 	"github.com/retrylint/retrylint/internal/rules"
 )
+
+// helpMain serves `retrylint help [topic...]`: the usage, a rule's page
+// (docs/rules/<name>.md, the text the documentation links to), or a
+// subcommand's usage. An unknown topic is a usage error that names the
+// closest one.
+func helpMain(topics []string, stdout, stderr io.Writer) int {
+	if len(topics) == 0 {
+		printHelp(stdout)
+		return 0
+	}
+	for i, t := range topics {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		switch t {
+		case "checklist":
+			checklist.PrintUsage(stdout)
+			continue
+		case "rules":
+			fmt.Fprintln(stdout, "usage: retrylint rules [-json] [-config file]\n\nThe rule catalog: name, severity, status, title and documentation of each rule,\nwith the .retrylint.yaml of the current directory (or -config file) applied.")
+			continue
+		case "version":
+			fmt.Fprintln(stdout, "usage: retrylint version\n\nThe module version of this binary (with the VCS revision of a build from a\ncheckout, when the build recorded it), the Go version, OS and architecture.")
+			continue
+		case "help":
+			fmt.Fprintln(stdout, "usage: retrylint help [rule|checklist|rules|version]")
+			continue
+		}
+		page, ok := catalog.RulePage(t)
+		if !ok {
+			known := map[string]bool{"checklist": true, "rules": true, "version": true, "help": true}
+			for _, n := range rules.Names() {
+				known[n] = true
+			}
+			fmt.Fprintf(stderr, "retrylint help: no rule or command %q%s; topics: %s, checklist, rules, version\n",
+				t, strings.Replace(suggest(t, known), "-", "", 1), strings.Join(rules.Names(), ", "))
+			return 2
+		}
+		fmt.Fprint(stdout, page)
+	}
+	return 0
+}
 
 const usage = `retrylint finds retry, timeout and idempotency mistakes in Go code.
 
@@ -18,7 +63,9 @@ Usage:
                                           (retrylint checklist -h for its flags)
   retrylint rules [-json] [-config file]  the rule catalog
   retrylint version                       module and Go version of this binary
-  retrylint help [rule]                   this text, or one rule's details
+  retrylint help [rule|checklist|rules|version]
+                                          this text, a rule's page, or the
+                                          usage of a subcommand
 
 Flags of the analysis (standalone and go vet):
 
@@ -28,7 +75,8 @@ Flags of the analysis (standalone and go vet):
                  each package's directory upwards
   -RULE=false    turn one rule off; -RULE (true) runs only the rules so named
   -json          print diagnostics as JSON (standalone: on stdout, exit 0)
-  -fix           apply suggested fixes (standalone only); -diff prints them
+  -fix           apply suggested fixes (standalone only), then print the
+                 findings that have none (exit 3 if any); -diff previews
   -c N           show N lines of context around each finding
   -test          analyse test packages too (default true)
   -C dir         change to dir first (must come first; not a go vet flag)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/internal/message"
 )
 
 // childEnv marks the copy of the process whose JSON output is being enriched.
@@ -82,6 +83,7 @@ func ruleURLs() map[string]string {
 	for _, a := range analyzers.All() {
 		m[a.Name] = a.URL
 	}
+	m[message.DirectiveCategory] = message.DirectiveURL
 	return m
 }
 
@@ -100,10 +102,15 @@ func addURLs(out []byte, urls map[string]string) []byte {
 				continue // an analysis error, not diagnostics
 			}
 			for _, d := range diags {
-				if _, has := d["url"]; has || urls[name] == "" {
+				url := urls[name]
+				var category string
+				if json.Unmarshal(d["category"], &category) == nil && urls[category] != "" {
+					url = urls[category] // a directive problem reported by a rule
+				}
+				if _, has := d["url"]; has || url == "" {
 					continue
 				}
-				d["url"], _ = json.Marshal(urls[name])
+				d["url"], _ = json.Marshal(url)
 			}
 			byAnalyzer[name], _ = json.Marshal(diags)
 		}

@@ -36,12 +36,7 @@ func main() {
 	case "version":
 		os.Exit(versionMain(args[1:], os.Stdout, os.Stderr))
 	case "help":
-		// `help NAME` is the checker's own per-analyzer help; plain `help`
-		// would only describe the checker, not the other surfaces.
-		if len(args) == 1 {
-			printHelp(os.Stdout)
-			os.Exit(0)
-		}
+		os.Exit(helpMain(args[1:], os.Stdout, os.Stderr))
 	}
 	os.Args = append(os.Args[:1:1], args...)
 	analyze(args)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"text/tabwriter"
 
 	"github.com/retrylint/retrylint/internal/rules"
@@ -27,7 +28,9 @@ type ruleInfo struct {
 	URL      string   `json:"url"`
 }
 
-// rulesMain prints the catalog: `retrylint rules [-json] [-config file]`.
+// rulesMain prints the catalog: `retrylint rules [-json] [-config file]`,
+// with the local configuration applied (a rule turned off shows as disabled);
+// a broken configuration is an error, exit 2.
 func rulesMain(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("retrylint rules", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -40,15 +43,22 @@ func rulesMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: retrylint rules [-json] [-config file]")
 		return 2
 	}
-	k := rules.Default()
+	// The catalog as a run from here would see it: -config file, else the
+	// .retrylint.yaml found from the current directory up to the module root.
+	var k *rules.Knowledge
+	var err error
 	if *config != "" {
-		var err error
-		if k, err = rules.Load(resolveConfig(*config, false)); err != nil {
-			fmt.Fprintf(stderr, "retrylint: %s\n", oneLine(err.Error()))
-			return 2
-		}
+		k, err = rules.Load(resolveConfig(*config, false))
+	} else if wd, werr := os.Getwd(); werr != nil {
+		err = werr
+	} else {
+		k, err = rules.ForDir(wd)
 	}
-	list := catalog(k)
+	if err != nil {
+		fmt.Fprintf(stderr, "retrylint: %s\n", oneLine(err.Error()))
+		return 2
+	}
+	list := catalogOf(k)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -74,7 +84,7 @@ func rulesMain(args []string, stdout, stderr io.Writer) int {
 }
 
 // catalog lists the rules of k in catalog order with their documentation links.
-func catalog(k *rules.Knowledge) []ruleInfo {
+func catalogOf(k *rules.Knowledge) []ruleInfo {
 	urls := ruleURLs()
 	var list []ruleInfo
 	for _, r := range k.Rules {

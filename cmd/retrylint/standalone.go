@@ -16,6 +16,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers"
 	"github.com/retrylint/retrylint/internal/load"
+	"github.com/retrylint/retrylint/internal/safetext"
 )
 
 // standalone runs `retrylint [flags] PATTERNS` on retrylint's own loader
@@ -161,7 +162,9 @@ func printPackageErrors(w io.Writer, pkgs []*packages.Package) int {
 		if e := errs[0]; e.Kind == packages.ListError && (e.Pos == "" || e.Pos == "-") {
 			fix = "check the pattern or the module (go list " + p.ID + ")"
 		}
-		fmt.Fprintf(w, "retrylint: %s%s; %s\n", describe(errs[0]), more, fix)
+		wd, _ := os.Getwd()
+		rel := func(p string) (string, bool) { r := relToWd(wd, p); return r, r != p }
+		fmt.Fprintf(w, "retrylint: %s%s; %s\n", safetext.Line(safetext.Paths(describe(errs[0]), rel)), more, safetext.Line(fix))
 	})
 	return n
 }
@@ -222,14 +225,7 @@ func printFindings(g *checker.Graph, run runFlags) int {
 		os.Stdout.Write(addURLs(buf.Bytes(), ruleURLs()))
 		return 0
 	}
-	if err := g.PrintText(os.Stderr, run.context); err != nil {
-		return 1
-	}
-	failed, found := false, false
-	for act := range g.All() {
-		failed = failed || act.Err != nil
-		found = found || act.IsRoot && len(act.Diagnostics) > 0
-	}
+	failed, found := printPlain(os.Stderr, g, run.context)
 	switch {
 	case failed:
 		return 1

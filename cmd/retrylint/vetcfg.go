@@ -19,6 +19,8 @@ type vetConfig struct {
 	// the main module, a workspace module, the standard library).
 	Dir           string
 	ModuleVersion string
+	// GoFiles are the package's Go files, absolute.
+	GoFiles []string
 }
 
 // readVetConfig reads the vet.cfg file that ends args, if any.

@@ -4,12 +4,9 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 
-	"github.com/retrylint/retrylint/internal/rules"
+	"github.com/retrylint/retrylint/internal/confighash"
 )
 
 // printVetToolID answers go vet's `-V=full`. go vet keys its cache of results
@@ -31,10 +28,7 @@ func printVetToolID() int {
 		fmt.Fprintf(os.Stderr, "retrylint: -V=full: %v\n", err)
 		return 2
 	}
-	for _, f := range configFiles(".") {
-		fmt.Fprintf(h, "\x00%s\x00", f)
-		hashFile(h, f) // a file that vanished hashes as its name alone
-	}
+	confighash.Write(h, confighash.Files("."))
 	fmt.Printf("%s version devel comments-go-here buildID=%02x\n", exe, h.Sum(nil))
 	return 0
 }
@@ -47,35 +41,4 @@ func hashFile(h io.Writer, name string) error {
 	defer f.Close()
 	_, err = io.Copy(h, f)
 	return err
-}
-
-// configFiles lists the .retrylint.yaml files that can apply below dir, in a
-// fixed order: the one Find locates from dir, then those in dir's tree
-// (skipping hidden directories, vendor, testdata and node_modules).
-func configFiles(dir string) []string {
-	var out []string
-	if f, err := rules.Find(dir); err == nil && f != "" {
-		out = append(out, f)
-	}
-	root, err := filepath.Abs(dir)
-	if err != nil {
-		return out
-	}
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() {
-			name := d.Name()
-			if path != root && (strings.HasPrefix(name, ".") || name == "vendor" || name == "testdata" || name == "node_modules") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if d.Name() == rules.FileName && (len(out) == 0 || out[0] != path) {
-			out = append(out, path)
-		}
-		return nil
-	})
-	return out
 }

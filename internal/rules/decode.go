@@ -126,13 +126,13 @@ func decodeLayer(name string, data []byte) (*layer, error) {
 		if errors.Is(err, io.EOF) {
 			return l, nil // an empty file changes nothing
 		}
-		return nil, syntaxError(name, err)
+		return nil, syntaxError(name, data, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
 		return nil, &ConfigError{File: name, Line: extra.Line, Msg: "a rules file holds one YAML document; remove the second one (after ---)"}
 	} else if !errors.Is(err, io.EOF) {
-		return nil, syntaxError(name, err)
+		return nil, syntaxError(name, data, err)
 	}
 
 	root := deref(&doc)
@@ -151,11 +151,37 @@ func decodeLayer(name string, data []byte) (*layer, error) {
 	return l, errorList(d.errs)
 }
 
+// firstBadLine returns the smallest n such that the first n lines of data do
+// not parse as YAML, or 0.
+func firstBadLine(data []byte) int {
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	for n := 1; n <= len(lines); n++ {
+		var v yaml.Node
+		dec := yaml.NewDecoder(bytes.NewReader(bytes.Join(lines[:n], nil)))
+		for {
+			err := dec.Decode(&v)
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
 // syntaxError turns a yaml.v3 error ("yaml: line 3: ...") into a ConfigError.
-func syntaxError(name string, err error) error {
+// yaml.v3 gives the line of the construct it was parsing, which can be a line
+// or more before the one at fault; the first line at which a prefix of the
+// file stops parsing is the one to fix, when it comes later.
+func syntaxError(name string, data []byte, err error) error {
 	msg := err.Error()
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
+		if at := firstBadLine(data); at > line {
+			line = at
+		}
 		return &ConfigError{File: name, Line: line, Msg: "YAML syntax: " + m[2]}
 	}
 	var te *yaml.TypeError
@@ -447,6 +473,16 @@ func contains(list []string, s string) bool {
 // at most two edits away, or sharing its first three letters and at most half
 // the word's length away.
 func suggest(word string, allowed []string) string {
+	best := Closest(word, allowed)
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// Closest returns the allowed word closest to word, if close (see suggest),
+// or "" when none is, or word itself is allowed.
+func Closest(word string, allowed []string) string {
 	best, bestDist := "", -1
 	w := strings.ToLower(word)
 	for _, a := range allowed {
@@ -457,10 +493,10 @@ func suggest(word string, allowed []string) string {
 			best, bestDist = a, d
 		}
 	}
-	if best == "" || best == word {
+	if best == word {
 		return ""
 	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
+	return best
 }
 
 // editDistance is the Levenshtein distance of two short words.

@@ -3,15 +3,16 @@
 package lint
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers/retryscope"
+	"github.com/retrylint/retrylint/internal/message"
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
@@ -32,10 +33,13 @@ type Pass struct {
 	ignores   *retryscope.Ignores
 }
 
-// New returns the Analyzer of a rule that reads the engine's retry regions. doc
-// is the package documentation's text: its first line is the title. run is
-// skipped when the rule is disabled in the configuration, and on a package where
-// the engine failed.
+// New returns the Analyzer of a rule that reads the engine's retry regions. Its
+// Doc is the rule's title and summary from the catalog (rules.yaml), the one
+// source of a rule's text that `retrylint rules`, `retrylint help`, the rule's
+// page and the README agree with (TestOneSourceForRuleText); doc, the package's
+// own text, is used only for a rule the catalog lacks. run is skipped when the
+// rule is disabled in the configuration, and on a package where the engine
+// failed.
 func New(name, doc string, run func(*Pass) error, requires ...*analysis.Analyzer) *analysis.Analyzer {
 	return newRule(name, doc, run, append([]*analysis.Analyzer{retryscope.Analyzer}, requires...))
 }
@@ -52,6 +56,9 @@ func Independent(name, doc string, run func(*Pass) error, requires ...*analysis.
 var independent = map[string]bool{}
 
 func newRule(name, doc string, run func(*Pass) error, requires []*analysis.Analyzer) *analysis.Analyzer {
+	if r, ok := rules.Default().Rule(name); ok && r.Title != "" {
+		doc = r.Title + "\n\n" + r.Summary
+	}
 	a := &analysis.Analyzer{
 		Name:       name,
 		Doc:        doc,
@@ -96,7 +103,7 @@ func (p *Pass) ReportRange(pos, end token.Pos, fixes []analysis.SuggestedFix, fo
 		Pos:            pos,
 		End:            end,
 		Category:       p.Analyzer.Name,
-		Message:        fmt.Sprintf(format, args...),
+		Message:        message.Make(p.Analyzer.Name, format, args...),
 		URL:            p.Analyzer.URL,
 		SuggestedFixes: fixes,
 	})
@@ -136,19 +143,21 @@ func IsTestFile(fset *token.FileSet, pos token.Pos) bool {
 	return strings.HasSuffix(fset.Position(pos).Filename, "_test.go")
 }
 
-// checkDirectives reports directives that name this rule without a reason. The
-// first rule of the catalog also reports directives that name no known rule.
+// checkDirectives reports the problems of the ignore directives: a missing
+// reason, a name that is no rule. They are the directive's, not any rule's
+// (category retrylint-directive), so one rule reports them all, once: the
+// first of the catalog that the run selected and the configuration enables.
 func (p *Pass) checkDirectives() {
+	if firstRunning(p.Knowledge, true) != p.Analyzer.Name {
+		return
+	}
 	names := rules.Names()
-	first := len(names) > 0 && names[0] == p.Analyzer.Name
 	for _, d := range p.ignores.Directives() {
-		if first {
-			p.checkRuleNames(d, names)
-		}
-		if d.Reason == "" && (mentions(d, p.Analyzer.Name) || (first && len(d.Rules) == 0)) {
+		p.checkRuleNames(d, names)
+		if d.Reason == "" {
 			p.Report(analysis.Diagnostic{
-				Pos: d.Pos, Category: p.Analyzer.Name, URL: p.Analyzer.URL,
-				Message: "retrylint:ignore needs a reason: //retrylint:ignore <rule>[,<rule>] <why this is safe>",
+				Pos: d.Pos, Category: message.DirectiveCategory, URL: message.DirectiveURL,
+				Message: message.Make(message.DirectiveCategory, "retrylint:ignore needs a reason: //retrylint:ignore <rule>[,<rule>] <why this is safe>"),
 			})
 		}
 	}
@@ -158,15 +167,11 @@ func (p *Pass) checkRuleNames(d *retryscope.Directive, names []string) {
 	for _, r := range d.Rules {
 		if r != "all" && !contains(names, r) {
 			p.Report(analysis.Diagnostic{
-				Pos: d.Pos, Category: p.Analyzer.Name, URL: p.Analyzer.URL,
-				Message: fmt.Sprintf("retrylint:ignore names unknown rule %q (known: %s)", r, strings.Join(names, ", ")),
+				Pos: d.Pos, Category: message.DirectiveCategory, URL: message.DirectiveURL,
+				Message: message.Make(message.DirectiveCategory, "retrylint:ignore names unknown rule %s (known: %s)", strconv.Quote(r), strings.Join(names, ", ")),
 			})
 		}
 	}
-}
-
-func mentions(d *retryscope.Directive, rule string) bool {
-	return contains(d.Rules, rule)
 }
 
 func contains(list []string, s string) bool {

@@ -20,7 +20,7 @@ import (
 func guarded(name string, run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, error) {
 	return func(p *analysis.Pass) (result any, err error) {
 		if scope, _ := p.ResultOf[retryscope.Analyzer].(*retryscope.Result); scope != nil && scope.Err != nil && !independent[name] {
-			if reporter(scope) == name {
+			if firstRunning(scope.Knowledge, false) == name {
 				return struct{}{}, scope.Err
 			}
 			return struct{}{}, nil
@@ -34,18 +34,19 @@ func guarded(name string, run func(*analysis.Pass) (any, error)) func(*analysis.
 	}
 }
 
-// reporter is the rule that reports the engine's failure on a package: the
-// first of the catalog that reads regions, that the run selected and that the
-// configuration enables.
-func reporter(scope *retryscope.Result) string {
+// firstRunning is the rule that reports what concerns a package as a whole
+// rather than one rule (the engine's failure, the ignore directives' problems),
+// so that it is reported once: the first of the catalog that the run selected
+// and the configuration enables and, unless withIndependent, that reads regions.
+func firstRunning(k *rules.Knowledge, withIndependent bool) string {
 	for _, name := range rules.Names() {
-		if !Selected(name) || independent[name] {
+		if !Selected(name) || (independent[name] && !withIndependent) {
 			continue
 		}
-		if scope.Knowledge == nil {
+		if k == nil {
 			return name
 		}
-		if r, ok := scope.Knowledge.Rule(name); !ok || r.IsEnabled() {
+		if r, ok := k.Rule(name); !ok || r.IsEnabled() {
 			return name
 		}
 	}
