@@ -42,6 +42,10 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 		if i := indexOf(p.Args, outer); i >= 0 && c.setsTimeout(p, i, 0) {
 			return
 		}
+	case *ast.KeyValueExpr:
+		if c.fieldSendsWithDeadline(c.storedField(outer, p)) {
+			return // fields.go
+		}
 	}
 	c.reportClient(e, lit == nil, c.layers(transports, body))
 }
@@ -100,7 +104,7 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 		return ok, transports
 	}
 	if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && body != nil {
-		return c.fieldTimeout(lhs, after, body), nil
+		return c.fieldTimeout(lhs, after, body) || c.fieldSendsWithDeadline(c.fieldOfSel(lhs)), nil
 	}
 	return false, nil
 }
