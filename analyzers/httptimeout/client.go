@@ -47,6 +47,12 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 			return // fields.go
 		}
 	}
+	if c.handOff(outer, parent) {
+		return // handed to another package (handoff.go)
+	}
+	if c.unixOnly(transports, body) {
+		return // local IPC over a unix socket (local.go)
+	}
 	c.reportClient(e, lit == nil, c.layers(transports, body))
 }
 
@@ -100,6 +106,9 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 		ok, transports := c.follow(v, after, body)
 		if !ok && c.sendsWithDeadline(v, after, body, nil, 0) {
 			return true, nil // every request it sends has a deadline (deadline.go)
+		}
+		if !ok && c.handedOffVar(v, after, body) {
+			return true, nil // only handed to another package (handoff.go)
 		}
 		return ok, transports
 	}
