@@ -69,6 +69,7 @@ type checker struct {
 	p     *lint.Pass
 	info  *types.Info
 	decls map[*types.Func]*ast.FuncDecl
+	idx   *pkgIndex // built on first use (fields.go)
 }
 
 // call handles new(http.Client) and the package-level senders.

@@ -42,6 +42,16 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 		if i := indexOf(p.Args, outer); i >= 0 && c.setsTimeout(p, i, 0) {
 			return
 		}
+	case *ast.KeyValueExpr:
+		if c.fieldSendsWithDeadline(c.storedField(outer, p)) {
+			return // fields.go
+		}
+	}
+	if c.handOff(outer, parent) {
+		return // handed to another package (handoff.go)
+	}
+	if c.unixOnly(transports, body) {
+		return // local IPC over a unix socket (local.go)
 	}
 	c.reportClient(e, lit == nil, c.layers(transports, body))
 }
@@ -97,10 +107,13 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 		if !ok && c.sendsWithDeadline(v, after, body, nil, 0) {
 			return true, nil // every request it sends has a deadline (deadline.go)
 		}
+		if !ok && c.handedOffVar(v, after, body) {
+			return true, nil // only handed to another package (handoff.go)
+		}
 		return ok, transports
 	}
 	if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && body != nil {
-		return c.fieldTimeout(lhs, after, body), nil
+		return c.fieldTimeout(lhs, after, body) || c.fieldSendsWithDeadline(c.fieldOfSel(lhs)), nil
 	}
 	return false, nil
 }

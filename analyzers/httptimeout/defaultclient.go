@@ -18,6 +18,10 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if p.Op == token.EQL || p.Op == token.NEQ {
 			return // an identity check, not a use
 		}
+	case *ast.KeyValueExpr, *ast.AssignStmt:
+		if c.fieldSendsWithDeadline(c.storedField(sel, p)) || c.nilFallback(sel, stack) {
+			return // fields.go
+		}
 	case *ast.SelectorExpr:
 		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok && indexOf(as.Lhs, p) >= 0 {
 			return // http.DefaultClient.Timeout = ... configures it

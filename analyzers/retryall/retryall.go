@@ -35,7 +35,10 @@ var Analyzer = lint.New("retryall", doc, run)
 
 func run(p *lint.Pass) error {
 	for _, r := range p.Scope.Regions {
-		if r.Classified() || r.Failover || (r.Helper != nil && r.Helper.Wrapper != nil) {
+		if r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) {
+			continue // a forwarding wrapper: its callers' closures are judged instead
+		}
+		if w := wrapperOf(r); w != nil && (!w.Forwards || r.Body == nil) {
 			continue
 		}
 		p.ReportRange(r.Pos, r.Pos, nil, "%s", message(r))
@@ -63,3 +66,11 @@ func helperName(r *retryscope.Region) string {
 }
 
 func helperHint(r *retryscope.Region) string { return r.Helper.Hints(r.Helper.Call).Classify }
+
+// wrapperOf returns the inferred wrapper a callback region was handed to, or nil.
+func wrapperOf(r *retryscope.Region) *retryscope.RetryWrapper {
+	if r.Helper == nil {
+		return nil
+	}
+	return r.Helper.Wrapper
+}

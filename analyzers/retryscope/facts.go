@@ -11,6 +11,12 @@ type RetryWrapper struct {
 	Attempts int
 	// Classifies is true when the wrapper tells errors apart itself.
 	Classifies bool
+	// Forwards is true when the wrapper's loop attempts only its func
+	// parameters: the callers' operations are judged at the calls (forward.go).
+	// Unbounded says the loop has no limit of its own, beyond the context
+	// parameter CtxParam-1 when CtxParam > 0.
+	Forwards, Unbounded bool
+	CtxParam            int
 	Origin
 }
 

@@ -74,6 +74,7 @@ func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*ty
 	for _, a := range r.Attempts {
 		if i := paramIndex(pass.TypesInfo, a.Fun, params); i >= 0 && wrappers[decl.obj] == nil {
 			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Classifies: r.Classified()}
+			markForwarding(res, r, wrappers[decl.obj])
 		}
 	}
 }
@@ -138,6 +139,7 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 		h.Settings = settingsOf(pass.TypesInfo, encl, call, arg)
 	}
 	h.policy = newPolicy(pass.TypesInfo, encl, h)
+	forwardingPolicy(pass.TypesInfo, encl, h, h.policy)
 	r.Bound = h.policy.bound(h)
 	// A callback declared without a body (assembly, go:linkname) is opaque, as
 	// one of another package is: r.Body stays a nil Node, not a nil *BlockStmt.

@@ -89,6 +89,9 @@ func (k classifier) in(n ast.Node) ast.Node {
 }
 
 func (k classifier) classifies(m ast.Node) bool {
+	if testsContextSentinel(k, m) {
+		return false // ctxerrs.go
+	}
 	switch m := m.(type) {
 	case *ast.CallExpr:
 		return k.classifyingCall(m)

@@ -54,7 +54,7 @@ func (f *flow) waits(l *loop) []*Wait {
 func (f *flow) callWait(call *ast.CallExpr) *Wait {
 	fn := code.Callee(f.info, call)
 	if fn == nil {
-		return nil
+		return f.funcValueWait(call) // funcwaits.go
 	}
 	arg := func() ast.Expr {
 		if len(call.Args) > 0 {

@@ -69,10 +69,11 @@ func crdbTx(ctx context.Context, db *sql.DB) error {
 	})
 }
 
-// withRetry is an inferred wrapper: its own loop is what retryall reports.
+// withRetry is an inferred wrapper whose operation comes from its caller: the
+// caller's closure is what retryall judges (and reports), not the wrapper.
 func withRetry(fn func() error) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 3; i++ {
 		if err = fn(); err == nil {
 			return nil
 		}
@@ -81,5 +82,5 @@ func withRetry(fn func() error) error {
 }
 
 func callsWrapper() error {
-	return withRetry(func() error { return send() })
+	return withRetry(func() error { return send() }) // want `retryall.withRetry retries every error the callback returns`
 }

@@ -14,7 +14,7 @@ var errBusy = errors.New("busy")
 func Retry[T any](attempts int, op func() (T, error)) (T, error) {
 	var zero T
 	var err error
-	for i := 0; i < attempts; i++ { // want "retryall: retries every error alike"
+	for i := 0; i < attempts; i++ { // a forwarding wrapper: retryall judges its calls
 		var v T
 		if v, err = op(); err == nil {
 			return v, nil
@@ -31,7 +31,7 @@ type Cache[K comparable, V any] struct {
 }
 
 func (c *Cache[K, V]) Get(ctx context.Context, k K) (V, error) {
-	for { // want "fixedsleep: tries again at once" "unboundedretry: no attempt limit and no deadline"
+	for { // want "fixedsleep: tries again at once" "unboundedretry: no attempt limit and no deadline" "retryall: retries every error alike"
 		v, err := c.load(ctx, k)
 		if err == nil {
 			c.m[k] = v
@@ -57,11 +57,11 @@ func Sum[N number](xs []N) N {
 func fetch(ctx context.Context) (int, error) { return 0, ctx.Err() }
 
 func useRetry(ctx context.Context) (int, error) {
-	return Retry(3, func() (int, error) { return fetch(ctx) })
+	return Retry(3, func() (int, error) { return fetch(ctx) }) // want "retryall: retries every error the callback returns"
 }
 
 func useInstantiated(ctx context.Context) (string, error) {
-	return Retry[string](5, func() (string, error) { return "", errBusy })
+	return Retry[string](5, func() (string, error) { return "", errBusy }) // want "retryall: retries every error the callback returns"
 }
 
 func useCache(ctx context.Context) (int, error) {

@@ -1,0 +1,108 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A forwarding wrapper is a function whose retry loop's attempts are all calls
+// of its func-typed parameters (for { v, err := op(); ... }): the operation,
+// and so what its errors mean and whether the caller's context has a deadline,
+// come from each caller. Rules that judge the operation (does the failure path
+// classify? is there a bound?) judge it at the callers, where the closure and
+// the context are known, instead of at the wrapper.
+
+// OperationFromCaller reports whether a loop region is the retry loop of a
+// forwarding wrapper: a function declaration whose loop attempts only calls of
+// its func-typed parameters.
+func (res *Result) OperationFromCaller(r *Region) bool {
+	if r == nil || r.Kind != LoopRegion || len(r.Attempts) == 0 || res.funcs == nil || res.info == nil {
+		return false
+	}
+	encl := res.funcs.find(r.Func)
+	if encl == nil || encl.obj == nil || encl.parent != nil {
+		return false
+	}
+	params := encl.params(res.info)
+	for _, a := range r.Attempts {
+		if paramIndex(res.info, a.Fun, params) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// markForwarding records on the wrapper fact of a forwarding wrapper what
+// bounds its loop (see callerBound).
+func markForwarding(res *Result, r *Region, w *RetryWrapper) {
+	if !res.OperationFromCaller(r) {
+		return
+	}
+	w.Forwards = true
+	w.Unbounded, w.CtxParam = res.callerBound(r)
+}
+
+// BoundFromCaller reports whether a forwarding wrapper's loop has no limit of
+// its own beyond a context parameter: its calls carry the bound (or its
+// absence), and rules judge it there.
+func (res *Result) BoundFromCaller(r *Region) bool {
+	if !res.OperationFromCaller(r) {
+		return false
+	}
+	unbounded, _ := res.callerBound(r)
+	return unbounded
+}
+
+// callerBound says whether a forwarding wrapper's loop has no limit but the
+// caller's: no counter, no failover, no local deadline, and either no
+// deadline at all (ctxParam 0) or only ctx.Done()/ctx.Err() of its context
+// parameter ctxParam-1.
+func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam int) {
+	b := r.Bound
+	if b.Counter != nil || r.Failover || res.LocalDeadline(r) {
+		return false, 0
+	}
+	if b.Deadline == nil {
+		return true, 0
+	}
+	encl := res.funcs.find(r.Func)
+	params := encl.params(res.info)
+	code.Inspect(b.Deadline, func(n ast.Node) bool {
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok || unbounded {
+			return !unbounded
+		}
+		id, ok := ast.Unparen(sel.X).(*ast.Ident)
+		if !ok || (sel.Sel.Name != "Done" && sel.Sel.Name != "Err") {
+			return true
+		}
+		for i, p := range params {
+			if p != nil && res.info.Uses[id] == p && IsContext(p.Type()) {
+				unbounded, ctxParam = true, i+1
+			}
+		}
+		return true
+	})
+	return unbounded, ctxParam
+}
+
+// forwardingPolicy is the policy of a call of a forwarding wrapper whose loop
+// is unbounded: it watches the context the call passes (if the wrapper watches
+// one), and has no limit otherwise.
+func forwardingPolicy(info *types.Info, encl *funcNode, h *HelperCall, p *Policy) {
+	w := h.Wrapper
+	if w == nil || !w.Forwards || !w.Unbounded || p == nil {
+		return
+	}
+	if w.CtxParam > 0 {
+		if w.CtxParam > len(h.Call.Args) || h.Call.Ellipsis.IsValid() {
+			return
+		}
+		e := h.Call.Args[w.CtxParam-1]
+		p.Context = e
+		p.ContextState = contextState(info, encl, e, 0)
+	}
+	p.Unbounded = h.Call
+}

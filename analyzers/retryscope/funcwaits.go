@@ -1,0 +1,44 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// A call through a func value (a variable, field or parameter of func type)
+// runs code the analysis cannot see: `var sleep = time.Sleep` swapped in tests,
+// a pause or notify hook, a rate limiter handed in. When such a call returns no
+// error (it is not the attempt), it may wait: it is a wait of unknown kind and
+// length (WaitOther without a Duration), so the loop is not claimed to "try
+// again at once", and nothing is claimed about how long it waits.
+
+// funcValueWait returns the unknown wait of a call through a func value, or nil.
+func (f *flow) funcValueWait(call *ast.CallExpr) *Wait {
+	if tv, ok := f.info.Types[call.Fun]; !ok || !tv.IsValue() {
+		return nil // a conversion or a builtin
+	}
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		if _, ok := f.info.Uses[fun].(*types.Var); !ok {
+			return nil
+		}
+	case *ast.SelectorExpr:
+		if s, ok := f.info.Selections[fun]; !ok || s.Kind() != types.FieldVal {
+			if _, isVar := f.info.Uses[fun.Sel].(*types.Var); !isVar {
+				return nil // a method or a package-level function
+			}
+		}
+	default:
+		return nil
+	}
+	sig, ok := f.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if !ok {
+		return nil
+	}
+	for v := range sig.Results().Variables() {
+		if isErrorType(v.Type()) {
+			return nil
+		}
+	}
+	return &Wait{Kind: WaitOther, At: call, Call: call}
+}

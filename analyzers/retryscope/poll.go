@@ -1,0 +1,163 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A bounded loop whose running out is not a failure is a wait for a state, not
+// a retry: when the attempt succeeds the loop breaks, when the attempts run
+// out it ends the same way, and nothing tells the two apart afterwards — the
+// attempt's error is only compared with nil and never leaves the loop, and
+// the loop assigns no variable declared outside it. The code after the loop
+// goes on either way ("wait up to 3 s for the peer, then carry on"). A loop
+// that keeps or returns the error, sets a flag on success, or never runs out
+// (for {}) is a retry.
+
+// pollsUntil reports whether check c's loop is such a wait.
+func (f *flow) pollsUntil(l *loop, c *outcomeCheck) bool {
+	if len(c.vars) == 0 || !f.runsOut(l) {
+		return false
+	}
+	body := loopBody(l.stmt)
+	for _, v := range c.vars {
+		if !l.contains(v.Pos()) || !f.onlyNilTested(body, v) {
+			return false
+		}
+	}
+	return f.breaksOnSuccess(l, c) && !f.assignsOuter(l)
+}
+
+// runsOut reports whether the loop ends by itself: a for statement with a
+// condition, or a range over something other than a channel or function.
+func (f *flow) runsOut(l *loop) bool {
+	switch s := l.stmt.(type) {
+	case *ast.ForStmt:
+		return s.Cond != nil
+	case *ast.RangeStmt:
+		switch f.info.TypeOf(s.X).Underlying().(type) {
+		case *types.Chan, *types.Signature:
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// onlyNilTested reports whether every read of v in body compares it with nil.
+func (f *flow) onlyNilTested(body ast.Node, v types.Object) bool {
+	ok := true
+	var stack []ast.Node
+	code.Inspect(body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		id, isID := n.(*ast.Ident)
+		if !isID || f.info.Uses[id] != v {
+			return ok
+		}
+		switch p := stack[len(stack)-2].(type) {
+		case *ast.BinaryExpr:
+			if (p.Op == token.EQL || p.Op == token.NEQ) && (isNil(f.info, p.X) || isNil(f.info, p.Y)) {
+				return true
+			}
+		case *ast.AssignStmt:
+			for _, l := range p.Lhs {
+				if l == id {
+					return true
+				}
+			}
+		}
+		ok = false
+		return false
+	})
+	return ok
+}
+
+// breaksOnSuccess reports whether the success branch of the check is an
+// if-branch that only breaks out of this loop.
+func (f *flow) breaksOnSuccess(l *loop, c *outcomeCheck) bool {
+	cond := condOf(c.block)
+	var branch *ast.BlockStmt
+	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if ok && ifs.Cond == cond {
+			if !c.failWhenTrue {
+				branch = ifs.Body
+			} else if b, isBlock := ifs.Else.(*ast.BlockStmt); isBlock {
+				branch = b
+			}
+		}
+		return branch == nil
+	})
+	if branch == nil || len(branch.List) != 1 {
+		return false
+	}
+	br, ok := branch.List[0].(*ast.BranchStmt)
+	if !ok || br.Tok != token.BREAK {
+		return false
+	}
+	if br.Label == nil {
+		return f.innermostBreakable(l, br.Pos())
+	}
+	lab, isLab := f.info.Uses[br.Label].(*types.Label)
+	return isLab && f.labeled(l, lab)
+}
+
+// innermostBreakable reports whether an unlabeled break at pos leaves l: no
+// for, range, switch or select between them.
+func (f *flow) innermostBreakable(l *loop, pos token.Pos) bool {
+	inner := false
+	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			if n.Pos() <= pos && pos < n.End() {
+				inner = true
+			}
+		case *ast.FuncLit:
+			return false
+		}
+		return !inner
+	})
+	return !inner
+}
+
+// labeled reports whether lab is the label of l's statement.
+func (f *flow) labeled(l *loop, lab *types.Label) bool {
+	found := false
+	inspectBody(f.fn.body, func(n ast.Node) bool {
+		if ls, ok := n.(*ast.LabeledStmt); ok && ls.Stmt == l.stmt && f.info.Defs[ls.Label] == lab {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// assignsOuter reports whether the loop assigns a variable declared outside it.
+func (f *flow) assignsOuter(l *loop) bool {
+	outer := func(e ast.Expr) bool {
+		v := code.Root(f.info, e, code.ThroughIndex)
+		return v != nil && !l.contains(v.Pos())
+	}
+	found := false
+	code.Inspect(l.stmt, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if outer(lhs) {
+					found = true
+				}
+			}
+		case *ast.IncDecStmt:
+			found = found || outer(n.X)
+		}
+		return !found
+	})
+	return found
+}

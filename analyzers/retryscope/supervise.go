@@ -1,0 +1,160 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A supervisor loop restarts a long-running component: its attempt is a call
+// that runs until its context is cancelled, and returns no error only then. A
+// failure of such a call ends a lifetime, not a request; going round again
+// restarts the component, and the loop's end is meant to be cancellation. It
+// is not a retry of an answer. The proof is in the callee, a function of this
+// package: every return of a nil error lies after a receive from ctx.Done()
+// of one of its context parameters (a top-level `<-ctx.Done()` statement, or
+// the `case <-ctx.Done():` of a select), and there is such a receive. A call
+// that can succeed without waiting for cancellation (a request, an Exec) is an
+// attempt as usual.
+
+// supervises reports whether every attempt of check c is such a call.
+func (f *flow) supervises(c *outcomeCheck) bool {
+	if len(c.attempts) == 0 {
+		return false
+	}
+	for _, call := range c.attempts {
+		fn := code.Callee(f.info, call)
+		if fn == nil {
+			return false
+		}
+		callee := f.res.funcs.byObj[fn.Origin()]
+		if callee == nil || callee == f.fn || callee.body == nil || !runsUntilCancelled(f.info, callee) {
+			return false
+		}
+	}
+	return true
+}
+
+// runsUntilCancelled reports whether a function returns a nil error only after
+// a receive from ctx.Done() of one of its context parameters.
+func runsUntilCancelled(info *types.Info, fn *funcNode) bool {
+	name := funcName(fn)
+	if name == nil {
+		return false
+	}
+	sig, ok := info.Defs[name].(*types.Func)
+	if !ok {
+		return false
+	}
+	res := sig.Type().(*types.Signature).Results()
+	if res.Len() == 0 || !isErrorType(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	ctxParams := map[types.Object]bool{}
+	for _, p := range fn.params(info) {
+		if p != nil && IsContext(p.Type()) {
+			ctxParams[p] = true
+		}
+	}
+	isDone := func(e ast.Expr) bool {
+		u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+		if !ok || u.Op != token.ARROW {
+			return false
+		}
+		call, ok := ast.Unparen(u.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Done" {
+			return false
+		}
+		id, ok := ast.Unparen(sel.X).(*ast.Ident)
+		return ok && ctxParams[info.Uses[id]]
+	}
+	var doneAt token.Pos = token.NoPos // the first top-level <-ctx.Done()
+	for _, s := range fn.body.List {
+		if es, ok := s.(*ast.ExprStmt); ok && isDone(es.X) {
+			doneAt = s.Pos()
+			break
+		}
+	}
+	var doneCases []*ast.CommClause
+	receives, ok := doneAt.IsValid(), true
+	var stack []ast.Node
+	code.Inspect(fn.body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CommClause:
+			if es, isExpr := n.Comm.(*ast.ExprStmt); isExpr && isDone(es.X) {
+				doneCases = append(doneCases, n)
+				receives = true
+			}
+		case *ast.ReturnStmt:
+			if len(n.Results) != res.Len() {
+				ok = false // a bare return of named results: not followed
+				return false
+			}
+			if surelyError(info, n.Results[len(n.Results)-1], stack) {
+				return false
+			}
+			if doneAt.IsValid() && n.Pos() > doneAt {
+				return false
+			}
+			for _, cc := range doneCases {
+				if cc.Pos() <= n.Pos() && n.End() <= cc.End() {
+					return false
+				}
+			}
+			ok = false
+			return false
+		}
+		stack = append(stack, n)
+		return true
+	})
+	return ok && receives
+}
+
+// surelyError reports whether a returned error is known to be non-nil: a
+// variable returned inside `if v != nil`, or errors.New / fmt.Errorf.
+func surelyError(info *types.Info, e ast.Expr, stack []ast.Node) bool {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		fn := code.Callee(info, call)
+		return fn != nil && (fn.FullName() == "errors.New" || fn.FullName() == "fmt.Errorf")
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := info.Uses[id]
+	for i := len(stack) - 1; i > 0; i-- {
+		ifs, ok := stack[i-1].(*ast.IfStmt)
+		if !ok || stack[i] != ifs.Body {
+			continue
+		}
+		if b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ && isNil(info, b.Y) {
+			if x, ok := ast.Unparen(b.X).(*ast.Ident); ok && v != nil && info.Uses[x] == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func funcName(fn *funcNode) *ast.Ident {
+	if fd, ok := fn.node.(*ast.FuncDecl); ok {
+		return fd.Name
+	}
+	return nil
+}

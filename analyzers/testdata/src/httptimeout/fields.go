@@ -1,0 +1,194 @@
+package httptimeout
+
+import (
+	"context"
+	"net/http"
+	"time"
+)
+
+// Clients kept in unexported fields are followed through the package: when
+// every request sent through the field carries a deadline, the client needs
+// no Timeout of its own.
+
+type checker struct {
+	hc      *http.Client
+	timeout time.Duration
+}
+
+// GOOD: the field's one use builds its request with context.WithTimeout.
+func newChecker(t time.Duration) *checker { return &checker{hc: &http.Client{}, timeout: t} }
+
+func (c *checker) check(u string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodHead, u, nil)
+	if err != nil {
+		return err
+	}
+	if c.hc == nil {
+		return nil
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+type healthAPI struct{ hc *http.Client }
+
+// GOOD: DefaultClient in the field; the deadline comes from a helper of the
+// package, or from the only caller of an unexported method.
+func newHealthAPI() *healthAPI { return &healthAPI{hc: http.DefaultClient} }
+
+func fieldCtxDefault() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), 80*time.Second)
+}
+
+func (a *healthAPI) health(u string) error {
+	ctx, cancel := fieldCtxDefault()
+	defer cancel()
+	return a.healthContext(ctx, u)
+}
+
+func (a *healthAPI) healthContext(ctx context.Context, u string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := a.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Look-alikes that stay reported.
+
+type looseAPI struct{ hc *http.Client }
+
+// One use of the field sends with Get: no context at all.
+func newLooseAPI() *looseAPI { return &looseAPI{hc: &http.Client{}} } // want `http.Client has no Timeout`
+
+func (l *looseAPI) fetch(u string) (*http.Response, error) { return l.hc.Get(u) }
+
+func (l *looseAPI) check(u string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	_, err := l.hc.Do(req)
+	return err
+}
+
+type exportedAPI struct{ HC *http.Client }
+
+// The field is exported: other packages may send through it.
+func newExportedAPI() *exportedAPI { return &exportedAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
+
+func (a *exportedAPI) check(u string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	_, err := a.HC.Do(req)
+	return err
+}
+
+type publicCtxAPI struct{ hc *http.Client }
+
+// The context comes from the caller of an exported method: another package
+// may call it with a context that has no deadline.
+func newPublicCtxAPI() *publicCtxAPI { return &publicCtxAPI{hc: http.DefaultClient} } // want `http.DefaultClient has no timeout`
+
+func (a *publicCtxAPI) Health() error {
+	ctx, cancel := fieldCtxDefault()
+	defer cancel()
+	return a.HealthContext(ctx)
+}
+
+func (a *publicCtxAPI) HealthContext(ctx context.Context) error {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "http://h/health", nil)
+	_, err := a.hc.Do(req)
+	return err
+}
+
+type leakyAPI struct{ hc *http.Client }
+
+// The field's client is handed out.
+func newLeakyAPI() *leakyAPI { return &leakyAPI{hc: &http.Client{}} } // want `http.Client has no Timeout`
+
+func (l *leakyAPI) client() *http.Client { return l.hc }
+
+// N5: a nil fallback to http.DefaultClient behind constructors that always set
+// a client with a Timeout never runs.
+
+type fallbackAPI struct{ HC *http.Client }
+
+func newFallbackAPI(t time.Duration) *fallbackAPI {
+	return &fallbackAPI{HC: &http.Client{Timeout: t}}
+}
+
+// GOOD: the only construction sets a client with a Timeout.
+func (a *fallbackAPI) do(req *http.Request) (*http.Response, error) {
+	hc := a.HC
+	if hc == nil {
+		hc = http.DefaultClient
+	}
+	return hc.Do(req)
+}
+
+type fallbackField struct{ client *http.Client }
+
+func newFallbackField() *fallbackField {
+	return &fallbackField{client: &http.Client{Timeout: time.Minute}}
+}
+
+// GOOD: the same, with the field itself as the fallback target.
+func (f *fallbackField) do(req *http.Request) (*http.Response, error) {
+	if f.client == nil {
+		f.client = http.DefaultClient
+	}
+	return f.client.Do(req)
+}
+
+type bareAPI struct{ HC *http.Client }
+
+// Nothing ever sets HC.
+func newBareAPI() *bareAPI { return &bareAPI{} }
+
+func (b *bareAPI) do(req *http.Request) (*http.Response, error) {
+	hc := b.HC
+	if hc == nil {
+		hc = http.DefaultClient // want `http.DefaultClient has no timeout`
+	}
+	return hc.Do(req)
+}
+
+type mixedAPI struct{ HC *http.Client }
+
+// One construction sets a client without a Timeout.
+func newMixedAPI(t time.Duration) *mixedAPI { return &mixedAPI{HC: &http.Client{Timeout: t}} }
+
+func newMixedAPIBare() *mixedAPI { return &mixedAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
+
+func (m *mixedAPI) do(req *http.Request) (*http.Response, error) {
+	hc := m.HC
+	if hc == nil {
+		hc = http.DefaultClient // want `http.DefaultClient has no timeout`
+	}
+	return hc.Do(req)
+}
+
+type zeroAPI struct{ HC *http.Client }
+
+func newZeroAPI(t time.Duration) *zeroAPI { return &zeroAPI{HC: &http.Client{Timeout: t}} }
+
+// The package also builds a zero zeroAPI.
+func zeroValue() *zeroAPI { return new(zeroAPI) }
+
+func (z *zeroAPI) do(req *http.Request) (*http.Response, error) {
+	hc := z.HC
+	if hc == nil {
+		hc = http.DefaultClient // want `http.DefaultClient has no timeout`
+	}
+	return hc.Do(req)
+}
