@@ -99,6 +99,11 @@ func checkIncompleteFirst(t *testing.T, format, out string) {
 		if len(rep.Incomplete) == 0 || rep.Summary.Verdict == StatusPass || rep.Summary.Verdict == StatusNA {
 			t.Errorf("json: incomplete %q, verdict %q", rep.Incomplete, rep.Summary.Verdict)
 		}
+		for _, it := range rep.Items {
+			if it.Status == StatusPass {
+				t.Errorf("json: item %s passes although part of the change was not analysed", it.ID)
+			}
+		}
 		if i, j := strings.Index(out, `"incomplete"`), strings.Index(out, `"items"`); i < 0 || i > j {
 			t.Errorf("json: incomplete does not come first")
 		}

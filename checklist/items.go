@@ -44,6 +44,11 @@ func decide(it rules.ChecklistItem, c *collected, states map[string]RuleRef, k *
 		decideOpen(&out, it, c, k)
 	}
 	if c.incomplete() && out.Status != StatusFail {
+		// What was not analysed may hold the very finding this item looks for:
+		// a pass speaks only for the analysed part, so a person must judge it.
+		if out.Status == StatusPass {
+			out.Status = StatusReview
+		}
 		out.Reason += "; " + c.notAnalysed()
 	}
 	return out
