@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/retrylint/retrylint/internal/load"
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
@@ -32,6 +33,9 @@ type Options struct {
 	FailOn   string
 	Config   string
 	Patterns []string
+	// BuildFlags are go build flags for loading the packages (-tags, -mod,
+	// -modfile); GOFLAGS applies too.
+	BuildFlags []string
 	// Dir is where the command runs (the working directory for Main); tests
 	// set it instead of changing directory.
 	Dir   string
@@ -82,10 +86,13 @@ func parseFlags(args []string, stderr io.Writer) (*Options, error) {
 	fs.StringVar(&o.Output, "o", "", "write the report to `FILE` (atomically) instead of stdout")
 	fs.StringVar(&o.FailOn, "fail-on", "fail", "exit 1 when an item is at least `level`: fail, review or never")
 	fs.StringVar(&o.Config, "config", "", "rules `file` merged onto the built-in catalog")
+	var build load.BuildFlags
+	build.Register(fs)
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	o.Patterns = fs.Args()
+	o.BuildFlags = build.Args()
 	if err := o.check(); err != nil {
 		fmt.Fprintf(stderr, "retrylint checklist: %v\n", err)
 		return nil, err

@@ -41,7 +41,7 @@ func standalone(args []string) (code int, ok bool) {
 		}
 		defer stop()
 	}
-	pkgs, err := load.Packages(&packages.Config{Tests: run.tests}, run.patterns...)
+	pkgs, err := load.Packages(&packages.Config{Tests: run.tests, BuildFlags: run.build.Args()}, run.patterns...)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "retrylint: %s\n", oneLine(err.Error()))
 		return 2, true
@@ -69,6 +69,7 @@ type runFlags struct {
 	context    int
 	tests      bool
 	cpuprofile string
+	build      load.BuildFlags // -tags, -mod, -modfile
 	analyzers  []*analysis.Analyzer
 	patterns   []string
 }
@@ -83,6 +84,7 @@ func parseRun(args []string) (run runFlags, ok bool) {
 	fs.BoolVar(&run.tests, "test", true, "")
 	fs.StringVar(&run.cpuprofile, "cpuprofile", "", "")
 	fs.Var(&configFlag{}, "config", "")
+	run.build.Register(fs)
 	all := analyzers.All()
 	enable := make([]triState, len(all))
 	for i, a := range all {
@@ -143,58 +145,16 @@ func selected(all []*analysis.Analyzer, enable []triState) []*analysis.Analyzer 
 	return out
 }
 
-// printPackageErrors prints, for each package that does not load or type-check,
-// its first error and what to do, on one line; it returns how many it printed.
+// printPackageErrors prints each cause that keeps packages from the analysis on
+// one line, with what to do (load.Problems: a cause that many packages share,
+// such as a module that cannot be downloaded, once); it returns how many it
+// printed.
 func printPackageErrors(w io.Writer, pkgs []*packages.Package) int {
-	n := 0
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if len(p.Errors) == 0 {
-			return
-		}
-		n++
-		errs := sourceErrors(p)
-		more := ""
-		if len(errs) > 1 {
-			more = fmt.Sprintf(" (and %d more)", len(errs)-1)
-		}
-		fix := "package " + p.PkgPath + " does not build: fix it (go build) or leave it out of the patterns"
-		if e := errs[0]; e.Kind == packages.ListError && (e.Pos == "" || e.Pos == "-") {
-			fix = "check the pattern or the module (go list " + p.ID + ")"
-		}
-		fmt.Fprintf(w, "retrylint: %s%s; %s\n", describe(errs[0]), more, fix)
-	})
-	return n
-}
-
-// sourceErrors are the parse and type errors of a package, which have positions,
-// or else all its errors: the go command repeats the compiler's errors.
-func sourceErrors(p *packages.Package) []packages.Error {
-	var out []packages.Error
-	for _, e := range p.Errors {
-		if e.Kind == packages.TypeError || e.Kind == packages.ParseError {
-			out = append(out, e)
-		}
+	problems := load.Problems(pkgs)
+	for _, p := range problems {
+		fmt.Fprintf(w, "retrylint: %s\n", p)
 	}
-	if len(out) == 0 {
-		return p.Errors
-	}
-	return out
-}
-
-// describe is an error's position and message on one line, without the go
-// command's "# package" header.
-func describe(e packages.Error) string {
-	var lines []string
-	for _, line := range strings.Split(e.Msg, "\n") {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
-			lines = append(lines, line)
-		}
-	}
-	msg := strings.Join(lines, " ")
-	if e.Pos == "" || e.Pos == "-" {
-		return msg
-	}
-	return e.Pos + ": " + msg
+	return len(problems)
 }
 
 // analysable drops the packages that do not build (printPackageErrors said why)

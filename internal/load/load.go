@@ -11,9 +11,11 @@
 package load
 
 import (
+	"errors"
 	"fmt"
 	"go/types"
 	"maps"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -36,18 +38,62 @@ const listMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledG
 // library package not matched by the patterns has types from export data, no
 // syntax and no imports, so that analysis stops there.
 func Packages(cfg *packages.Config, patterns ...string) ([]*packages.Package, error) {
-	list := *cfg
+	if err := dirGone(cfg.Dir); err != nil {
+		return nil, err
+	}
+	list := moduleFlagsFromGOFLAGS(*cfg)
 	list.Mode = listMode
 	roots, err := packages.Load(&list, patterns...)
 	if err != nil {
-		return nil, err
+		if err := dirGone(cfg.Dir); err != nil {
+			return nil, err
+		}
+		return nil, goCommandError(err)
 	}
 	if len(roots) == 0 {
 		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
+	if testHookAfterList != nil {
+		testHookAfterList()
+	}
 	l := newLoader(roots)
 	l.run()
+	// A directory that vanished during the run fails every package alike:
+	// one error says so, not one per package.
+	if err := dirGone(cfg.Dir); err != nil {
+		return nil, err
+	}
 	return roots, nil
+}
+
+// testHookAfterList, if set, runs between go list and type-checking.
+var testHookAfterList func()
+
+// dirGone returns an error if the directory the go command runs in (dir, or
+// else the working directory) no longer exists.
+func dirGone(dir string) error {
+	what := "the working directory"
+	var err error
+	if dir == "" {
+		_, err = os.Getwd()
+	} else {
+		what = dir
+		_, err = os.Stat(dir)
+	}
+	if err != nil {
+		return fmt.Errorf("%s does not exist (%v): run retrylint in an existing directory; nothing was analysed", what, err)
+	}
+	return nil
+}
+
+// goCommandError removes go/packages' wrapping ("err: exit status 1: stderr:
+// ") from the go command's error.
+func goCommandError(err error) error {
+	msg := err.Error()
+	if _, rest, ok := strings.Cut(msg, "stderr: "); ok && strings.HasPrefix(msg, "err: ") {
+		return errors.New(strings.TrimPrefix(strings.TrimSpace(rest), "go: "))
+	}
+	return err
 }
 
 // loader type-checks the import graph bottom-up, in parallel.

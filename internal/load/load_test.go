@@ -14,8 +14,14 @@ import (
 // writeModule writes files (path: content) under a new module example.com/app.
 func writeModule(t *testing.T, files map[string]string) string {
 	t.Helper()
-	dir := t.TempDir()
 	files["go.mod"] = "module example.com/app\n\ngo 1.22\n"
+	return writeTree(t, files)
+}
+
+// writeTree writes files (path: content) into a new directory.
+func writeTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
 	for name, content := range files {
 		path := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
