@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -28,10 +29,11 @@ func typeCheck(p *packages.Package, shallow bool) {
 	p.Fset = fset
 	p.Types = types.NewPackage(p.PkgPath, p.Name)
 	p.TypesInfo = newInfo()
-	if len(p.CompiledGoFiles) == 0 && p.ExportFile != "" {
+	files := compiledFiles(p)
+	if len(files) == 0 && p.ExportFile != "" {
 		addError(p, packages.Error{Pos: "-", Msg: "sources missing for package " + p.ID, Kind: packages.ParseError})
 	}
-	for _, name := range p.CompiledGoFiles {
+	for _, name := range files {
 		f, err := parser.ParseFile(fset, name, nil, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
 		if f != nil {
 			p.Syntax = append(p.Syntax, f)
@@ -45,6 +47,7 @@ func typeCheck(p *packages.Package, shallow bool) {
 		Error:            func(err error) { addError(p, err) },
 		Sizes:            p.TypesSizes,
 		IgnoreFuncBodies: shallow,
+		FakeImportC:      importsC(p.Syntax),
 	}
 	if p.Module != nil && p.Module.GoVersion != "" {
 		conf.GoVersion = "go" + p.Module.GoVersion
@@ -58,6 +61,33 @@ func typeCheck(p *packages.Package, shallow bool) {
 	for _, imp := range p.Imports {
 		p.IllTyped = p.IllTyped || imp.IllTyped
 	}
+}
+
+// compiledFiles returns the files to type-check: the compiled Go files, or
+// the Go files if there are none. Of a cgo package whose cgo output is not
+// cached, go list -n lists the Go files as they are (or none), and reports the
+// missing cache entry as an error, dropped here; the type checker then fakes
+// package C (importsC).
+func compiledFiles(p *packages.Package) []string {
+	p.Errors = slices.DeleteFunc(p.Errors, func(e packages.Error) bool {
+		return strings.Contains(e.Msg, "loading compiled Go files from cache")
+	})
+	if len(p.CompiledGoFiles) > 0 {
+		return p.CompiledGoFiles
+	}
+	return p.GoFiles
+}
+
+// importsC reports whether a file imports "C": cgo has not processed it.
+func importsC(files []*ast.File) bool {
+	for _, f := range files {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"C"` {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // importOf resolves an import of p; dependencies are loaded before p.

@@ -152,3 +152,30 @@ func TestMissingPackage(t *testing.T) {
 		t.Errorf("want one root whose error names nosuch, got %+v", roots)
 	}
 }
+
+// TestColdBuildCache: with an empty build cache nothing is compiled; the
+// dependencies, cgo packages among them, are type-checked from source without
+// bodies and the analysed code type-checks against them.
+func TestColdBuildCache(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"a/a.go": "package a\n\nimport (\n\t\"net/http\"\n\t\"os/user\"\n)\n\nvar C = &http.Client{}\n\nfunc U() (*user.User, error) { return user.Current() }\n",
+	})
+	env := append(os.Environ(), "GOCACHE="+t.TempDir())
+	roots, err := Packages(&packages.Config{Dir: dir, Env: env}, "./a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if probs := Problems(roots); len(probs) > 0 {
+		t.Fatalf("want a to load, got %v", probs)
+	}
+	pkgs := byPath(roots)
+	for _, id := range []string{"net/http", "os/user"} {
+		p := pkgs[id]
+		if p == nil || p.ExportFile != "" || len(p.Syntax) != 0 || p.Types == nil || !p.Types.Complete() {
+			t.Errorf("%s: want types from source, no export data (nothing compiled), no syntax; got %+v", id, p)
+		}
+	}
+	if got := pkgs["example.com/app/a"].Types.Scope().Lookup("C").Type().String(); got != "*net/http.Client" {
+		t.Errorf("C has type %s", got)
+	}
+}
