@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime/pprof"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,13 +42,23 @@ func standalone(args []string) (code int, ok bool) {
 		}
 		defer stop()
 	}
-	pkgs, err := load.Packages(&packages.Config{Tests: run.tests, BuildFlags: run.build.Args()}, run.patterns...)
+	prog := newProgress(run.json)
+	defer prog.end()
+	pkgs, err := load.WithProgress(&packages.Config{Tests: run.tests, BuildFlags: run.build.Args()},
+		func(done, total int) { prog.set("loading packages", done, total) }, run.patterns...)
 	if err != nil {
+		prog.end()
 		fmt.Fprintf(os.Stderr, "retrylint: %s\n", oneLine(err.Error()))
 		return 2, true
 	}
+	todo := analysable(pkgs)
+	roots := run.analyzers
+	if prog.w != nil {
+		roots = append(slices.Clone(roots), prog.counter(run.analyzers, len(todo)))
+	}
+	g, err := checker.Analyze(roots, todo, nil)
+	prog.end()
 	broken := printPackageErrors(os.Stderr, pkgs)
-	g, err := checker.Analyze(run.analyzers, analysable(pkgs), nil)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
 		return 1, true

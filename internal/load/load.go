@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/tools/go/packages"
 
@@ -40,6 +41,13 @@ const listMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledG
 // library package not matched by the patterns has types from export data, no
 // syntax and no imports, so that analysis stops there.
 func Packages(cfg *packages.Config, patterns ...string) ([]*packages.Package, error) {
+	return WithProgress(cfg, nil, patterns...)
+}
+
+// WithProgress is Packages that calls progress(done, total) from any
+// goroutine as it type-checks or reads the export data of each package (total is
+// how many need it), once go list has answered.
+func WithProgress(cfg *packages.Config, progress func(done, total int), patterns ...string) ([]*packages.Package, error) {
 	if err := dirGone(cfg.Dir); err != nil {
 		return nil, err
 	}
@@ -60,6 +68,7 @@ func Packages(cfg *packages.Config, patterns ...string) ([]*packages.Package, er
 		testHookAfterList()
 	}
 	l := newLoader(roots)
+	l.progress = progress
 	l.run()
 	// A directory that vanished during the run fails every package alike:
 	// one error says so, not one per package.
@@ -112,6 +121,8 @@ type loader struct {
 	order  []*node // dependencies before their importers
 	export *exportImporter
 	cpu    chan struct{}
+	// progress, if not nil, is told how many packages are loaded so far.
+	progress func(done, total int)
 }
 
 type node struct {
@@ -204,6 +215,16 @@ func firstFile(p *packages.Package) string {
 
 // run loads every node once its imports are loaded, at most GOMAXPROCS at a time.
 func (l *loader) run() {
+	total := 0
+	for _, n := range l.order {
+		if n.source || n.imported {
+			total++
+		}
+	}
+	var done atomic.Int64
+	if l.progress != nil {
+		l.progress(0, total)
+	}
 	var wg sync.WaitGroup
 	for _, n := range l.order {
 		wg.Add(1)
@@ -222,6 +243,10 @@ func (l *loader) run() {
 				l.fromExportData(n.pkg)
 			default:
 				n.pkg.Imports = nil
+				return
+			}
+			if d := done.Add(1); l.progress != nil {
+				l.progress(int(d), total)
 			}
 		}()
 	}
