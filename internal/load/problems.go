@@ -221,8 +221,12 @@ func (p Problem) String() string {
 	case p.Shared:
 		fmt.Fprintf(&b, "; check the pattern or the module (go list %s)", p.Package)
 	case len(p.Blocked) > 0:
-		fmt.Fprintf(&b, "; package %s does not build, so %s that import it are not analysed either: fix it (go build) or leave them out of the patterns",
-			p.Package, list(p.Blocked))
+		verb := "import it are"
+		if len(p.Blocked) == 1 {
+			verb = "imports it is"
+		}
+		fmt.Fprintf(&b, "; package %s does not build, so %s that %s not analysed either: fix it (go build) or leave them out of the patterns",
+			p.Package, list(p.Blocked), verb)
 	default:
 		fmt.Fprintf(&b, "; package %s does not build: fix it (go build) or leave it out of the patterns", p.Package)
 	}

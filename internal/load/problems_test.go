@@ -81,7 +81,7 @@ func TestBrokenPackageBlocksImporters(t *testing.T) {
 		t.Fatalf("want one problem in bad (2 errors) blocking user, got:\n%s", problemLines(probs))
 	}
 	if got := probs[0].String(); !strings.Contains(got, "bad.go:3:23: cannot use") || !strings.Contains(got, "(and 1 more)") ||
-		!strings.Contains(got, "1 package (example.com/app/user) that import it") {
+		!strings.Contains(got, "1 package (example.com/app/user) that imports it is not analysed") {
 		t.Errorf("line: %s", got)
 	}
 }
