@@ -107,19 +107,22 @@ func (c *causes) add(p *packages.Package, e packages.Error, more int) string {
 // module, an import cycle) come first: the type checker's errors then follow
 // from imports it could not give.
 func ownError(p *packages.Package) (e packages.Error, more int, ok bool) {
-	var list, src []packages.Error
+	var list, src, compiler []packages.Error
 	for _, e := range p.Errors {
 		switch {
 		case e.Kind == packages.TypeError || e.Kind == packages.ParseError:
 			if !importFailed(p, e) {
 				src = append(src, e)
 			}
-		case !strings.HasPrefix(strings.TrimSpace(e.Msg), "# "):
-			// "# path" and the compiler's output repeat the source errors.
+		case strings.HasPrefix(strings.TrimSpace(e.Msg), "# "):
+			// "# path" and the compiler's output, which repeat the source
+			// errors: the cause only if the type checker found none.
+			compiler = append(compiler, e)
+		default:
 			list = append(list, e)
 		}
 	}
-	for _, errs := range [][]packages.Error{list, src} {
+	for _, errs := range [][]packages.Error{list, src, compiler} {
 		if len(errs) > 0 {
 			return errs[0], len(errs) - 1, true
 		}
