@@ -97,11 +97,12 @@ func importOf(p *packages.Package, path string) (*types.Package, error) {
 	}
 	imp := p.Imports[path]
 	if imp == nil || imp.Types == nil {
-		return nil, fmt.Errorf("could not import %s (no metadata)", path)
+		return nil, fmt.Errorf("go list gave no metadata for %s", path)
 	}
-	if !imp.Types.Complete() {
+	if !imp.Types.Complete() || imp.Types.Name() == "" {
 		for _, e := range imp.Errors {
-			return nil, fmt.Errorf("could not import %s: %s", path, e.Msg)
+			_, msg := splitPos(e)
+			return nil, fmt.Errorf("%s", msg)
 		}
 	}
 	return imp.Types, nil
