@@ -87,7 +87,10 @@ func (c *causes) of(p *packages.Package) []string {
 func (c *causes) add(p *packages.Package, e packages.Error, more int) string {
 	pos, msg := splitPos(e)
 	key := "pkg " + p.ID
-	shared := e.Kind == packages.ListError || e.Kind == packages.UnknownError
+	// The go command's errors, and imports it gave no metadata for, are
+	// the same in every package a failure reaches.
+	shared := e.Kind == packages.ListError || e.Kind == packages.UnknownError ||
+		strings.Contains(msg, "go list gave no metadata for")
 	if shared {
 		key = "msg " + msg
 	}

@@ -153,3 +153,19 @@ func problemLines(probs []Problem) string {
 	}
 	return b.String()
 }
+
+// TestNoMetadataOnce: packages that go list left without metadata for an
+// import fail alike; that is one problem, not one per package.
+func TestNoMetadataOnce(t *testing.T) {
+	var roots []*packages.Package
+	for _, name := range []string{"a", "b", "c"} {
+		roots = append(roots, &packages.Package{
+			ID: "example.com/" + name, PkgPath: "example.com/" + name, IllTyped: true,
+			Errors: []packages.Error{{Pos: name + "/x.go:3:8", Msg: "could not import fmt (go list gave no metadata for fmt)", Kind: packages.TypeError}},
+		})
+	}
+	probs := Problems(roots)
+	if len(probs) != 1 || len(probs[0].Blocked) != 3 {
+		t.Fatalf("want one problem blocking 3 packages, got:\n%s", problemLines(probs))
+	}
+}
