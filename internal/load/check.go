@@ -168,3 +168,48 @@ func newInfo() *types.Info {
 		FileVersions: make(map[*ast.File]string),
 	}
 }
+
+// unprocessedCgo returns the analysed packages whose cgo files go list -n
+// left as they are, because the build cache does not hold their cgo output.
+// Their function bodies are checked, and need the real declarations cgo
+// writes; the bodiless check of an external package does not.
+func (l *loader) unprocessedCgo() []*packages.Package {
+	var out []*packages.Package
+	for _, n := range l.order {
+		if n.analysed && n.source && usesCgo(compiledFiles(n.pkg)) {
+			out = append(out, n.pkg)
+		}
+	}
+	return out
+}
+
+// usesCgo reports whether one of files imports "C" (reading imports only).
+func usesCgo(files []string) bool {
+	for _, name := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+		if err == nil && importsC([]*ast.File{f}) {
+			return true
+		}
+	}
+	return false
+}
+
+// cgoOutput gives pkgs the compiled files of a go list run without -n (and
+// without -export), which runs cgo, and only cgo, where its output is not
+// cached.
+func cgoOutput(cfg *packages.Config, patterns []string, pkgs []*packages.Package) {
+	again := *cfg
+	again.Mode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports | packages.NeedDeps
+	again.BuildFlags = slices.DeleteFunc(slices.Clone(cfg.BuildFlags), func(f string) bool { return slices.Contains(listBuildFlags, f) })
+	roots, err := packages.Load(&again, patterns...)
+	if err != nil {
+		return
+	}
+	byID := make(map[string]*packages.Package)
+	packages.Visit(roots, nil, func(p *packages.Package) { byID[p.ID] = p })
+	for _, p := range pkgs {
+		if q := byID[p.ID]; q != nil && len(q.CompiledGoFiles) > 0 {
+			p.CompiledGoFiles = q.CompiledGoFiles
+		}
+	}
+}

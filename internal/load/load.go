@@ -68,6 +68,9 @@ func WithProgress(cfg *packages.Config, progress func(done, total int), patterns
 		testHookAfterList()
 	}
 	l := newLoader(roots)
+	if redo := l.unprocessedCgo(); len(redo) > 0 {
+		cgoOutput(&list, patterns, redo)
+	}
 	l.progress = progress
 	l.run()
 	// A directory that vanished during the run fails every package alike:
