@@ -3,6 +3,7 @@ package load
 import (
 	"go/types"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -177,5 +178,26 @@ func TestColdBuildCache(t *testing.T) {
 	}
 	if got := pkgs["example.com/app/a"].Types.Scope().Lookup("C").Type().String(); got != "*net/http.Client" {
 		t.Errorf("C has type %s", got)
+	}
+}
+
+// TestColdCgoPackage: an analysed package that uses cgo is checked with cgo's
+// output even when the build cache holds none (go list -n does not run cgo).
+func TestColdCgoPackage(t *testing.T) {
+	if out, err := exec.Command("go", "env", "CGO_ENABLED").Output(); err != nil || strings.TrimSpace(string(out)) != "1" {
+		t.Skip("cgo is not enabled")
+	}
+	dir := writeModule(t, map[string]string{
+		// Without cgo's output the fake package C leaves p's result invalid,
+		// and *p() an error ("cannot indirect"), as net's _C_ai_socktype was.
+		"c/c.go": "package c\n\n// static int two = 2;\nimport \"C\"\n\nfunc p() *C.int { return &C.two }\n\nfunc Two() int { return int(*p()) }\n",
+	})
+	env := append(os.Environ(), "GOCACHE="+t.TempDir())
+	roots, err := Packages(&packages.Config{Dir: dir, Env: env}, "./c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if probs := Problems(roots); len(probs) > 0 {
+		t.Fatalf("want c to load, got %v", probs)
 	}
 }
