@@ -19,11 +19,11 @@ import (
 // repository may hold several).
 func loadPackages(opts *Options, sc *scope) ([]*packages.Package, error) {
 	if len(opts.Patterns) > 0 {
-		return loadIn(opts.Dir, opts.Patterns)
+		return loadIn(opts.Dir, opts.Patterns, opts.BuildFlags)
 	}
 	var all []*packages.Package
 	for _, g := range groupByModule(sc) {
-		pkgs, err := loadIn(g.dir, g.patterns)
+		pkgs, err := loadIn(g.dir, g.patterns, opts.BuildFlags)
 		if err != nil {
 			return nil, err
 		}
@@ -68,11 +68,12 @@ func groupByModule(sc *scope) []loadGroup {
 // (internal/load: the analysed code from source, libraries from export data).
 // cgo is off: the checklist must never run code or tools named by the change,
 // and cgo preprocessing runs the C compiler with flags from the source. Files
-// that need cgo then show up as not built.
-func loadIn(dir string, patterns []string) ([]*packages.Package, error) {
+// that need cgo then show up as not built. buildFlags are -tags, -mod, -modfile.
+func loadIn(dir string, patterns, buildFlags []string) ([]*packages.Package, error) {
 	cfg := &packages.Config{
-		Dir: dir,
-		Env: append(os.Environ(), "CGO_ENABLED=0"),
+		Dir:        dir,
+		Env:        append(os.Environ(), "CGO_ENABLED=0"),
+		BuildFlags: buildFlags,
 	}
 	pkgs, err := load.Packages(cfg, patterns...)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/retrylint/retrylint/internal/load"
 	"github.com/retrylint/retrylint/internal/rules"
 )
 
@@ -32,6 +33,9 @@ type Options struct {
 	FailOn   string
 	Config   string
 	Patterns []string
+	// BuildFlags are go build flags for loading the packages (-tags, -mod,
+	// -modfile); GOFLAGS applies too.
+	BuildFlags []string
 	// Dir is where the command runs (the working directory for Main); tests
 	// set it instead of changing directory.
 	Dir   string
@@ -74,12 +78,13 @@ func parseFlags(args []string, stderr io.Writer) (*Options, error) {
 	fs := flag.NewFlagSet("retrylint checklist", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	o := &Options{}
-	defineFlags(fs, o)
+	build := defineFlags(fs, o)
 	fs.Usage = func() { PrintUsage(stderr) }
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	o.Patterns = fs.Args()
+	o.BuildFlags = build.Args()
 	if err := o.check(); err != nil {
 		fmt.Fprintf(stderr, "retrylint checklist: %v\n", err)
 		return nil, err
@@ -96,14 +101,18 @@ func PrintUsage(w io.Writer) {
 	fs.PrintDefaults()
 }
 
-// defineFlags defines the checklist's flags on fs, into o.
-func defineFlags(fs *flag.FlagSet, o *Options) {
+// defineFlags defines the checklist's flags on fs, into o; the go build flags
+// go into the returned holder.
+func defineFlags(fs *flag.FlagSet, o *Options) *load.BuildFlags {
 	fs.StringVar(&o.Base, "base", "", "compare with `git merge-base REV HEAD` (the working tree is the new side)")
 	fs.StringVar(&o.DiffFile, "diff", "", "read the change as a unified diff from `FILE` (- for stdin)")
 	fs.StringVar(&o.Format, "format", "text", "output `format`: "+strings.Join(formatNames(), ", "))
 	fs.StringVar(&o.Output, "o", "", "write the report to `FILE` (atomically) instead of stdout")
 	fs.StringVar(&o.FailOn, "fail-on", "fail", "exit 1 when an item is at least `level`: fail, review or never")
 	fs.StringVar(&o.Config, "config", "", "rules `file` merged onto the built-in catalog")
+	var build load.BuildFlags
+	build.Register(fs)
+	return &build
 }
 
 // check validates the flags together.

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime/pprof"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -42,13 +43,23 @@ func standalone(args []string) (code int, ok bool) {
 		}
 		defer stop()
 	}
-	pkgs, err := load.Packages(&packages.Config{Tests: run.tests}, run.patterns...)
+	prog := newProgress(run.json)
+	defer prog.end()
+	pkgs, err := load.WithProgress(&packages.Config{Tests: run.tests, BuildFlags: run.build.Args()},
+		func(done, total int) { prog.set("loading packages", done, total) }, run.patterns...)
 	if err != nil {
+		prog.end()
 		fmt.Fprintf(os.Stderr, "retrylint: %s\n", oneLine(err.Error()))
 		return 2, true
 	}
+	todo := analysable(pkgs)
+	roots := run.analyzers
+	if prog.w != nil {
+		roots = append(slices.Clone(roots), prog.counter(run.analyzers, len(todo)))
+	}
+	g, err := checker.Analyze(roots, todo, nil)
+	prog.end()
 	broken := printPackageErrors(os.Stderr, pkgs)
-	g, err := checker.Analyze(run.analyzers, analysable(pkgs), nil)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
 		return 1, true
@@ -70,6 +81,7 @@ type runFlags struct {
 	context    int
 	tests      bool
 	cpuprofile string
+	build      load.BuildFlags // -tags, -mod, -modfile
 	analyzers  []*analysis.Analyzer
 	patterns   []string
 }
@@ -84,6 +96,7 @@ func parseRun(args []string) (run runFlags, ok bool) {
 	fs.BoolVar(&run.tests, "test", true, "")
 	fs.StringVar(&run.cpuprofile, "cpuprofile", "", "")
 	fs.Var(&configFlag{}, "config", "")
+	run.build.Register(fs)
 	all := analyzers.All()
 	enable := make([]triState, len(all))
 	for i, a := range all {
@@ -144,60 +157,18 @@ func selected(all []*analysis.Analyzer, enable []triState) []*analysis.Analyzer 
 	return out
 }
 
-// printPackageErrors prints, for each package that does not load or type-check,
-// its first error and what to do, on one line; it returns how many it printed.
+// printPackageErrors prints each cause that keeps packages from the analysis on
+// one line, with what to do (load.Problems: a cause that many packages share,
+// such as a module that cannot be downloaded, once); it returns how many it
+// printed.
 func printPackageErrors(w io.Writer, pkgs []*packages.Package) int {
-	n := 0
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if len(p.Errors) == 0 {
-			return
-		}
-		n++
-		errs := sourceErrors(p)
-		more := ""
-		if len(errs) > 1 {
-			more = fmt.Sprintf(" (and %d more)", len(errs)-1)
-		}
-		fix := "package " + p.PkgPath + " does not build: fix it (go build) or leave it out of the patterns"
-		if e := errs[0]; e.Kind == packages.ListError && (e.Pos == "" || e.Pos == "-") {
-			fix = "check the pattern or the module (go list " + p.ID + ")"
-		}
-		wd, _ := os.Getwd()
-		rel := func(p string) (string, bool) { r := relToWd(wd, p); return r, r != p }
-		fmt.Fprintf(w, "retrylint: %s%s; %s\n", safetext.Line(safetext.Paths(describe(errs[0]), rel)), more, safetext.Line(fix))
-	})
-	return n
-}
-
-// sourceErrors are the parse and type errors of a package, which have positions,
-// or else all its errors: the go command repeats the compiler's errors.
-func sourceErrors(p *packages.Package) []packages.Error {
-	var out []packages.Error
-	for _, e := range p.Errors {
-		if e.Kind == packages.TypeError || e.Kind == packages.ParseError {
-			out = append(out, e)
-		}
+	wd, _ := os.Getwd()
+	rel := func(p string) (string, bool) { r := relToWd(wd, p); return r, r != p }
+	problems := load.Problems(pkgs)
+	for _, p := range problems {
+		fmt.Fprintf(w, "retrylint: %s\n", safetext.Line(safetext.Paths(p.String(), rel)))
 	}
-	if len(out) == 0 {
-		return p.Errors
-	}
-	return out
-}
-
-// describe is an error's position and message on one line, without the go
-// command's "# package" header.
-func describe(e packages.Error) string {
-	var lines []string
-	for _, line := range strings.Split(e.Msg, "\n") {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
-			lines = append(lines, line)
-		}
-	}
-	msg := strings.Join(lines, " ")
-	if e.Pos == "" || e.Pos == "-" {
-		return msg
-	}
-	return e.Pos + ": " + msg
+	return len(problems)
 }
 
 // analysable drops the packages that do not build (printPackageErrors said why)

@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -28,10 +29,11 @@ func typeCheck(p *packages.Package, shallow bool) {
 	p.Fset = fset
 	p.Types = types.NewPackage(p.PkgPath, p.Name)
 	p.TypesInfo = newInfo()
-	if len(p.CompiledGoFiles) == 0 && p.ExportFile != "" {
+	files := compiledFiles(p)
+	if len(files) == 0 && p.ExportFile != "" {
 		addError(p, packages.Error{Pos: "-", Msg: "sources missing for package " + p.ID, Kind: packages.ParseError})
 	}
-	for _, name := range p.CompiledGoFiles {
+	for _, name := range files {
 		f, err := parser.ParseFile(fset, name, nil, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
 		if f != nil {
 			p.Syntax = append(p.Syntax, f)
@@ -45,6 +47,7 @@ func typeCheck(p *packages.Package, shallow bool) {
 		Error:            func(err error) { addError(p, err) },
 		Sizes:            p.TypesSizes,
 		IgnoreFuncBodies: shallow,
+		FakeImportC:      importsC(p.Syntax),
 	}
 	if p.Module != nil && p.Module.GoVersion != "" {
 		conf.GoVersion = "go" + p.Module.GoVersion
@@ -60,6 +63,33 @@ func typeCheck(p *packages.Package, shallow bool) {
 	}
 }
 
+// compiledFiles returns the files to type-check: the compiled Go files, or
+// the Go files if there are none. Of a cgo package whose cgo output is not
+// cached, go list -n lists the Go files as they are (or none), and reports the
+// missing cache entry as an error, dropped here; the type checker then fakes
+// package C (importsC).
+func compiledFiles(p *packages.Package) []string {
+	p.Errors = slices.DeleteFunc(p.Errors, func(e packages.Error) bool {
+		return strings.Contains(e.Msg, "loading compiled Go files from cache")
+	})
+	if len(p.CompiledGoFiles) > 0 {
+		return p.CompiledGoFiles
+	}
+	return p.GoFiles
+}
+
+// importsC reports whether a file imports "C": cgo has not processed it.
+func importsC(files []*ast.File) bool {
+	for _, f := range files {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"C"` {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // importOf resolves an import of p; dependencies are loaded before p.
 func importOf(p *packages.Package, path string) (*types.Package, error) {
 	if path == "unsafe" {
@@ -67,11 +97,12 @@ func importOf(p *packages.Package, path string) (*types.Package, error) {
 	}
 	imp := p.Imports[path]
 	if imp == nil || imp.Types == nil {
-		return nil, fmt.Errorf("could not import %s (no metadata)", path)
+		return nil, fmt.Errorf("go list gave no metadata for %s", path)
 	}
-	if !imp.Types.Complete() {
+	if !imp.Types.Complete() || imp.Types.Name() == "" {
 		for _, e := range imp.Errors {
-			return nil, fmt.Errorf("could not import %s: %s", path, e.Msg)
+			_, msg := splitPos(e)
+			return nil, fmt.Errorf("%s", msg)
 		}
 	}
 	return imp.Types, nil
@@ -135,5 +166,50 @@ func newInfo() *types.Info {
 		Scopes:       make(map[ast.Node]*types.Scope),
 		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
 		FileVersions: make(map[*ast.File]string),
+	}
+}
+
+// unprocessedCgo returns the analysed packages whose cgo files go list -n
+// left as they are, because the build cache does not hold their cgo output.
+// Their function bodies are checked, and need the real declarations cgo
+// writes; the bodiless check of an external package does not.
+func (l *loader) unprocessedCgo() []*packages.Package {
+	var out []*packages.Package
+	for _, n := range l.order {
+		if n.analysed && n.source && usesCgo(compiledFiles(n.pkg)) {
+			out = append(out, n.pkg)
+		}
+	}
+	return out
+}
+
+// usesCgo reports whether one of files imports "C" (reading imports only).
+func usesCgo(files []string) bool {
+	for _, name := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+		if err == nil && importsC([]*ast.File{f}) {
+			return true
+		}
+	}
+	return false
+}
+
+// cgoOutput gives pkgs the compiled files of a go list run without -n (and
+// without -export), which runs cgo, and only cgo, where its output is not
+// cached.
+func cgoOutput(cfg *packages.Config, patterns []string, pkgs []*packages.Package) {
+	again := *cfg
+	again.Mode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports | packages.NeedDeps
+	again.BuildFlags = slices.DeleteFunc(slices.Clone(cfg.BuildFlags), func(f string) bool { return slices.Contains(listBuildFlags, f) })
+	roots, err := packages.Load(&again, patterns...)
+	if err != nil {
+		return
+	}
+	byID := make(map[string]*packages.Package)
+	packages.Visit(roots, nil, func(p *packages.Package) { byID[p.ID] = p })
+	for _, p := range pkgs {
+		if q := byID[p.ID]; q != nil && len(q.CompiledGoFiles) > 0 {
+			p.CompiledGoFiles = q.CompiledGoFiles
+		}
 	}
 }

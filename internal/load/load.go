@@ -11,13 +11,16 @@
 package load
 
 import (
+	"errors"
 	"fmt"
 	"go/types"
 	"maps"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/tools/go/packages"
 
@@ -25,7 +28,9 @@ import (
 )
 
 // listMode asks go list for the import graph, the files and the export data
-// of every package; nothing is parsed or type-checked yet.
+// of every package; nothing is parsed or type-checked yet. go list runs with -n
+// (listBuildFlags): it then names the export data the build cache holds and
+// compiles nothing.
 const listMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
 	packages.NeedImports | packages.NeedDeps | packages.NeedExportFile |
 	packages.NeedModule | packages.NeedTypesSizes | packages.NeedEmbedFiles
@@ -36,18 +41,81 @@ const listMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledG
 // library package not matched by the patterns has types from export data, no
 // syntax and no imports, so that analysis stops there.
 func Packages(cfg *packages.Config, patterns ...string) ([]*packages.Package, error) {
-	list := *cfg
+	return WithProgress(cfg, nil, patterns...)
+}
+
+// WithProgress is Packages that calls progress(done, total) from any
+// goroutine as it type-checks or reads the export data of each package (total is
+// how many need it), once go list has answered.
+func WithProgress(cfg *packages.Config, progress func(done, total int), patterns ...string) ([]*packages.Package, error) {
+	if err := dirGone(cfg.Dir); err != nil {
+		return nil, err
+	}
+	list := moduleFlagsFromGOFLAGS(*cfg)
 	list.Mode = listMode
+	list.BuildFlags = append(slices.Clone(list.BuildFlags), listBuildFlags...)
 	roots, err := packages.Load(&list, patterns...)
 	if err != nil {
-		return nil, err
+		if err := dirGone(cfg.Dir); err != nil {
+			return nil, err
+		}
+		return nil, goCommandError(err)
 	}
 	if len(roots) == 0 {
 		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
+	if testHookAfterList != nil {
+		testHookAfterList()
+	}
 	l := newLoader(roots)
+	if redo := l.unprocessedCgo(); len(redo) > 0 {
+		cgoOutput(&list, patterns, redo)
+	}
+	l.progress = progress
 	l.run()
+	// A directory that vanished during the run fails every package alike:
+	// one error says so, not one per package.
+	if err := dirGone(cfg.Dir); err != nil {
+		return nil, err
+	}
 	return roots, nil
+}
+
+// listBuildFlags makes go list -export print the commands that would build a
+// package's export data instead of running them. A package whose export data
+// is not cached (every dependency, on a cold build cache) then has none, and is
+// type-checked from source without function bodies (visit, typeCheck): seconds
+// where compiling it takes minutes, as go vet does on its first run.
+var listBuildFlags = []string{"-n"}
+
+// testHookAfterList, if set, runs between go list and type-checking.
+var testHookAfterList func()
+
+// dirGone returns an error if the directory the go command runs in (dir, or
+// else the working directory) no longer exists.
+func dirGone(dir string) error {
+	what := "the working directory"
+	var err error
+	if dir == "" {
+		_, err = os.Getwd()
+	} else {
+		what = dir
+		_, err = os.Stat(dir)
+	}
+	if err != nil {
+		return fmt.Errorf("%s does not exist (%v): run retrylint in an existing directory; nothing was analysed", what, err)
+	}
+	return nil
+}
+
+// goCommandError removes go/packages' wrapping ("err: exit status 1: stderr:
+// ") from the go command's error.
+func goCommandError(err error) error {
+	msg := err.Error()
+	if _, rest, ok := strings.Cut(msg, "stderr: "); ok && strings.HasPrefix(msg, "err: ") {
+		return errors.New(strings.TrimPrefix(strings.TrimSpace(rest), "go: "))
+	}
+	return err
 }
 
 // loader type-checks the import graph bottom-up, in parallel.
@@ -56,6 +124,8 @@ type loader struct {
 	order  []*node // dependencies before their importers
 	export *exportImporter
 	cpu    chan struct{}
+	// progress, if not nil, is told how many packages are loaded so far.
+	progress func(done, total int)
 }
 
 type node struct {
@@ -148,6 +218,16 @@ func firstFile(p *packages.Package) string {
 
 // run loads every node once its imports are loaded, at most GOMAXPROCS at a time.
 func (l *loader) run() {
+	total := 0
+	for _, n := range l.order {
+		if n.source || n.imported {
+			total++
+		}
+	}
+	var done atomic.Int64
+	if l.progress != nil {
+		l.progress(0, total)
+	}
 	var wg sync.WaitGroup
 	for _, n := range l.order {
 		wg.Add(1)
@@ -166,6 +246,10 @@ func (l *loader) run() {
 				l.fromExportData(n.pkg)
 			default:
 				n.pkg.Imports = nil
+				return
+			}
+			if d := done.Add(1); l.progress != nil {
+				l.progress(int(d), total)
 			}
 		}()
 	}

@@ -3,6 +3,7 @@ package load
 import (
 	"go/types"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,8 +15,14 @@ import (
 // writeModule writes files (path: content) under a new module example.com/app.
 func writeModule(t *testing.T, files map[string]string) string {
 	t.Helper()
-	dir := t.TempDir()
 	files["go.mod"] = "module example.com/app\n\ngo 1.22\n"
+	return writeTree(t, files)
+}
+
+// writeTree writes files (path: content) into a new directory.
+func writeTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
 	for name, content := range files {
 		path := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -144,5 +151,53 @@ func TestMissingPackage(t *testing.T) {
 	}
 	if len(roots) != 1 || len(roots[0].Errors) == 0 || !strings.Contains(roots[0].Errors[0].Msg, "nosuch") {
 		t.Errorf("want one root whose error names nosuch, got %+v", roots)
+	}
+}
+
+// TestColdBuildCache: with an empty build cache nothing is compiled; the
+// dependencies, cgo packages among them, are type-checked from source without
+// bodies and the analysed code type-checks against them.
+func TestColdBuildCache(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"a/a.go": "package a\n\nimport (\n\t\"net/http\"\n\t\"os/user\"\n)\n\nvar C = &http.Client{}\n\nfunc U() (*user.User, error) { return user.Current() }\n",
+	})
+	env := append(os.Environ(), "GOCACHE="+t.TempDir())
+	roots, err := Packages(&packages.Config{Dir: dir, Env: env}, "./a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if probs := Problems(roots); len(probs) > 0 {
+		t.Fatalf("want a to load, got %v", probs)
+	}
+	pkgs := byPath(roots)
+	for _, id := range []string{"net/http", "os/user"} {
+		p := pkgs[id]
+		if p == nil || p.ExportFile != "" || len(p.Syntax) != 0 || p.Types == nil || !p.Types.Complete() {
+			t.Errorf("%s: want types from source, no export data (nothing compiled), no syntax; got %+v", id, p)
+		}
+	}
+	if got := pkgs["example.com/app/a"].Types.Scope().Lookup("C").Type().String(); got != "*net/http.Client" {
+		t.Errorf("C has type %s", got)
+	}
+}
+
+// TestColdCgoPackage: an analysed package that uses cgo is checked with cgo's
+// output even when the build cache holds none (go list -n does not run cgo).
+func TestColdCgoPackage(t *testing.T) {
+	if out, err := exec.Command("go", "env", "CGO_ENABLED").Output(); err != nil || strings.TrimSpace(string(out)) != "1" {
+		t.Skip("cgo is not enabled")
+	}
+	dir := writeModule(t, map[string]string{
+		// Without cgo's output the fake package C leaves p's result invalid,
+		// and *p() an error ("cannot indirect"), as net's _C_ai_socktype was.
+		"c/c.go": "package c\n\n// static int two = 2;\nimport \"C\"\n\nfunc p() *C.int { return &C.two }\n\nfunc Two() int { return int(*p()) }\n",
+	})
+	env := append(os.Environ(), "GOCACHE="+t.TempDir())
+	roots, err := Packages(&packages.Config{Dir: dir, Env: env}, "./c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if probs := Problems(roots); len(probs) > 0 {
+		t.Fatalf("want c to load, got %v", probs)
 	}
 }

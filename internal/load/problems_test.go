@@ -1,0 +1,171 @@
+package load
+
+import (
+	"maps"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// workspace is a go.work workspace of two modules. Module b requires
+// example.com/gone, replaced by a directory that does not exist: the go command
+// then cannot build the workspace's module graph, and every package that needs a
+// module other than the workspace's own (a/y, through example.com/ok) fails to
+// load, not only b/p. a/x and b/q import only the standard library.
+var workspace = map[string]string{
+	"go.work":   "go 1.22\n\nuse (\n\t./a\n\t./b\n)\n",
+	"a/go.mod":  "module example.com/a\n\ngo 1.22\n\nrequire example.com/ok v1.0.0\n\nreplace example.com/ok => ../ok\n",
+	"a/x/x.go":  "package x\n\nimport \"fmt\"\n\nfunc F() { fmt.Println() }\n",
+	"a/y/y.go":  "package y\n\nimport \"example.com/ok\"\n\nfunc F() { ok.F() }\n",
+	"ok/go.mod": "module example.com/ok\n\ngo 1.22\n",
+	"ok/ok.go":  "package ok\n\nfunc F() {}\n",
+	"b/go.mod":  "module example.com/b\n\ngo 1.22\n\nrequire example.com/gone v1.0.0\n\nreplace example.com/gone => ../gone\n",
+	"b/p/p.go":  "package p\n\nimport \"example.com/gone\"\n\nfunc F() { gone.F() }\n",
+	"b/q/q.go":  "package q\n\nimport \"fmt\"\n\nfunc G() { fmt.Println() }\n",
+}
+
+// goEnv is the environment of the go command in these tests: the workspace
+// file is found from the directory, nothing is downloaded.
+func goEnv(extra ...string) []string {
+	return append(os.Environ(), append([]string{"GOWORK=", "GOFLAGS=", "GOPROXY=off"}, extra...)...)
+}
+
+// TestUnavailableModule: one module that cannot be had is one problem, naming
+// the module and the requested packages that need it; the others load.
+func TestUnavailableModule(t *testing.T) {
+	dir := writeTree(t, workspace)
+	roots, err := Packages(&packages.Config{Dir: dir, Env: goEnv()}, "./a/...", "./b/...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := Problems(roots)
+	if len(probs) != 1 {
+		t.Fatalf("want one problem, got %d:\n%s", len(probs), problemLines(probs))
+	}
+	p := probs[0]
+	if want := []string{"example.com/a/y", "example.com/b/p"}; p.Module != "example.com/gone@v1.0.0" || !slices.Equal(p.Blocked, want) {
+		t.Errorf("want module example.com/gone@v1.0.0 blocking %v, got %+v", want, p)
+	}
+	line := p.String()
+	for _, want := range []string{"module example.com/gone@v1.0.0 is not available", "2 packages (example.com/a/y, example.com/b/p)"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("line %q lacks %q", line, want)
+		}
+	}
+	for _, q := range roots {
+		ok := q.PkgPath == "example.com/a/x" || q.PkgPath == "example.com/b/q"
+		if ok && (q.IllTyped || len(q.Syntax) == 0) {
+			t.Errorf("%s: want it loaded, got errors %v", q.PkgPath, q.Errors)
+		}
+	}
+}
+
+// TestBrokenPackageBlocksImporters: a type error is one problem, in the broken
+// package, which counts the requested packages that import it.
+func TestBrokenPackageBlocksImporters(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"bad/bad.go":   "package bad\n\nfunc F() int { return \"x\" }\n\nfunc G() int { return \"y\" }\n",
+		"user/user.go": "package user\n\nimport \"example.com/app/bad\"\n\nvar X = bad.F()\n",
+		"ok/ok.go":     "package ok\n",
+	})
+	roots, err := Packages(&packages.Config{Dir: dir}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := Problems(roots)
+	if len(probs) != 1 || probs[0].Package != "example.com/app/bad" || probs[0].More != 1 ||
+		!slices.Equal(probs[0].Blocked, []string{"example.com/app/user"}) || !strings.HasSuffix(probs[0].Pos, "bad.go:3:23") {
+		t.Fatalf("want one problem in bad (2 errors) blocking user, got:\n%s", problemLines(probs))
+	}
+	if got := probs[0].String(); !strings.Contains(got, "bad.go:3:23: cannot use") || !strings.Contains(got, "(and 1 more)") ||
+		!strings.Contains(got, "1 package (example.com/app/user) that imports it is not analysed") {
+		t.Errorf("line: %s", got)
+	}
+}
+
+// TestVanishedDirectory: a working directory removed during the run is one
+// error, not one per package.
+func TestVanishedDirectory(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"a/a.go": "package a\n\nimport \"fmt\"\n\nfunc F() { fmt.Println() }\n",
+		"b/b.go": "package b\n\nimport \"fmt\"\n\nfunc F() { fmt.Println() }\n",
+	})
+	testHookAfterList = func() { os.RemoveAll(dir) }
+	defer func() { testHookAfterList = nil }()
+	_, err := Packages(&packages.Config{Dir: dir}, "./...")
+	if err == nil || !strings.Contains(err.Error(), dir+" does not exist") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("want one line saying %s does not exist, got %v", dir, err)
+	}
+	testHookAfterList = nil
+	if _, err := Packages(&packages.Config{Dir: dir}, "./..."); err == nil || !strings.Contains(err.Error(), "does not exist") {
+		t.Fatalf("before the run: want an error saying %s does not exist, got %v", dir, err)
+	}
+}
+
+// buildFlagsModule needs go_test.mod (it requires example.com/lib) and the
+// build tag "extra" (b.go defines B only then).
+var buildFlagsModule = map[string]string{
+	"go_test.mod": "module example.com/app\n\ngo 1.22\n\nrequire example.com/lib v1.0.0\n\nreplace example.com/lib => ./lib\n",
+	"lib/go.mod":  "module example.com/lib\n\ngo 1.22\n",
+	"lib/lib.go":  "package lib\n\nfunc F() int { return 1 }\n",
+	"a/a.go":      "package a\n\nimport \"example.com/lib\"\n\nvar A = lib.F() + B\n",
+	"a/b.go":      "//go:build extra\n\npackage a\n\nconst B = 1\n",
+}
+
+// TestBuildFlags: -modfile and -tags pass to the go command, as build flags or
+// in GOFLAGS (where -modfile used to fail: golang/go#48482).
+func TestBuildFlags(t *testing.T) {
+	dir := writeModule(t, maps.Clone(buildFlagsModule))
+	for _, c := range []struct {
+		name  string
+		flags []string
+		env   []string
+	}{
+		{"flags", []string{"-modfile=go_test.mod", "-tags=extra"}, nil},
+		{"GOFLAGS", nil, []string{"GOFLAGS=-modfile=go_test.mod -tags=extra"}},
+		{"both", []string{"-tags=extra"}, []string{"GOFLAGS=-mod=readonly -modfile=go_test.mod"}},
+	} {
+		roots, err := Packages(&packages.Config{Dir: dir, BuildFlags: c.flags, Env: append(os.Environ(), c.env...)}, "./a")
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if probs := Problems(roots); len(probs) > 0 {
+			t.Errorf("%s: want a to load, got:\n%s", c.name, problemLines(probs))
+		}
+	}
+	roots, err := Packages(&packages.Config{Dir: dir}, "./a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(Problems(roots)) != 1 {
+		t.Errorf("without the flags: want one problem, got %d", len(Problems(roots)))
+	}
+}
+
+func problemLines(probs []Problem) string {
+	var b strings.Builder
+	for _, p := range probs {
+		b.WriteString(p.String() + "\n")
+	}
+	return b.String()
+}
+
+// TestNoMetadataOnce: packages that go list left without metadata for an
+// import fail alike; that is one problem, not one per package.
+func TestNoMetadataOnce(t *testing.T) {
+	var roots []*packages.Package
+	for _, name := range []string{"a", "b", "c"} {
+		roots = append(roots, &packages.Package{
+			ID: "example.com/" + name, PkgPath: "example.com/" + name, IllTyped: true,
+			Errors: []packages.Error{{Pos: name + "/x.go:3:8", Msg: "could not import fmt (go list gave no metadata for fmt)", Kind: packages.TypeError}},
+		})
+	}
+	probs := Problems(roots)
+	if len(probs) != 1 || len(probs[0].Blocked) != 3 {
+		t.Fatalf("want one problem blocking 3 packages, got:\n%s", problemLines(probs))
+	}
+}
