@@ -79,6 +79,9 @@ Flags of the analysis (standalone and go vet):
                  findings that have none (exit 3 if any); -diff previews
   -c N           show N lines of context around each finding
   -test          analyse test packages too (default true)
+  -tags list, -mod mode, -modfile file
+                 go build flags, passed to the go command as go vet does
+                 (GOFLAGS works too)
   -C dir         change to dir first (must come first; not a go vet flag)
 
 Exit status (standalone): 0 no findings, 3 findings, 1 the analysis failed,
