@@ -26,25 +26,35 @@ func (c *checker) sendsWithDeadline(v *types.Var, after token.Pos, body *ast.Blo
 	if body == nil || depth > maxSendDepth {
 		return false
 	}
-	sends, ok := 0, true
-	walkStack(body, func(n ast.Node, stack []ast.Node) bool {
-		if !ok {
-			return false
-		}
-		id, isID := n.(*ast.Ident)
-		if !isID || id.Pos() <= after || c.info.Uses[id] != v {
-			return true
-		}
+	sends := 0
+	ok := c.eachUseAfter(v, after, body, func(id *ast.Ident, stack []ast.Node) bool {
 		switch c.deadlineUse(id, stack, body, dl, depth) {
 		case useSend:
 			sends++
 		case useConfig, useTransport, useTimeout:
 		default:
-			ok = false
+			return false
 		}
 		return true
 	})
 	return ok && sends > 0
+}
+
+// eachUseAfter calls use for every mention of v in body after the position
+// after, with the nodes from body down to it, until use returns false; it
+// reports whether use accepted every mention.
+func (c *checker) eachUseAfter(v *types.Var, after token.Pos, body ast.Node, use func(id *ast.Ident, stack []ast.Node) bool) bool {
+	ok := true
+	walkStack(body, func(n ast.Node, stack []ast.Node) bool {
+		if !ok {
+			return false
+		}
+		if id, isID := n.(*ast.Ident); isID && id.Pos() > after && c.info.Uses[id] == v {
+			ok = use(id, stack)
+		}
+		return true
+	})
+	return ok
 }
 
 // useSend is a use of a client that sends a request with a deadline.

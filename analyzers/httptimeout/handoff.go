@@ -76,26 +76,15 @@ func (c *checker) foreignBuilder(call *ast.CallExpr) bool {
 // handedOffVar reports whether a local client variable, after its
 // construction, is only configured and handed over (at least once).
 func (c *checker) handedOffVar(v *types.Var, after token.Pos, body *ast.BlockStmt) bool {
-	handed, ok := 0, true
-	walkStack(body, func(n ast.Node, stack []ast.Node) bool {
-		if !ok {
-			return false
-		}
-		id, isID := n.(*ast.Ident)
-		if !isID || id.Pos() <= after || c.info.Uses[id] != v {
-			return true
-		}
+	handed := 0
+	ok := c.eachUseAfter(v, after, body, func(id *ast.Ident, stack []ast.Node) bool {
 		switch kind, _ := c.useOf(id, stack); kind {
 		case useConfig, useTransport, useTimeout:
 			return true
 		}
 		outer, parent := climb(stack)
-		if c.handOff(outer, parent) {
-			handed++
-		} else {
-			ok = false
-		}
-		return true
+		handed++
+		return c.handOff(outer, parent)
 	})
 	return ok && handed > 0
 }

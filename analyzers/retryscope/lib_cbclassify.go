@@ -55,7 +55,7 @@ func errorVarsIn(info *types.Info, body ast.Node) []types.Object {
 	inspectBody(body, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			if v, ok := info.Uses[id].(*types.Var); ok && (isErrorType(v.Type()) || isHTTPResponse(v.Type())) {
-				out = appendObjs(out, v)
+				out = appendNew[types.Object](out, v)
 			}
 		}
 		return true

@@ -76,7 +76,7 @@ func (f *flow) indexedElements(l *loop) []types.Object {
 	for obj, rhss := range f.assignsIn(l) {
 		for _, rhs := range rhss {
 			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.consumed(l, ix.X)) {
-				out = appendObjs(out, obj)
+				out = appendNew(out, obj)
 			}
 		}
 	}

@@ -127,7 +127,7 @@ func (f *flow) drawsIn(l *loop) *draws {
 					received = append(received, lhs[0]) // v := <-ch, v, ok := <-ch
 				}
 				if call, ok := rhs.(*ast.CallExpr); ok && len(lhs) > 1 && f.exhausts(l, call, lhs) {
-					received = appendObjs(received, valuesOf(lhs)...)
+					received = appendNew(received, valuesOf(lhs)...)
 				}
 			}
 			for i, o := range lhs {
@@ -148,9 +148,9 @@ func (f *flow) drawsIn(l *loop) *draws {
 			// io.ReadFull(r, buf), rand.Read(buf): the buffer holds new bytes.
 			if bufs := f.filled(n); len(bufs) > 0 {
 				if f.drawCall(n, false) {
-					random = appendObjs(random, bufs...)
+					random = appendNew(random, bufs...)
 				} else {
-					received = appendObjs(received, bufs...)
+					received = appendNew(received, bufs...)
 				}
 			}
 		}
@@ -491,7 +491,7 @@ func (f *flow) picks(l *loop) map[types.Object][]types.Object {
 			}
 		}
 		if len(sources) > 0 {
-			out[p] = appendObjs(out[p], sources...)
+			out[p] = appendNew(out[p], sources...)
 		}
 		return true
 	})

@@ -49,7 +49,7 @@ func (f *flow) changedParams(calls []*ast.CallExpr) []types.Object {
 			if id, ok := ast.Unparen(a).(*ast.Ident); ok && f.info.Uses[id] == params[i] {
 				continue
 			}
-			out = appendObjs(out, params[i])
+			out = appendNew[types.Object](out, params[i])
 		}
 	}
 	return out

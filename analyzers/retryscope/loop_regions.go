@@ -62,8 +62,8 @@ func (f *flow) loopRegion(l *loop) *Region {
 	}
 	r := &Region{Kind: LoopRegion, Pos: l.stmt.Pos(), Loop: l.stmt, Body: loopBody(l.stmt), Func: f.fn.node}
 	for _, c := range retrying {
-		r.Attempts = appendCalls(r.Attempts, c.attempts...)
-		r.ErrVars = appendObjs(r.ErrVars, c.vars...)
+		r.Attempts = appendNew(r.Attempts, c.attempts...)
+		r.ErrVars = appendNew(r.ErrVars, c.vars...)
 	}
 	for _, c := range retrying {
 		if r.Classification = f.classification(l, c, r.ErrVars); r.Classification != nil {
@@ -195,7 +195,7 @@ func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
 	if t := f.info.TypeOf(tested); t != nil && !isErrorType(t) && !isBoolean(t) {
 		calls = slices.DeleteFunc(calls, func(call *ast.CallExpr) bool { return !canFail(f.info, call) })
 	}
-	c.attempts = appendCalls(c.attempts, calls...)
+	c.attempts = appendNew(c.attempts, calls...)
 }
 
 // canFail reports whether a call returns an error. A value tested for its
@@ -228,7 +228,7 @@ func (f *flow) reachingAttempts(l *loop, check *cfg.Block, v types.Object) []*as
 	visit = func(b *cfg.Block, upto int) {
 		for i := upto - 1; i >= 0; i-- {
 			if call, ok := f.assignedCall(b.Nodes[i], v); ok && call != nil && isAttempt(f.info, call, v) {
-				out = appendCalls(out, call)
+				out = appendNew(out, call)
 				return
 			}
 		}
@@ -352,28 +352,13 @@ func isAttempt(info *types.Info, call *ast.CallExpr, v types.Object) bool {
 	}
 	return true
 }
-func appendCalls(list []*ast.CallExpr, calls ...*ast.CallExpr) []*ast.CallExpr {
-next:
-	for _, c := range calls {
-		for _, x := range list {
-			if x == c {
-				continue next
-			}
-		}
-		list = append(list, c)
-	}
-	return list
-}
 
-func appendObjs(list []types.Object, objs ...types.Object) []types.Object {
-next:
-	for _, o := range objs {
-		for _, x := range list {
-			if x == o {
-				continue next
-			}
+// appendNew appends the items that list does not hold yet.
+func appendNew[T comparable](list []T, items ...T) []T {
+	for _, it := range items {
+		if !slices.Contains(list, it) {
+			list = append(list, it)
 		}
-		list = append(list, o)
 	}
 	return list
 }
