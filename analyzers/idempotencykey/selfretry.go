@@ -58,7 +58,7 @@ func (c *checker) literalField(e ast.Expr, field string) (n int64, lit, known bo
 	if !ok || c.info.TypeOf(cl) == nil {
 		return 0, false, false
 	}
-	if _, isStruct := c.info.TypeOf(cl).Underlying().(*types.Struct); !isStruct {
+	if _, isStruct := code.Underlying(c.info, cl).(*types.Struct); !isStruct {
 		return 0, false, false
 	}
 	for _, el := range cl.Elts {

@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // A call through a func value (a variable, field or parameter of func type)
@@ -31,7 +33,7 @@ func (f *flow) funcValueWait(call *ast.CallExpr) *Wait {
 	default:
 		return nil
 	}
-	sig, ok := f.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	sig, ok := code.Underlying(f.info, call.Fun).(*types.Signature)
 	if !ok {
 		return nil
 	}

@@ -38,8 +38,8 @@ func (f *flow) runsOut(l *loop) bool {
 	case *ast.ForStmt:
 		return s.Cond != nil
 	case *ast.RangeStmt:
-		switch f.info.TypeOf(s.X).Underlying().(type) {
-		case *types.Chan, *types.Signature:
+		switch code.Underlying(f.info, s.X).(type) {
+		case *types.Chan, *types.Signature, nil:
 			return false
 		}
 		return true

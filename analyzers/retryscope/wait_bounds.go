@@ -91,7 +91,7 @@ func rangeCount(info *types.Info, rs *ast.RangeStmt) int {
 	if n, ok := code.Int(info, rs.X); ok {
 		return int(n)
 	}
-	if a, ok := info.TypeOf(rs.X).Underlying().(*types.Array); ok {
+	if a, ok := code.Underlying(info, rs.X).(*types.Array); ok {
 		return int(a.Len())
 	}
 	if lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit); ok {

@@ -91,3 +91,12 @@ func IsNamed(t types.Type, pkg, name string) bool {
 func IsObject(obj types.Object, pkg, name string) bool {
 	return obj != nil && obj.Name() == name && obj.Pkg() != nil && obj.Pkg().Path() == pkg
 }
+
+// Underlying returns the underlying type of e, or nil when e has no type (code
+// that does not type-check).
+func Underlying(info *types.Info, e ast.Expr) types.Type {
+	if t := info.TypeOf(e); t != nil {
+		return t.Underlying()
+	}
+	return nil
+}
