@@ -34,7 +34,7 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 	if lib != nil {
 		marker = lib.retryMarker
 	}
-	k := classifier{info: pass.TypesInfo, vars: errorVarsIn(pass.TypesInfo, body), isClassifier: func(fn *types.Func) bool {
+	k := classifier{info: pass.TypesInfo, vars: withMessages(pass.TypesInfo, body, errorVarsIn(pass.TypesInfo, body)), isClassifier: func(fn *types.Func) bool {
 		if marker != "" && fn.FullName() == marker {
 			return false
 		}

@@ -14,7 +14,7 @@ import (
 // apart, or nil. The failure path is the check's own block and every block
 // reachable from its failure side before the loop's header.
 func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast.Node {
-	k := classifier{info: f.info, vars: vars, tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
+	k := classifier{info: f.info, vars: withMessages(f.info, l.stmt, vars), tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
 	if n := k.inBlock(c.block, true); n != nil {
 		return n
 	}
