@@ -1,0 +1,3 @@
+module example.com/sketches
+
+go 1.22
