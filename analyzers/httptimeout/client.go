@@ -125,7 +125,7 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 func (c *checker) follow(v *types.Var, after token.Pos, body *ast.BlockStmt) (bool, []ast.Expr) {
 	var transports []ast.Expr
 	decided, ok := false, false
-	walkStack(body, func(n ast.Node, stack []ast.Node) bool {
+	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
 		if decided {
 			return false
 		}
@@ -322,21 +322,4 @@ func joinAnd(list []string) string {
 		return strings.Join(list, "")
 	}
 	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
-}
-
-// walkStack is ast.Inspect with the stack of enclosing nodes (ending with n).
-func walkStack(root ast.Node, visit func(n ast.Node, stack []ast.Node) bool) {
-	var stack []ast.Node
-	code.Inspect(root, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		stack = append(stack, n)
-		if !visit(n, stack) {
-			stack = stack[:len(stack)-1]
-			return false
-		}
-		return true
-	})
 }

@@ -45,7 +45,7 @@ func (c *checker) sendsWithDeadline(v *types.Var, after token.Pos, body *ast.Blo
 // reports whether use accepted every mention.
 func (c *checker) eachUseAfter(v *types.Var, after token.Pos, body ast.Node, use func(id *ast.Ident, stack []ast.Node) bool) bool {
 	ok := true
-	walkStack(body, func(n ast.Node, stack []ast.Node) bool {
+	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
 		if !ok {
 			return false
 		}

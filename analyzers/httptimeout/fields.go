@@ -38,7 +38,7 @@ func (c *checker) index() *pkgIndex {
 	for _, f := range c.p.Files {
 		for _, d := range f.Decls {
 			fd, _ := d.(*ast.FuncDecl)
-			walkStack(d, func(n ast.Node, stack []ast.Node) bool {
+			code.WalkStack(d, func(n ast.Node, stack []ast.Node) bool {
 				id, ok := n.(*ast.Ident)
 				if !ok {
 					return true
@@ -145,7 +145,7 @@ func (c *checker) fieldOfSel(e ast.Expr) *types.Var {
 func (c *checker) fieldUses(f *types.Var, visit func(sel *ast.SelectorExpr, stack []ast.Node) bool) {
 	ok := true
 	for _, file := range c.p.Files {
-		walkStack(file, func(n ast.Node, stack []ast.Node) bool {
+		code.WalkStack(file, func(n ast.Node, stack []ast.Node) bool {
 			if !ok {
 				return false
 			}

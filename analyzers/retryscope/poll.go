@@ -50,13 +50,7 @@ func (f *flow) runsOut(l *loop) bool {
 // onlyNilTested reports whether every read of v in body compares it with nil.
 func (f *flow) onlyNilTested(body ast.Node, v types.Object) bool {
 	ok := true
-	var stack []ast.Node
-	code.Inspect(body, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		stack = append(stack, n)
+	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
 		id, isID := n.(*ast.Ident)
 		if !isID || f.info.Uses[id] != v {
 			return ok

@@ -123,3 +123,22 @@ func CountStmts(body ast.Node) {
 		return true
 	})
 }
+
+// WalkStack is Inspect with the stack of enclosing nodes, from root down to n
+// (its last element). A visit that returns false skips n's children, as with
+// Inspect, and the stack stays right.
+func WalkStack(root ast.Node, visit func(n ast.Node, stack []ast.Node) bool) {
+	var stack []ast.Node
+	Inspect(root, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		if !visit(n, stack) {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		return true
+	})
+}
