@@ -35,7 +35,7 @@ var Analyzer = lint.New("retryall", doc, run)
 
 func run(p *lint.Pass) error {
 	for _, r := range p.Scope.Regions {
-		if r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) {
+		if !r.Remote() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) {
 			continue // a forwarding wrapper: its callers' closures are judged instead
 		}
 		if w := wrapperOf(r); w != nil && (!w.Forwards || r.Body == nil) {

@@ -7,6 +7,8 @@ import "golang.org/x/tools/go/analysis"
 func analyze(pass *analysis.Pass, res *Result) {
 	res.funcs = indexFuncs(pass)
 	findRegions(pass, res)
+	markRemote(pass, res)
+	exportRemote(pass, res)
 	exportClientRetries(pass, res)
 	for _, r := range res.Regions {
 		findInner(pass, res, r)

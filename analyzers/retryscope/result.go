@@ -38,6 +38,8 @@ type Result struct {
 	known known // memoized knowledge-base lookups (memo.go)
 	// facts are the facts exported for the package's own functions.
 	facts map[*types.Func][]fmt.Stringer
+	// remote decides whether code reaches another system (remote.go).
+	remote *remoteCheck
 }
 
 // FactsOf returns the facts the engine exported for a function of this package
@@ -120,6 +122,9 @@ type Region struct {
 	// Inner are the calls inside the region's attempt that retry on their own
 	// (functions with the Retries fact, self-retrying clients, retry helpers).
 	Inner []*InnerRetry
+
+	// local is true when the attempt provably stays in the process (Remote).
+	local bool
 }
 
 // Classified reports whether the failure path tells errors apart.

@@ -50,6 +50,9 @@ var Analyzer = lint.New("unboundedretry", doc, run)
 func run(p *lint.Pass) error {
 	seen := make(map[ast.Node]bool)
 	for _, r := range p.Scope.Regions {
+		if !r.Remote() {
+			continue // a local attempt loads no dependency (retryscope.Region.Remote)
+		}
 		switch r.Kind {
 		case retryscope.LoopRegion:
 			checkHandWritten(p, r, "retry loop", "cap the attempts")

@@ -15,10 +15,15 @@ type Seen map[ast.Node]bool
 // (fixedsleep, nojitter): loop is called for each hand-written retry loop that
 // is not a failover over a list of targets (its pace is set by the list, not by
 // a backoff), helper for each callback of a retry helper. Both share one Seen.
+// Only regions whose attempt may reach another system are checked: a backoff
+// or jitter protects a shared dependency, and a local attempt has none.
 func WaitChecks(loop, helper func(*Pass, *retryscope.Region, Seen)) func(*Pass) error {
 	return func(p *Pass) error {
 		seen := make(Seen)
 		for _, r := range p.Scope.Regions {
+			if !r.Remote() {
+				continue
+			}
 			switch r.Kind {
 			case retryscope.LoopRegion:
 				if !r.Failover {

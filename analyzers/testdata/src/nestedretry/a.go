@@ -120,4 +120,4 @@ func samePackage() error {
 	})
 }
 
-func call() error { return nil }
+func call() error { reach(); return nil }

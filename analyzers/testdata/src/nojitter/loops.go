@@ -12,8 +12,8 @@ import (
 	"time"
 )
 
-func call() error                   { return nil }
-func callCtx(context.Context) error { return nil }
+func call() error                   { reach(); return nil }
+func callCtx(context.Context) error { reach(); return nil }
 
 const base = 100 * time.Millisecond
 
@@ -165,7 +165,7 @@ func jitterInPlace() error {
 	return errors.New("gave up")
 }
 
-func dialAddr(string) error { return nil }
+func dialAddr(string) error { reach(); return nil }
 
 // Failing over to the next address, with a growing pause between addresses, is
 // not a retry of the same call: its pace is set by the list.

@@ -11,7 +11,7 @@ import (
 
 var errDenied = errors.New("denied")
 
-func create(context.Context) (int, error) { return 0, errDenied }
+func create(context.Context) (int, error) { reach(); return 0, errDenied }
 
 // GOOD at the wrapper: the operation comes from the caller.
 func Retry[T any](ctx context.Context, op func() (T, error), next func(error) time.Duration) (T, error) {

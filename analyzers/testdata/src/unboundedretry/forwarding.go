@@ -26,7 +26,7 @@ func Retry[T any](ctx context.Context, op func() (T, error), next func(error) ti
 	}
 }
 
-func produce(context.Context) (int, error) { return 0, nil }
+func produce(context.Context) (int, error) { reach(); return 0, nil }
 
 // GOOD: the call passes a context with a deadline.
 func produceWithin(d time.Duration) (int, error) {

@@ -11,8 +11,8 @@ import (
 
 var errPermanent = errors.New("permanent")
 
-func call() error                   { return nil }
-func callCtx(context.Context) error { return nil }
+func call() error                   { reach(); return nil }
+func callCtx(context.Context) error { reach(); return nil }
 
 func forever() {
 	for { // want `retry loop has no attempt limit and no deadline, so a failure that does not heal is retried forever`

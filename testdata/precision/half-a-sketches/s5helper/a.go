@@ -3,6 +3,7 @@ package s5helper
 import (
 	"context"
 	"errors"
+	"net"
 	"time"
 )
 
@@ -10,7 +11,12 @@ type Producer struct{}
 
 var errNotAuthorized = errors.New("not authorized")
 
-func createProducer(ctx context.Context) (*Producer, error) { return nil, errNotAuthorized }
+// createProducer asks the broker (the dial stands for it): an attempt that
+// never left the process would not be reported (issue 12, shape 1).
+func createProducer(ctx context.Context) (*Producer, error) {
+	net.Dial("tcp", "broker:6650")
+	return nil, errNotAuthorized
+}
 
 // FP (retryall, unboundedretry): generic helper; callers decide.
 func Retry[T any](ctx context.Context, op func() (T, error), next func(error) time.Duration) (T, error) {

@@ -4,12 +4,14 @@ package sdk
 import (
 	"context"
 	"errors"
+	"net"
 	"time"
 
 	"github.com/hashicorp/go-retryablehttp"
 )
 
-func get(context.Context) error { return nil }
+// get stands for the library's request to its service.
+func get(context.Context) error { net.Dial("tcp", "service.internal:80"); return nil }
 
 // Fetch retries up to 4 times.
 func Fetch(ctx context.Context) error {

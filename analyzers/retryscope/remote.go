@@ -1,0 +1,260 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// Whether an attempt reaches another system.
+//
+// Classification, backoff, jitter and a single retry layer protect a shared
+// dependency from many clients retrying at once. An attempt that never leaves
+// the process (an ID generated again until the clock moves on, a lock file held
+// by another local process, a rename to the next free name, a re-read of an
+// in-memory index) overloads nobody, so the rules about load on a dependency
+// report only remote attempts.
+//
+// An attempt is remote when a call in it reaches I/O to another system: a
+// function of a root package (remoteRoots) or of a package that imports one,
+// a client, driver or SDK call of the knowledge base, or — through calls —
+// such a function: in this package by walking the callees, in other packages
+// by the Remote fact (remote_facts.go). Precision first: the engine stays
+// quiet only when it can show the attempt local, so whatever it cannot see
+// through counts as remote: a call through a func value that is not a
+// literal of this package, an interface method (except the few interfaces
+// that are in-process by contract), a send on a channel (the request goes to
+// another goroutine, which may take it anywhere), an attempt it cannot find.
+
+// Remote reports whether the region's attempt may reach another system. Rules
+// whose harm is load on a dependency (retryall, fixedsleep, nojitter,
+// nestedretry, unboundedretry) report only remote regions.
+func (r *Region) Remote() bool { return !r.local }
+
+// markRemote decides Remote for every region. The attempt of a callback region
+// is the callback; of a loop or a recursive retry, its attempt calls.
+func markRemote(pass *analysis.Pass, res *Result) {
+	rc := res.remoteCheck(pass)
+	for _, r := range res.Regions {
+		r.local = !rc.regionRemote(r)
+	}
+}
+
+func (rc *remoteCheck) regionRemote(r *Region) bool {
+	if r.Kind == CallbackRegion {
+		if r.Helper == nil || r.Helper.Callback == nil || r.Helper.Func == nil {
+			return true
+		}
+		// A transaction helper or a self-retrying client reaches its
+		// server on every attempt, whatever the callback does.
+		return rc.known(r.Helper.Func) == reachesRemote || rc.valueRemote(r.Helper.Callback)
+	}
+	if len(r.Attempts) == 0 {
+		return true
+	}
+	for _, a := range r.Attempts {
+		if rc.nodeRemote(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// remoteCheck answers "may this reach another system" for the functions and
+// code of one package, memoized.
+type remoteCheck struct {
+	pass *analysis.Pass
+	res  *Result
+	// funcs holds decided functions of any package; nodes, decided
+	// functions of this package by declaration or literal.
+	funcs map[*types.Func]bool
+	nodes map[*funcNode]bool
+	// open are the functions of this package being walked, by stack depth.
+	open  map[*funcNode]int
+	depth int
+	pkgs  map[*types.Package]bool // importsRoot, memoized
+}
+
+func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
+	if res.remote == nil {
+		res.remote = &remoteCheck{
+			pass: pass, res: res,
+			funcs: make(map[*types.Func]bool), nodes: make(map[*funcNode]bool),
+			open: make(map[*funcNode]int), pkgs: make(map[*types.Package]bool),
+		}
+	}
+	return res.remote
+}
+
+// maxDepth bounds the walk through calls of this package; deeper counts as
+// remote (unproven).
+const maxDepth = 48
+
+// noOpen is the low mark of a walk that met no function still being walked.
+const noOpen = 1 << 30
+
+// valueRemote decides a function value: a literal or a named function.
+func (rc *remoteCheck) valueRemote(e ast.Expr) bool {
+	if fn := rc.res.funcs.of(rc.pass.TypesInfo, e); fn != nil {
+		return rc.root(fn)
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if fn, ok := rc.pass.TypesInfo.Uses[e].(*types.Func); ok {
+			return rc.funcRemote(fn)
+		}
+	case *ast.SelectorExpr:
+		if fn, ok := rc.pass.TypesInfo.Uses[e.Sel].(*types.Func); ok {
+			return rc.funcRemote(fn)
+		}
+	}
+	return true
+}
+
+// nodeRemote decides a piece of code of this package (an attempt call with
+// its arguments).
+func (rc *remoteCheck) nodeRemote(n ast.Node) bool {
+	remote, _ := rc.walk(n)
+	return remote
+}
+
+// root decides a function of this package from outside any walk.
+func (rc *remoteCheck) root(fn *funcNode) bool {
+	remote, _ := rc.walkFunc(fn)
+	return remote
+}
+
+// walkFunc decides a function of this package. low is the smallest stack
+// depth of a function still being walked that the answer relied on: an
+// answer "local" is final only when it relied on nothing still open above
+// the function (the function's own recursion proves nothing remote).
+func (rc *remoteCheck) walkFunc(fn *funcNode) (remote bool, low int) {
+	if v, ok := rc.nodes[fn]; ok {
+		return v, noOpen
+	}
+	if d, ok := rc.open[fn]; ok {
+		return false, d
+	}
+	if fn.body == nil || rc.depth >= maxDepth {
+		return true, noOpen
+	}
+	rc.depth++
+	d := rc.depth
+	rc.open[fn] = d
+	remote, low = rc.walk(fn.body)
+	delete(rc.open, fn)
+	rc.depth--
+	if remote || low >= d {
+		rc.nodes[fn] = remote
+		return remote, noOpen
+	}
+	return false, low
+}
+
+// walk decides the code under n, nested function literals included (a
+// goroutine or a deferred call started by the attempt is part of it).
+func (rc *remoteCheck) walk(n ast.Node) (remote bool, low int) {
+	low = noOpen
+	ast.Inspect(n, func(n ast.Node) bool {
+		if remote {
+			return false
+		}
+		r, l := rc.step(n)
+		remote, low = r, min(low, l)
+		return true
+	})
+	return remote, low
+}
+
+// step decides one node of a walk: a reference to a function (called or
+// handed on: whoever receives it may call it), a call through a value, a
+// channel send.
+func (rc *remoteCheck) step(n ast.Node) (bool, int) {
+	info := rc.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.Ident:
+		if fn, ok := info.Uses[n].(*types.Func); ok {
+			if f := rc.own(fn); f != nil {
+				return rc.walkFunc(f)
+			}
+			return rc.funcRemote(fn), noOpen
+		}
+		if v, ok := info.Uses[n].(*types.Var); ok {
+			if lit := rc.res.funcs.byVar[v]; lit != nil {
+				return rc.walkFunc(lit)
+			}
+		}
+	case *ast.CallExpr:
+		return rc.dynamicCall(n), noOpen
+	case *ast.SendStmt:
+		return true, noOpen
+	}
+	return false, noOpen
+}
+
+// dynamicCall reports a call that names no function the walk can decide: a
+// call through a parameter, a field, a map element or a call's result.
+// Conversions, builtins, function literals and variables that hold one
+// literal are decided elsewhere (step) or are local.
+func (rc *remoteCheck) dynamicCall(call *ast.CallExpr) bool {
+	info := rc.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
+		return false
+	}
+	if code.Callee(info, call) != nil {
+		return false // a named function or method: its identifier is decided
+	}
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.FuncLit:
+		return false
+	case *ast.Ident:
+		if v, ok := info.Uses[f].(*types.Var); ok && rc.res.funcs.byVar[v] != nil {
+			return false
+		}
+	case *ast.IndexExpr, *ast.IndexListExpr:
+		return false // a generic function's instantiation: the name is decided
+	}
+	return true
+}
+
+// own returns the declaration of a function of this package that the walk
+// can follow, or nil (another package, an interface method, no body here, or
+// a function the knowledge base names).
+func (rc *remoteCheck) own(fn *types.Func) *funcNode {
+	fn = fn.Origin()
+	if fn.Pkg() != rc.pass.Pkg || isInterfaceMethod(fn) || rc.known(fn) != unknownReach {
+		return nil
+	}
+	return rc.res.funcs.byObj[fn]
+}
+
+// funcRemote decides a function of any package.
+func (rc *remoteCheck) funcRemote(fn *types.Func) bool {
+	if f := rc.own(fn); f != nil {
+		return rc.root(f)
+	}
+	fn = fn.Origin()
+	if v, ok := rc.funcs[fn]; ok {
+		return v
+	}
+	v := rc.decide(fn)
+	rc.funcs[fn] = v
+	return v
+}
+
+// decide judges a function the walk does not follow.
+func (rc *remoteCheck) decide(fn *types.Func) bool {
+	if k := rc.known(fn); k != unknownReach {
+		return k == reachesRemote
+	}
+	if isInterfaceMethod(fn) {
+		return !inProcessInterface(fn)
+	}
+	if fn.Pkg() == nil || fn.Pkg() == rc.pass.Pkg {
+		return fn.Pkg() != nil && rc.importsRoot(fn.Pkg()) // a declaration without a body
+	}
+	return rc.otherPackage(fn)
+}

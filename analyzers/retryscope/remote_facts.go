@@ -1,0 +1,152 @@
+package retryscope
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Remote marks a function that may reach another system (remote.go), so that
+// an attempt calling it from another package is remote too.
+type Remote struct{ Origin }
+
+func (*Remote) AFact() {}
+
+func (*Remote) String() string { return "reaches another system" }
+
+// RemoteScanned marks a package whose functions were all judged: one of its
+// functions without the Remote fact stays in the process.
+type RemoteScanned struct{ Origin }
+
+func (*RemoteScanned) AFact() {}
+
+func (*RemoteScanned) String() string { return "remote judged" }
+
+// remoteRoots are the packages of the standard library whose functions talk to
+// other systems: the network, TLS, RPC, SQL databases, mail, and subprocesses
+// (os/exec: a command that is retried is almost always a client of something
+// — git, ssh, a cloud CLI — and the engine cannot tell which ones are not). A
+// package that imports one of them, directly or not, may reach another system;
+// one that imports none cannot. database/sql/driver is no root: value types
+// (UUIDs, decimals, nullable types) import it to implement Valuer and
+// Scanner, and a driver that talks to a server imports net anyway.
+var remoteRoots = map[string]bool{
+	"net": true, "net/http": true, "net/rpc": true, "net/smtp": true,
+	"crypto/tls": true, "database/sql": true, "os/exec": true,
+}
+
+// inProcessInterfaces are interfaces whose implementations stay in the process
+// by contract: a call of their methods is local.
+var inProcessInterfaces = map[string]bool{
+	"error": true, "context.Context": true, "fmt.Stringer": true, "sync.Locker": true,
+}
+
+// reach is what the knowledge base says about a function.
+type reach int
+
+const (
+	unknownReach reach = iota
+	reachesRemote
+	staysLocal
+)
+
+// known asks the knowledge base: its clients, drivers and SDK calls, the
+// self-retrying clients and transaction helpers reach another system; its
+// nondeterministic calls (time.Now, uuid.New) do not.
+func (rc *remoteCheck) known(fn *types.Func) reach {
+	k, res := rc.res.Knowledge, rc.res
+	switch {
+	case k == nil:
+		return unknownReach
+	case k.IsExternal(fn) || res.selfRetrying(fn) != nil || res.txHelper(fn) != nil ||
+		k.IsCheckpoint(fn) || k.IsDeadLetterProduce(fn):
+		return reachesRemote
+	case k.IsNondeterministic(fn):
+		return staysLocal
+	}
+	return unknownReach
+}
+
+func isInterfaceMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	return types.IsInterface(sig.Recv().Type())
+}
+
+// inProcessInterface reports whether an interface method is one of
+// inProcessInterfaces.
+func inProcessInterface(fn *types.Func) bool {
+	t := fn.Type().(*types.Signature).Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	name := n.Obj().Name()
+	if n.Obj().Pkg() != nil {
+		name = n.Obj().Pkg().Path() + "." + name
+	}
+	return inProcessInterfaces[name]
+}
+
+// otherPackage decides a function of another package: by its Remote fact when
+// the engine judged that package, else by the package's imports.
+func (rc *remoteCheck) otherPackage(fn *types.Func) bool {
+	var f Remote
+	if importObjectFact(rc.pass, fn, &f) {
+		return true
+	}
+	if rc.scanned(fn.Pkg()) {
+		return false
+	}
+	return rc.importsRoot(fn.Pkg())
+}
+
+// scanned reports whether the engine judged every function of pkg and
+// exported what it found (RemoteScanned).
+func (rc *remoteCheck) scanned(pkg *types.Package) bool {
+	var f RemoteScanned
+	return rc.pass.ImportPackageFact(pkg, &f) && !f.External
+}
+
+// importsRoot reports whether pkg is a root or imports one, directly or not.
+// The import lists come from the type checker; a dependency read from export
+// data may list fewer imports than it has, which is why the facts come first.
+func (rc *remoteCheck) importsRoot(pkg *types.Package) bool {
+	if v, ok := rc.pkgs[pkg]; ok {
+		return v
+	}
+	rc.pkgs[pkg] = false // an import cycle adds nothing
+	v := remoteRoots[pkg.Path()]
+	for _, imp := range pkg.Imports() {
+		if v {
+			break
+		}
+		v = rc.importsRoot(imp)
+	}
+	rc.pkgs[pkg] = v
+	return v
+}
+
+// exportRemote judges every declared function of the package and exports
+// Remote for those that may reach another system, and RemoteScanned for the
+// package. Code outside the analysed code exports nothing: other packages
+// would not read it (Origin), and its own package needs no facts. Nor does a
+// package the driver gave no files (a dependency type-checked without its
+// code): nothing was judged there.
+func exportRemote(pass *analysis.Pass, res *Result) {
+	if len(pass.Files) == 0 || IsExternal(pass) {
+		return
+	}
+	rc := res.remoteCheck(pass)
+	for _, fn := range res.funcs.list {
+		if fn.obj != nil && rc.root(fn) {
+			exportObjectFact(pass, fn.obj, &Remote{})
+		}
+	}
+	pass.ExportPackageFact(&RemoteScanned{})
+}
