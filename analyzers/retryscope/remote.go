@@ -76,6 +76,7 @@ type remoteCheck struct {
 	open  map[*funcNode]int
 	depth int
 	pkgs  map[*types.Package]bool // importsRoot, memoized
+	kb    map[*types.Func]reach   // known, memoized
 }
 
 func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
@@ -84,6 +85,7 @@ func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
 			pass: pass, res: res,
 			funcs: make(map[*types.Func]bool), nodes: make(map[*funcNode]bool),
 			open: make(map[*funcNode]int), pkgs: make(map[*types.Package]bool),
+			kb: make(map[*types.Func]reach),
 		}
 	}
 	return res.remote
@@ -198,7 +200,8 @@ func (rc *remoteCheck) step(n ast.Node) (bool, int) {
 // dynamicCall reports a call that names no function the walk can decide: a
 // call through a parameter, a field, a map element or a call's result.
 // Conversions, builtins, function literals and variables that hold one
-// literal are decided elsewhere (step) or are local.
+// literal are decided elsewhere (step) or are local; so is an instantiated
+// generic function (Callee names it).
 func (rc *remoteCheck) dynamicCall(call *ast.CallExpr) bool {
 	info := rc.pass.TypesInfo
 	if tv, ok := info.Types[call.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
@@ -214,8 +217,6 @@ func (rc *remoteCheck) dynamicCall(call *ast.CallExpr) bool {
 		if v, ok := info.Uses[f].(*types.Var); ok && rc.res.funcs.byVar[v] != nil {
 			return false
 		}
-	case *ast.IndexExpr, *ast.IndexListExpr:
-		return false // a generic function's instantiation: the name is decided
 	}
 	return true
 }

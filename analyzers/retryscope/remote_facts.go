@@ -54,6 +54,15 @@ const (
 // self-retrying clients and transaction helpers reach another system; its
 // nondeterministic calls (time.Now, uuid.New) do not.
 func (rc *remoteCheck) known(fn *types.Func) reach {
+	if v, ok := rc.kb[fn]; ok {
+		return v
+	}
+	v := rc.askKnowledge(fn)
+	rc.kb[fn] = v
+	return v
+}
+
+func (rc *remoteCheck) askKnowledge(fn *types.Func) reach {
 	k, res := rc.res.Knowledge, rc.res
 	switch {
 	case k == nil:

@@ -155,3 +155,36 @@ func betaAround(addr string) error {
 	}
 	return err
 }
+
+// A func taken from a map may be anything.
+func fromMap(ops map[string]func() error, name string) error {
+	var err error
+	for i := 0; i < 3; i++ { // want `remote`
+		if err = ops[name](); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// An instantiated generic function of the package is followed like any other.
+func removeAll[T ~string](paths ...T) error {
+	for _, p := range paths {
+		if err := os.Remove(string(p)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func genericLocal(path string) error {
+	var err error
+	for i := 0; i < 3; i++ { // want `local`
+		if err = removeAll[string](path); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
