@@ -15,10 +15,11 @@ const blindSleepFixture = `package svc
 import (
 	"context"
 	"errors"
+	"net"
 	"time"
 )
 
-func call(ctx context.Context) error { return errors.New("down") }
+func call(ctx context.Context) error { net.Dial("tcp", "db.internal:5432"); return errors.New("down") }
 
 // Fetch calls call until it succeeds, at most three times.
 func Fetch(ctx context.Context) error {

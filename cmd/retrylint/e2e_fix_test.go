@@ -14,12 +14,13 @@ const sleepFixture = `package svc
 import (
 	"context"
 	"errors"
+	"net"
 	"time"
 )
 
 var errTransient = errors.New("transient")
 
-func call(ctx context.Context) error { return errTransient }
+func call(ctx context.Context) error { net.Dial("tcp", "db.internal:5432"); return errTransient }
 
 // Fetch calls call until it succeeds, at most three times.
 func Fetch(ctx context.Context) error {

@@ -15,11 +15,11 @@ import (
 const retryLoop = `package x
 
 import (
-	"errors"
+	"net"
 	"time"
 )
 
-func call() error { return errors.New("down") }
+func call() error { _, err := net.Dial("tcp", "db.internal:5432"); return err }
 
 func Fetch() error {
 	for {

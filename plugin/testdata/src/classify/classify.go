@@ -1,10 +1,17 @@
 package classify
 
+import "net"
+
 type failed struct{}
 
 func (failed) Error() string { return "failed" }
 
-func call() error { return failed{} }
+// call stands for a request to a server (the dial): a local attempt would
+// not be reported at all.
+func call() error {
+	net.Dial("tcp", "service.internal:80")
+	return failed{}
+}
 
 // permanent is this package's own classifier (like backoff.Permanent). The
 // plugin test names it in the knowledge additions; without them, retryall

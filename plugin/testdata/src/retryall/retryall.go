@@ -1,10 +1,16 @@
 package retryall
 
+import "net"
+
 type unavailable struct{}
 
 func (unavailable) Error() string { return "unavailable" }
 
-func fetch(url string) (string, error) { return "", unavailable{} }
+// fetch asks a server (the dial stands for it).
+func fetch(url string) (string, error) {
+	net.Dial("tcp", "service.internal:80")
+	return "", unavailable{}
+}
 
 // get retries every failure, permanent ones included.
 func get(url string) (string, error) {

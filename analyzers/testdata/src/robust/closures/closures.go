@@ -4,12 +4,13 @@ package closures
 
 import (
 	"errors"
+	"net"
 	"time"
 )
 
 var errDown = errors.New("down")
 
-func ping() error { return errDown }
+func ping() error { return reach(errDown) }
 
 func deep() func() error {
 	return func() error {
@@ -62,5 +63,12 @@ func nestedLoops() error {
 		}
 		time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 	}
+	return err
+}
+
+// reach stands for the network: the retries of these cases are retries of a
+// remote call (a local attempt is left alone: retryscope Region.Remote).
+func reach(err error) error {
+	net.Dial("tcp", "service.internal:80")
 	return err
 }

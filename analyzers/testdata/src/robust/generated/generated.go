@@ -6,12 +6,13 @@ package generated
 
 import (
 	"errors"
+	"net"
 	"time"
 )
 
 var errRPC = errors.New("rpc")
 
-func invoke() error { return errRPC }
+func invoke() error { return reach(errRPC) }
 
 func CallWithRetry() error {
 	var err error
@@ -21,5 +22,12 @@ func CallWithRetry() error {
 		}
 		time.Sleep(100 * time.Millisecond) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 	}
+	return err
+}
+
+// reach stands for the network: the retries of these cases are retries of a
+// remote call (a local attempt is left alone: retryscope Region.Remote).
+func reach(err error) error {
+	net.Dial("tcp", "service.internal:80")
 	return err
 }

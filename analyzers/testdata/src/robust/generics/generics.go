@@ -5,6 +5,7 @@ package generics
 import (
 	"context"
 	"errors"
+	"net"
 	"time"
 )
 
@@ -54,17 +55,24 @@ func Sum[N number](xs []N) N {
 	return s
 }
 
-func fetch(ctx context.Context) (int, error) { return 0, ctx.Err() }
+func fetch(ctx context.Context) (int, error) { return 0, reach(ctx.Err()) }
 
 func useRetry(ctx context.Context) (int, error) {
 	return Retry(3, func() (int, error) { return fetch(ctx) }) // want "retryall: retries every error the callback returns"
 }
 
 func useInstantiated(ctx context.Context) (string, error) {
-	return Retry[string](5, func() (string, error) { return "", errBusy }) // want "retryall: retries every error the callback returns"
+	return Retry[string](5, func() (string, error) { return "", reach(errBusy) }) // want "retryall: retries every error the callback returns"
 }
 
 func useCache(ctx context.Context) (int, error) {
 	c := &Cache[string, int]{load: func(context.Context, string) (int, error) { return 1, nil }, m: map[string]int{}}
 	return c.Get(ctx, "k")
+}
+
+// reach stands for the network: the retries of these cases are retries of a
+// remote call (a local attempt is left alone: retryscope Region.Remote).
+func reach(err error) error {
+	net.Dial("tcp", "service.internal:80")
+	return err
 }

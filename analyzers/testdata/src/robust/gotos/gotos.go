@@ -4,12 +4,13 @@ package gotos
 
 import (
 	"errors"
+	"net"
 	"time"
 )
 
 var errFlaky = errors.New("flaky")
 
-func try() error { return errFlaky }
+func try() error { return reach(errFlaky) }
 
 // gotoRetry retries with a backward goto and a counter.
 func gotoRetry() error {
@@ -65,4 +66,11 @@ outer:
 		}
 	}
 	return total, nil
+}
+
+// reach stands for the network: the retries of these cases are retries of a
+// remote call (a local attempt is left alone: retryscope Region.Remote).
+func reach(err error) error {
+	net.Dial("tcp", "service.internal:80")
+	return err
 }
