@@ -173,10 +173,17 @@ func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
 	if fn.Pkg() != nil && (fn.Pkg().Path() == "math" || isPureTimeMethod(fn)) {
 		return
 	}
-	e.unknown = true
-	if f.dependsOn(call, f.variant(l)) {
+	if variant := f.dependsOn(call, f.variant(l)); f.pureDuration(fn, 0) {
+		// Arithmetic on its arguments alone: min(d*2, max), nextBackoff(d);
+		// the call varies exactly when its arguments do.
+		e.variant = e.variant || variant
+		return
+	} else if f.drawsRandom(fn) {
+		e.random = true
+	} else if variant {
 		e.variant = true
 	}
+	e.unknown = true
 }
 
 // isRandom reports whether fn draws a random number or applies jitter.
