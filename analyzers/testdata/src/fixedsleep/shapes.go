@@ -125,3 +125,84 @@ func execGlobalBackoff(ctx context.Context, db *sql.DB) error {
 	}
 	return errors.New("gave up")
 }
+
+// Shape 7b: a two-step attempt that goes round on one error before the general
+// error return retries that error alone; its wait is judged like any other.
+
+var errBusy = errors.New("busy")
+
+func connBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
+	for {
+		conn, err := db.Conn(ctx)
+		if errors.Is(err, errBusy) {
+			time.Sleep(time.Second) // want `waits the same time.Second before every attempt`
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		return conn, nil
+	}
+}
+
+func connNotBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
+	for i := 0; i < 5; i++ {
+		conn, err := db.Conn(ctx)
+		if !errors.Is(err, errBusy) {
+			return conn, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(500 * time.Millisecond): // want `waits the same 500 \* time.Millisecond before every attempt`
+		}
+	}
+	return nil, errBusy
+}
+
+func connLockedSentinel(ctx context.Context, db *sql.DB) error {
+	for i := 0; i < 5; i++ {
+		_, err := db.ExecContext(ctx, "UPDATE t SET n = n + 1")
+		if err == errLocked {
+			time.Sleep(time.Second) // want `waits the same time.Second before every attempt`
+			continue
+		}
+		return err
+	}
+	return errLocked
+}
+
+// ---- look-alikes of 7b ----
+
+// A reader that goes round on a read timeout and also after each message: a
+// consumer, not a retry.
+func readRows(ctx context.Context, db *sql.DB, handle func(int)) error {
+	for {
+		var n int
+		err := db.QueryRowContext(ctx, "SELECT n FROM q LIMIT 1").Scan(&n)
+		if errors.Is(err, sql.ErrNoRows) {
+			time.Sleep(time.Second)
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		handle(n)
+	}
+}
+
+// Trying the next server when one is busy is failover, not a retry.
+func firstFree(ctx context.Context, dbs []*sql.DB) (*sql.Conn, error) {
+	for _, db := range dbs {
+		conn, err := db.Conn(ctx)
+		if errors.Is(err, errBusy) {
+			time.Sleep(time.Second)
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		return conn, nil
+	}
+	return nil, errBusy
+}

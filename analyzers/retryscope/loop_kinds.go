@@ -1,0 +1,69 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// A condition that asks which failure an error is (errors.Is(err, errBusy),
+// isTemporary(err), err == errLocked) is true only for a failure: on its own, as
+// a whole condition, it tells one failure of the attempt from everything else
+// (success and the other failures). A loop that `continue`s on that failure and
+// leaves on everything else (`if err != nil { return err }`, then the success
+// path) retries that failure alone: a classified retry, still with a wait and a
+// bound to judge.
+//
+// Only whole conditions count: inside && and || such a test already combines
+// with the nil test it is joined with (outcome), and context sentinels
+// (errors.Is(err, context.Canceled)) ask whether the caller gave up.
+
+// kindTest returns the error a condition tests for a kind of failure, and
+// whether true means that failure (false for a negation).
+func kindTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, ok bool) {
+	cond = ast.Unparen(cond)
+	if u, isNot := cond.(*ast.UnaryExpr); isNot && u.Op == token.NOT {
+		t, f, ok := kindTest(info, u.X)
+		return t, !f, ok
+	}
+	k := classifier{info: info}
+	switch c := cond.(type) {
+	case *ast.CallExpr:
+		if !returnsBool(info, c) || testsContextSentinel(k, c) {
+			return nil, false, false
+		}
+		if err := soleErrorArg(info, c); err != nil {
+			return err, true, true
+		}
+	case *ast.BinaryExpr:
+		if (c.Op != token.EQL && c.Op != token.NEQ) || testsContextSentinel(k, c) {
+			return nil, false, false
+		}
+		x, y := ast.Unparen(c.X), ast.Unparen(c.Y)
+		if isErrorType(info.TypeOf(x)) && isErrorType(info.TypeOf(y)) && !isNil(info, x) && !isNil(info, y) {
+			return x, c.Op == token.EQL, true
+		}
+	}
+	return nil, false, false
+}
+
+// soleErrorArg returns the one argument of error type of a predicate call that
+// is a variable (errors.Is(err, errBusy): err, the sentinel being a package
+// variable is not a local), or nil.
+func soleErrorArg(info *types.Info, call *ast.CallExpr) ast.Expr {
+	var found ast.Expr
+	for _, a := range call.Args {
+		id, ok := ast.Unparen(a).(*ast.Ident)
+		if !ok || !isErrorType(info.TypeOf(a)) {
+			continue
+		}
+		if v, isVar := info.Uses[id].(*types.Var); !isVar || v.Parent() == v.Pkg().Scope() {
+			continue // a sentinel
+		}
+		if found != nil {
+			return nil
+		}
+		found = a
+	}
+	return found
+}
