@@ -40,16 +40,18 @@ func kindTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, o
 			return nil, false, false
 		}
 		x, y := ast.Unparen(c.X), ast.Unparen(c.Y)
-		if isErrorType(info.TypeOf(x)) && isErrorType(info.TypeOf(y)) && !isNil(info, x) && !isNil(info, y) {
+		if isSentinel(info, x) {
+			x, y = y, x // errLocked == err
+		}
+		if isErrorType(info.TypeOf(x)) && isErrorType(info.TypeOf(y)) && !isNil(info, x) && !isNil(info, y) && !isSentinel(info, x) {
 			return x, c.Op == token.EQL, true
 		}
 	}
 	return nil, false, false
 }
 
-// soleErrorArg returns the one argument of error type of a predicate call that
-// is a variable (errors.Is(err, errBusy): err, the sentinel being a package
-// variable is not a local), or nil.
+// soleErrorArg returns the one argument of a predicate call that is a local
+// error variable (errors.Is(err, errBusy): err, not the sentinel), or nil.
 func soleErrorArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 	var found ast.Expr
 	for _, a := range call.Args {
@@ -57,8 +59,8 @@ func soleErrorArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 		if !ok || !isErrorType(info.TypeOf(a)) {
 			continue
 		}
-		if v, isVar := info.Uses[id].(*types.Var); !isVar || v.Parent() == v.Pkg().Scope() {
-			continue // a sentinel
+		if _, isVar := info.Uses[id].(*types.Var); !isVar || isSentinel(info, a) {
+			continue
 		}
 		if found != nil {
 			return nil
@@ -66,4 +68,19 @@ func soleErrorArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 		found = a
 	}
 	return found
+}
+
+// isSentinel reports whether e names a package-level variable (io.EOF, errBusy).
+func isSentinel(info *types.Info, e ast.Expr) bool {
+	var id *ast.Ident
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	return ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
 }

@@ -163,7 +163,7 @@ func connNotBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
 func connLockedSentinel(ctx context.Context, db *sql.DB) error {
 	for i := 0; i < 5; i++ {
 		_, err := db.ExecContext(ctx, "UPDATE t SET n = n + 1")
-		if err == errLocked {
+		if errLocked == err {
 			time.Sleep(time.Second) // want `waits the same time.Second before every attempt`
 			continue
 		}
