@@ -4,6 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // A condition that asks which failure an error is (errors.Is(err, errBusy),
@@ -13,6 +16,11 @@ import (
 // leaves on everything else (`if err != nil { return err }`, then the success
 // path) retries that failure alone: a classified retry, still with a wait and a
 // bound to judge.
+//
+// A test for absence (os.IsNotExist(err), errors.Is(err, sql.ErrNoRows), a
+// sentinel or predicate named *NotFound*, *NotExist*, *NoRows*) is not such a
+// failure: going round until the thing exists is a wait for a state to appear,
+// a poll.
 //
 // Only whole conditions count: inside && and || such a test already combines
 // with the nil test it is joined with (outcome), and context sentinels
@@ -27,6 +35,9 @@ func kindTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, o
 		return t, !f, ok
 	}
 	k := classifier{info: info}
+	if testsAbsence(info, cond) {
+		return nil, false, false
+	}
 	switch c := cond.(type) {
 	case *ast.CallExpr:
 		if !returnsBool(info, c) || testsContextSentinel(k, c) {
@@ -83,4 +94,18 @@ func isSentinel(info *types.Info, e ast.Expr) bool {
 	}
 	v, ok := info.Uses[id].(*types.Var)
 	return ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
+}
+
+// testsAbsence reports whether a condition names a "not found" kind of error:
+// a function or variable in it is named so.
+func testsAbsence(info *types.Info, cond ast.Expr) bool {
+	found := false
+	code.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
+			name := strings.ToLower(id.Name)
+			found = found || strings.Contains(name, "notfound") || strings.Contains(name, "notexist") || strings.Contains(name, "norows")
+		}
+		return !found
+	})
+	return found
 }

@@ -206,3 +206,31 @@ func firstFree(ctx context.Context, dbs []*sql.DB) (*sql.Conn, error) {
 	}
 	return nil, errBusy
 }
+
+// Going round while the row is absent waits for it to appear: a poll.
+func awaitRow(ctx context.Context, db *sql.DB) (int, error) {
+	for i := 0; i < 10; i++ {
+		var n int
+		err := db.QueryRowContext(ctx, "SELECT n FROM jobs WHERE id = 1").Scan(&n)
+		if errors.Is(err, sql.ErrNoRows) {
+			time.Sleep(time.Second)
+			continue
+		}
+		return n, err
+	}
+	return 0, errors.New("no row")
+}
+
+var errNotFound = errors.New("not found")
+
+func awaitConn(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
+	for i := 0; i < 10; i++ {
+		conn, err := db.Conn(ctx)
+		if err == errNotFound {
+			time.Sleep(time.Second)
+			continue
+		}
+		return conn, err
+	}
+	return nil, errNotFound
+}
