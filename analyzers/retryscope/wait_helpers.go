@@ -73,22 +73,11 @@ func (f *flow) localOrConst(id *ast.Ident, node *funcNode) bool {
 }
 
 func (f *flow) pureCall(call *ast.CallExpr, depth int) bool {
-	if tv, ok := f.info.Types[call.Fun]; ok && tv.IsType() {
+	if f.pureOperation(call) {
 		return true
-	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if _, builtin := f.info.Uses[id].(*types.Builtin); builtin {
-			return true
-		}
 	}
 	fn := code.Callee(f.info, call)
-	if fn == nil {
-		return false
-	}
-	if fn.Pkg() != nil && (fn.Pkg().Path() == "math" || isPureTimeMethod(fn)) {
-		return true
-	}
-	return fn.Pkg() == f.pass.Pkg && f.pureDuration(fn, depth+1)
+	return fn != nil && fn.Pkg() == f.pass.Pkg && f.pureDuration(fn, depth+1)
 }
 
 // drawsRandom reports whether a function of this package draws a random
