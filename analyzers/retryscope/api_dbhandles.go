@@ -47,6 +47,22 @@ var statementMethods = map[string]bool{
 	"NewMerge": true,
 }
 
+// CommitHandle returns the transaction a call commits, or nil: tx for
+// tx.Commit() and tx.Commit(ctx) on a handle (IsDBHandle: *sql.Tx, *sqlx.Tx,
+// pgx.Tx, a gorm transaction). A transaction commits at most once: after the
+// first Commit, whether it succeeded or failed, the transaction is finished
+// and every later Commit fails (sql.ErrTxDone, pgx.ErrTxClosed).
+func CommitHandle(info *types.Info, call *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Commit" {
+		return nil
+	}
+	if _, isMethod := info.Uses[sel.Sel].(*types.Func); !isMethod || !IsDBHandle(info.TypeOf(sel.X)) {
+		return nil
+	}
+	return sel.X
+}
+
 // StatementHandle returns the database handle a call runs a statement on, or nil:
 // for tx.ExecContext(...) it is tx, for db.Where(...).First(&u) it is db.Where(...),
 // for tx.NewInsert().Model(m).Exec(ctx) it is tx. A handle is a value whose type

@@ -53,6 +53,11 @@ func condOf(b *cfg.Block) ast.Expr {
 // tag is the switch tag when cond is a case value of a tagged switch.
 func outcomeTest(info *types.Info, cond ast.Expr, tag ast.Expr) (tested []ast.Expr, failWhenTrue, ok bool) {
 	tested, failWhenTrue, known, ok := outcome(info, cond, tag)
+	if !ok && tag == nil {
+		if t, f, isKind := kindTest(info, cond); isKind {
+			return []ast.Expr{t}, f, true
+		}
+	}
 	if !ok || !known {
 		return nil, false, false
 	}

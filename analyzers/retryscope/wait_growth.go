@@ -153,13 +153,8 @@ func (f *flow) walkDuration(l *loop, d ast.Expr, e *exprFacts, seen map[types.Ob
 
 // durationCall classifies a call inside a duration expression.
 func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
-	if tv, ok := f.info.Types[call.Fun]; ok && tv.IsType() {
-		return // conversion: its argument decides
-	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if _, builtin := f.info.Uses[id].(*types.Builtin); builtin {
-			return // min, max, len
-		}
+	if f.pureOperation(call) {
+		return // conversion, builtin, math: its arguments decide
 	}
 	fn := code.Callee(f.info, call)
 	if fn == nil {
@@ -170,13 +165,29 @@ func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
 		e.random = true
 		return
 	}
-	if fn.Pkg() != nil && (fn.Pkg().Path() == "math" || isPureTimeMethod(fn)) {
-		return
+	variant := f.dependsOn(call, f.variant(l))
+	e.variant = e.variant || variant
+	if f.pureDuration(fn, 0) {
+		return // arithmetic on its arguments alone (wait_helpers.go)
 	}
 	e.unknown = true
-	if f.dependsOn(call, f.variant(l)) {
-		e.variant = true
+	e.random = e.random || f.drawsRandom(fn)
+}
+
+// pureOperation reports whether a call only computes from its arguments: a
+// conversion, a builtin (min, max, len), a function of math, or a pure method
+// of time (d.Seconds(), d.Truncate(m)).
+func (f *flow) pureOperation(call *ast.CallExpr) bool {
+	if tv, ok := f.info.Types[call.Fun]; ok && tv.IsType() {
+		return true
 	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if _, builtin := f.info.Uses[id].(*types.Builtin); builtin {
+			return true
+		}
+	}
+	fn := code.Callee(f.info, call)
+	return fn != nil && fn.Pkg() != nil && (fn.Pkg().Path() == "math" || isPureTimeMethod(fn))
 }
 
 // isRandom reports whether fn draws a random number or applies jitter.

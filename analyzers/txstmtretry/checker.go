@@ -102,6 +102,13 @@ func (c *checker) region(r *retryscope.Region, s span) {
 		if done || !ok || c.seen[call.Pos()] || !r.Repeats(call) {
 			return !done
 		}
+		if h := retryscope.CommitHandle(c.info, call); h != nil {
+			if b := retryscope.HandleBase(c.info, h); b != nil && c.outerTx(b, s) {
+				c.reportCommit(r, call, b)
+				done = true
+			}
+			return !done
+		}
 		if h := retryscope.StatementHandle(c.info, call); h != nil {
 			if b := retryscope.HandleBase(c.info, h); b != nil && c.outerTx(b, s) {
 				c.report(r, call, "statement on "+types.ExprString(b))
@@ -126,6 +133,13 @@ func (c *checker) report(r *retryscope.Region, call *ast.CallExpr, what string) 
 // outerTx reports whether a handle expression is a transaction begun outside the
 // span: a transaction by type, a transaction callback's parameter, or a value
 // assigned from a Begin call outside; and not (re)assigned inside the span.
+// reportCommit: a Commit retried on one transaction can never succeed.
+func (c *checker) reportCommit(r *retryscope.Region, call *ast.CallExpr, tx ast.Expr) {
+	c.seen[call.Pos()] = true
+	c.p.Reportf(call, "%s.Commit is repeated by a %s, but the transaction was begun outside it: after the first Commit, failed or not, the transaction is done and every later Commit fails; retry the whole transaction from Begin to Commit",
+		types.ExprString(tx), r.Kind)
+}
+
 func (c *checker) outerTx(e ast.Expr, s span) bool {
 	obj := c.object(e)
 	if obj == nil {

@@ -1,0 +1,111 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A condition that asks which failure an error is (errors.Is(err, errBusy),
+// isTemporary(err), err == errLocked) is true only for a failure: on its own, as
+// a whole condition, it tells one failure of the attempt from everything else
+// (success and the other failures). A loop that `continue`s on that failure and
+// leaves on everything else (`if err != nil { return err }`, then the success
+// path) retries that failure alone: a classified retry, still with a wait and a
+// bound to judge.
+//
+// A test for absence (os.IsNotExist(err), errors.Is(err, sql.ErrNoRows), a
+// sentinel or predicate named *NotFound*, *NotExist*, *NoRows*) is not such a
+// failure: going round until the thing exists is a wait for a state to appear,
+// a poll.
+//
+// Only whole conditions count: inside && and || such a test already combines
+// with the nil test it is joined with (outcome), and context sentinels
+// (errors.Is(err, context.Canceled)) ask whether the caller gave up.
+
+// kindTest returns the error a condition tests for a kind of failure, and
+// whether true means that failure (false for a negation).
+func kindTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, ok bool) {
+	cond = ast.Unparen(cond)
+	if u, isNot := cond.(*ast.UnaryExpr); isNot && u.Op == token.NOT {
+		t, f, ok := kindTest(info, u.X)
+		return t, !f, ok
+	}
+	k := classifier{info: info}
+	if testsAbsence(info, cond) {
+		return nil, false, false
+	}
+	switch c := cond.(type) {
+	case *ast.CallExpr:
+		if !returnsBool(info, c) || testsContextSentinel(k, c) {
+			return nil, false, false
+		}
+		if err := soleErrorArg(info, c); err != nil {
+			return err, true, true
+		}
+	case *ast.BinaryExpr:
+		if (c.Op != token.EQL && c.Op != token.NEQ) || testsContextSentinel(k, c) {
+			return nil, false, false
+		}
+		x, y := ast.Unparen(c.X), ast.Unparen(c.Y)
+		if isSentinel(info, x) {
+			x, y = y, x // errLocked == err
+		}
+		if isErrorType(info.TypeOf(x)) && isErrorType(info.TypeOf(y)) && !isNil(info, x) && !isNil(info, y) && !isSentinel(info, x) {
+			return x, c.Op == token.EQL, true
+		}
+	}
+	return nil, false, false
+}
+
+// soleErrorArg returns the one argument of a predicate call that is a local
+// error variable (errors.Is(err, errBusy): err, not the sentinel), or nil.
+func soleErrorArg(info *types.Info, call *ast.CallExpr) ast.Expr {
+	var found ast.Expr
+	for _, a := range call.Args {
+		id, ok := ast.Unparen(a).(*ast.Ident)
+		if !ok || !isErrorType(info.TypeOf(a)) {
+			continue
+		}
+		if _, isVar := info.Uses[id].(*types.Var); !isVar || isSentinel(info, a) {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = a
+	}
+	return found
+}
+
+// isSentinel reports whether e names a package-level variable (io.EOF, errBusy).
+func isSentinel(info *types.Info, e ast.Expr) bool {
+	var id *ast.Ident
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	return ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
+}
+
+// testsAbsence reports whether a condition names a "not found" kind of error:
+// a function or variable in it is named so.
+func testsAbsence(info *types.Info, cond ast.Expr) bool {
+	found := false
+	code.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
+			name := strings.ToLower(id.Name)
+			found = found || strings.Contains(name, "notfound") || strings.Contains(name, "notexist") || strings.Contains(name, "norows")
+		}
+		return !found
+	})
+	return found
+}
