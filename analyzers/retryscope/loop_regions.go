@@ -70,7 +70,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 			break
 		}
 	}
-	r.Failover = f.failover(l, r.Attempts) || f.dropsFailed(l, retrying)
+	r.Failover = f.changesAttempt(l, checks, retrying) || f.dropsFailed(l, retrying)
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)
