@@ -19,6 +19,7 @@ func (f *flow) bound(l *loop) Bound {
 		b.MaxAttempts = rangeCount(f.info, rs)
 	}
 	variant := f.variant(l)
+	var stop ast.Expr // a stop signal (wait_stops.go) bounds a loop with no counter
 	for _, blk := range f.g.Blocks {
 		if !blk.Live || !l.holds(blk) {
 			continue
@@ -40,7 +41,12 @@ func (f *flow) bound(l *loop) Bound {
 		case b.Counter == nil && f.countsAttempts(l, cond, variant):
 			b.Counter = cond
 			b.MaxAttempts = f.maxAttempts(cond)
+		case stop == nil && f.stopSignal(l, cond):
+			stop = cond
 		}
+	}
+	if b.Counter == nil {
+		b.Counter = stop
 	}
 	return b
 }
@@ -69,7 +75,7 @@ func (f *flow) selectBound(l *loop, blk *cfg.Block, b *Bound) {
 		return
 	}
 	b.Deadline = cc.Comm
-	b.DeadlineLocal = f.localDeadline(cc.Comm)
+	b.DeadlineLocal = f.localDeadline(cc.Comm) || f.timerMadeBefore(l, cc.Comm)
 }
 
 func finiteRange(info *types.Info, rs *ast.RangeStmt) bool {
