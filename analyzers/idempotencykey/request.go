@@ -55,6 +55,9 @@ type request struct {
 	vars    []boundVar
 	// built is the call that made the request with an unsafe method.
 	built ast.Node
+	// bodies are the body arguments of the request's builders (see
+	// emptyBody).
+	bodies []ast.Expr
 }
 
 func (r *request) unsafeMethod() string {
@@ -135,6 +138,11 @@ func (c *checker) resolveCall(call *ast.CallExpr, fr *frame, depth int, out *req
 func (c *checker) addMethod(call *ast.CallExpr, i int, fr *frame, out *request) {
 	if i < len(call.Args) {
 		c.method(call, c.constString(call.Args[i], fr, 0), out)
+	}
+	if i+2 < len(call.Args) {
+		out.bodies = append(out.bodies, call.Args[i+2])
+	} else {
+		out.bodies = append(out.bodies, nil) // not known: not empty
 	}
 }
 

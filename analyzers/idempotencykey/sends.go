@@ -73,8 +73,8 @@ func (c *checker) inspect(s *send, fr *frame) *finding {
 		c.resolve(s.req, fr, 0, req)
 	}
 	m := req.unsafeMethod()
-	if m == "" {
-		return nil
+	if m == "" || (req.emptyBody(c.info) && c.opensSession(s)) {
+		return nil // see session.go
 	}
 	var sets []*hdrSet
 	var frames []*frame

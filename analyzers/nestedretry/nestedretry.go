@@ -54,7 +54,7 @@ func run(p *lint.Pass) error {
 	byCall := make(map[*ast.CallExpr]*finding)
 	var order []*ast.CallExpr
 	for _, r := range p.Scope.Regions {
-		if !r.Remote() || classifiesAlone(r) {
+		if !r.Remote() || classifiesAlone(r) || !r.MultipliesAttempts() {
 			continue
 		}
 		for _, in := range r.Inner {

@@ -35,8 +35,8 @@ var Analyzer = lint.New("retryall", doc, run)
 
 func run(p *lint.Pass) error {
 	for _, r := range p.Scope.Regions {
-		if !r.Remote() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) {
-			continue // a forwarding wrapper: its callers' closures are judged instead
+		if !r.Remote() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
+			continue // a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
 		}
 		if w := wrapperOf(r); w != nil && (!w.Forwards || r.Body == nil) {
 			continue

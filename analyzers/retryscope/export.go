@@ -13,7 +13,7 @@ func exportRetries(pass *analysis.Pass, res *Result) {
 	done := make(map[*types.Func]bool)
 	for _, r := range res.Regions {
 		decl := declOf(res, r.Func)
-		if decl == nil || done[decl.obj] {
+		if decl == nil || done[decl.obj] || !r.MultipliesAttempts() {
 			continue
 		}
 		done[decl.obj] = true

@@ -91,10 +91,13 @@ func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam int) {
 // forwardingPolicy is the policy of a call of a forwarding wrapper whose loop
 // is unbounded: it watches the context the call passes (if the wrapper watches
 // one), and has no limit otherwise.
-func forwardingPolicy(info *types.Info, encl *funcNode, h *HelperCall, p *Policy) {
+func forwardingPolicy(info *types.Info, encl *funcNode, h *HelperCall, p *Policy, op *funcNode) {
 	w := h.Wrapper
 	if w == nil || !w.Forwards || !w.Unbounded || p == nil {
 		return
+	}
+	if lit, ok := opNode(op).(*ast.FuncLit); ok && stopsItself(info, lit) {
+		return // the operation ends the retrying: see stopsItself
 	}
 	if w.CtxParam > 0 {
 		if w.CtxParam > len(h.Call.Args) || h.Call.Ellipsis.IsValid() {
@@ -105,4 +108,57 @@ func forwardingPolicy(info *types.Info, encl *funcNode, h *HelperCall, p *Policy
 		p.ContextState = contextState(info, encl, e, 0)
 	}
 	p.Unbounded = h.Call
+}
+
+func opNode(op *funcNode) ast.Node {
+	if op == nil {
+		return nil
+	}
+	return op.node
+}
+
+// stopsItself reports whether an operation handed to a forwarding wrapper can
+// end the retrying by itself: it returns a nil error from an if whose
+// condition reads only state from outside the operation and no error (if
+// tries > 5 with tries counted by the operation, if s.closed.Load()): its own
+// count or its owner's state stops the wrapper, whatever the failures. A nil
+// return decided by what the attempt gave (a permanent error swallowed, a
+// status code) is classification, and the other failures are still retried.
+func stopsItself(info *types.Info, lit *ast.FuncLit) bool {
+	sig, ok := info.TypeOf(lit).(*types.Signature)
+	if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return false
+	}
+	found := false
+	code.Inspect(lit.Body, func(n ast.Node) bool {
+		if _, nested := n.(*ast.FuncLit); nested {
+			return false
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || found || ifs.Init != nil || !readsOutsideOnly(info, ifs.Cond, lit) {
+			return !found
+		}
+		for _, st := range ifs.Body.List {
+			if ret, ok := st.(*ast.ReturnStmt); ok && len(ret.Results) == sig.Results().Len() && isNil(info, ret.Results[len(ret.Results)-1]) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// readsOutsideOnly reports whether e reads variables, and no error, declared
+// outside lit only.
+func readsOutsideOnly(info *types.Info, e ast.Expr, lit *ast.FuncLit) bool {
+	ok := true
+	code.Inspect(e, func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID {
+			if v, isVar := info.Uses[id].(*types.Var); isVar && (isErrorType(v.Type()) || lit.Pos() <= v.Pos() && v.Pos() < lit.End()) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }

@@ -139,11 +139,12 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 		h.Settings = settingsOf(pass.TypesInfo, encl, call, arg)
 	}
 	h.policy = newPolicy(pass.TypesInfo, encl, h)
-	forwardingPolicy(pass.TypesInfo, encl, h, h.policy)
+	cb := res.funcs.of(pass.TypesInfo, h.Callback)
+	forwardingPolicy(pass.TypesInfo, encl, h, h.policy, cb)
 	r.Bound = h.policy.bound(h)
 	// A callback declared without a body (assembly, go:linkname) is opaque, as
 	// one of another package is: r.Body stays a nil Node, not a nil *BlockStmt.
-	if cb := res.funcs.of(pass.TypesInfo, h.Callback); cb != nil && cb.body != nil {
+	if cb != nil && cb.body != nil {
 		r.Body = cb.body
 		r.Attempts = errorCalls(pass.TypesInfo, cb.body)
 	}

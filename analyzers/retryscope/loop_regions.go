@@ -53,7 +53,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	for _, c := range checks {
 		same := f.sameAttempt(l, checks, c)
 		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.blocksOf(c.attempts)) &&
-			!f.searches(l, c) && !f.pollsUntil(l, c) && !f.supervises(c) {
+			!f.searches(l, c) && !f.pollsUntil(l, c) && !f.pollsPending(l, c) && !f.supervises(c) {
 			retrying = append(retrying, c)
 		}
 	}
@@ -70,7 +70,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 			break
 		}
 	}
-	r.Failover = f.failover(l, r.Attempts) || f.dropsFailed(l, retrying)
+	r.Failover = f.changesAttempt(l, checks, retrying) || f.dropsFailed(l, retrying)
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)

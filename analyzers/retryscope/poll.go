@@ -74,7 +74,7 @@ func (f *flow) onlyNilTested(body ast.Node, v types.Object) bool {
 }
 
 // breaksOnSuccess reports whether the success branch of the check is an
-// if-branch that only breaks out of this loop.
+// if-branch that breaks out of this loop, after calls at most (a log line).
 func (f *flow) breaksOnSuccess(l *loop, c *outcomeCheck) bool {
 	cond := condOf(c.block)
 	var branch *ast.BlockStmt
@@ -89,10 +89,15 @@ func (f *flow) breaksOnSuccess(l *loop, c *outcomeCheck) bool {
 		}
 		return branch == nil
 	})
-	if branch == nil || len(branch.List) != 1 {
+	if branch == nil || len(branch.List) == 0 {
 		return false
 	}
-	br, ok := branch.List[0].(*ast.BranchStmt)
+	for _, st := range branch.List[:len(branch.List)-1] {
+		if _, isCall := st.(*ast.ExprStmt); !isCall {
+			return false // only calls (a log line) may come before the break
+		}
+	}
+	br, ok := branch.List[len(branch.List)-1].(*ast.BranchStmt)
 	if !ok || br.Tok != token.BREAK {
 		return false
 	}

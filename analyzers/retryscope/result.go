@@ -127,6 +127,11 @@ type Region struct {
 	local bool
 }
 
+// MultipliesAttempts reports whether the region is a retry layer that
+// multiplies the attempts of a layer inside or around it: not a failover
+// (each target is asked once) and not a flag-bounded "once more".
+func (r *Region) MultipliesAttempts() bool { return !r.Failover && !r.Bound.OnceMore }
+
 // Classified reports whether the failure path tells errors apart.
 func (r *Region) Classified() bool { return r.Classification != nil }
 
@@ -181,6 +186,10 @@ type Bound struct {
 	Counter ast.Node
 	// MaxAttempts is the attempt cap when constant, 0 when unknown.
 	MaxAttempts int
+	// OnceMore is true when the cap is a flag set on the first failure and
+	// tested on the next (if again { return err }; again = true): one extra
+	// attempt, not a retry layer that multiplies another one.
+	OnceMore bool
 	// Deadline is a ctx.Done()/ctx.Err()/time check that ends the retrying, or nil.
 	Deadline ast.Node
 	// DeadlineLocal is true when the checked context got a deadline in the

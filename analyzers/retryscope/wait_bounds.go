@@ -19,6 +19,7 @@ func (f *flow) bound(l *loop) Bound {
 		b.MaxAttempts = rangeCount(f.info, rs)
 	}
 	variant := f.variant(l)
+	var stop ast.Expr // a stop signal (wait_stops.go) bounds a loop with no counter
 	for _, blk := range f.g.Blocks {
 		if !blk.Live || !l.holds(blk) {
 			continue
@@ -40,7 +41,13 @@ func (f *flow) bound(l *loop) Bound {
 		case b.Counter == nil && f.countsAttempts(l, cond, variant):
 			b.Counter = cond
 			b.MaxAttempts = f.maxAttempts(cond)
+			b.OnceMore = f.flagOnly(l, cond)
+		case stop == nil && f.stopSignal(l, cond):
+			stop = cond
 		}
+	}
+	if b.Counter == nil {
+		b.Counter = stop
 	}
 	return b
 }
@@ -69,7 +76,7 @@ func (f *flow) selectBound(l *loop, blk *cfg.Block, b *Bound) {
 		return
 	}
 	b.Deadline = cc.Comm
-	b.DeadlineLocal = f.localDeadline(cc.Comm)
+	b.DeadlineLocal = f.localDeadline(cc.Comm) || f.timerMadeBefore(l, cc.Comm)
 }
 
 func finiteRange(info *types.Info, rs *ast.RangeStmt) bool {
@@ -227,4 +234,23 @@ func (f *flow) isFlag(l *loop, v *types.Var) bool {
 	}
 	_, assigned := f.assignsIn(l)[v]
 	return assigned
+}
+
+// flagOnly reports whether the only loop-changed value cond reads is a flag
+// (see isFlag), no counted number.
+func (f *flow) flagOnly(l *loop, cond ast.Expr) bool {
+	flag, count := false, false
+	code.Inspect(cond, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			if v, ok := f.info.Uses[n].(*types.Var); ok {
+				flag = flag || f.isFlag(l, v)
+				count = count || (f.variant(l)[v] && isInteger(v.Type()))
+			}
+		case *ast.SelectorExpr:
+			count = count || (fieldKey(f.info, n) != "" && f.variantFields(l)[fieldKey(f.info, n)])
+		}
+		return true
+	})
+	return flag && !count
 }

@@ -2,6 +2,10 @@ package unboundedretry
 
 import (
 	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -62,4 +66,83 @@ func (p *pinger) retryOp(op func() error) error {
 		case <-time.After(time.Second):
 		}
 	}
+}
+
+// Stop signals inside the operation: an operation that ends the retrying
+// itself, by returning success once its own count runs out or once its owner
+// is closed, bounds the call.
+
+type session struct {
+	c      *http.Client
+	closed atomic.Bool
+}
+
+// GOOD: the operation counts its own attempts and gives up with nil.
+func (s *session) refreshCounted(ctx context.Context) {
+	tries := 0
+	Retry(ctx, func() (int, error) {
+		tries++
+		if tries > 5 {
+			return 0, nil
+		}
+		resp, err := s.c.Get("https://example.com/refresh")
+		if err != nil {
+			return 0, err
+		}
+		resp.Body.Close()
+		return resp.StatusCode, nil
+	}, func(error) time.Duration { return time.Second })
+}
+
+// GOOD: the operation, held in a variable, returns nil once its owner is
+// closed.
+func (s *session) reconnect(ctx context.Context) {
+	op := func() (int, error) {
+		if s.closed.Load() {
+			return 0, nil
+		}
+		resp, err := s.c.Get("https://example.com/connect")
+		if err != nil {
+			return 0, err
+		}
+		resp.Body.Close()
+		return resp.StatusCode, nil
+	}
+	Retry(ctx, op, func(error) time.Duration { return time.Second })
+}
+
+// Look-alike: a nil return after a permanent error is classification, not a
+// stop: the other errors are retried as long as ctx lives.
+func (s *session) reconnectClassified(ctx context.Context) {
+	Retry(ctx, func() (int, error) { // want `unboundedretry.Retry retries until ctx is cancelled`
+		resp, err := s.c.Get("https://example.com/connect")
+		msg := ""
+		if err != nil {
+			msg = err.Error()
+		}
+		if strings.Contains(msg, "forbidden") {
+			return 0, nil
+		}
+		if err != nil {
+			return 0, err
+		}
+		resp.Body.Close()
+		return resp.StatusCode, nil
+	}, func(error) time.Duration { return time.Second })
+}
+
+// Look-alike: a nil return decided by the attempt's status is success, not a
+// stop: failures are retried as long as ctx lives.
+func (s *session) fetchOK(ctx context.Context) {
+	Retry(ctx, func() (int, error) { // want `unboundedretry.Retry retries until ctx is cancelled`
+		resp, err := s.c.Get("https://example.com/state")
+		if err != nil {
+			return 0, err
+		}
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusOK {
+			return resp.StatusCode, nil
+		}
+		return 0, errors.New(resp.Status)
+	}, func(error) time.Duration { return time.Second })
 }

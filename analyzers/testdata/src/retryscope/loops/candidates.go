@@ -202,9 +202,9 @@ func (*cluster) leastLoaded() *brokerConn { return nil }
 func (*cluster) deregister(b *brokerConn) {}
 
 // Picking a target, and dropping it from the pool when it fails, moves on to
-// another target on each iteration: failover.
+// another target on each iteration: failover. The pool running out ends it.
 func (c *cluster) anyBroker() (*brokerConn, error) {
-	for { // want `retry loop classified=false bounded=false failover`
+	for { // want `retry loop classified=false bounded=true failover`
 		b := c.leastLoaded()
 		if b == nil {
 			return nil, errors.New("no broker")
