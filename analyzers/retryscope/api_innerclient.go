@@ -81,7 +81,7 @@ func packageFields(pass *analysis.Pass, typ, field string) []Value {
 	var out []Value
 	info := pass.TypesInfo
 	for _, f := range pass.Files {
-		code.Inspect(f, func(n ast.Node) bool {
+		code.TreeOf(info).Inspect(f, []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:
 				if namedTypeName(info.TypeOf(n)) == typ {

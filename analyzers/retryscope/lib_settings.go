@@ -129,10 +129,13 @@ func (s *settingsWalk) uses() map[types.Object][]ast.Node {
 	}
 	s.defs = make(map[types.Object][]ast.Node)
 	for fn := s.encl; fn != nil; fn = fn.parent {
-		inspectBody(fn.body, s.recordUse)
+		walkBody(s.info, fn.body, settingKinds, s.recordUse)
 	}
 	return s.defs
 }
+
+// settingKinds are the kinds of node recordUse reads.
+var settingKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.ExprStmt)(nil)}
 
 func (s *settingsWalk) recordUse(n ast.Node) bool {
 	switch n := n.(type) {

@@ -184,7 +184,7 @@ func splitsFailures(info *types.Info, b *ast.BinaryExpr) bool {
 // verdicts returns the boolean variables assigned from the attempts' results.
 func (f *flow) verdicts(attempts []*ast.CallExpr) []types.Object {
 	var out []types.Object
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, assignStmtKinds, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Rhs) != 1 {
 			return true

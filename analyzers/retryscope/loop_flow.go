@@ -113,7 +113,7 @@ func (f *flow) gotoLoop(b *cfg.Block) *loop {
 		return nil
 	}
 	end := token.NoPos
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.BranchStmt)(nil)}, func(n ast.Node) bool {
 		if br, ok := n.(*ast.BranchStmt); ok && br.Tok == token.GOTO && br.Label != nil &&
 			br.Label.Name == ls.Label.Name && br.Pos() > ls.Pos() && br.End() > end {
 			end = br.End()

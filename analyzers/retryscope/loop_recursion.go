@@ -44,7 +44,7 @@ func (f *flow) selfCalls() ([]*ast.CallExpr, map[*cfg.Block]bool) {
 	blocks := map[*cfg.Block]bool{}
 	for _, b := range f.g.Blocks {
 		for _, n := range b.Nodes {
-			inspectBody(n, func(m ast.Node) bool {
+			walkBody(f.info, n, callKinds, func(m ast.Node) bool {
 				if call, ok := m.(*ast.CallExpr); ok && code.Callee(f.info, call) == f.fn.obj {
 					calls = append(calls, call)
 					blocks[b] = true

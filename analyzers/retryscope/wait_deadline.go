@@ -177,7 +177,7 @@ func (d *deadlines) returns(fn *funcNode, depth int) bool {
 	n := sig.Results().Len()
 	named := sig.Results().At(idx)
 	seen, all := 0, true
-	inspectBody(fn.body, func(node ast.Node) bool {
+	walkBody(d.res.info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(node ast.Node) bool {
 		ret, ok := node.(*ast.ReturnStmt)
 		if !ok || !all {
 			return all
