@@ -125,7 +125,7 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 func (c *checker) follow(v *types.Var, after token.Pos, body *ast.BlockStmt) (bool, []ast.Expr) {
 	var transports []ast.Expr
 	decided, ok := false, false
-	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
+	code.TreeOf(c.info).WalkStack(body, identKinds, func(n ast.Node, stack func() []ast.Node) bool {
 		if decided {
 			return false
 		}
@@ -133,7 +133,7 @@ func (c *checker) follow(v *types.Var, after token.Pos, body *ast.BlockStmt) (bo
 		if !isID || id.Pos() <= after || c.info.Uses[id] != v {
 			return true
 		}
-		switch kind, rhs := c.useOf(id, stack); kind {
+		switch kind, rhs := c.useOf(id, stack()); kind {
 		case useTimeout:
 			decided, ok = true, true
 		case useTransport:
@@ -232,7 +232,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 	}
 	p := params[i]
 	found := false
-	code.Inspect(decl.Body, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(decl.Body, []ast.Node{(*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if found {
 			return false
 		}
@@ -283,7 +283,7 @@ func (c *checker) fieldTimeout(lhs ast.Expr, after token.Pos, body *ast.BlockStm
 // an x the predicate accepts.
 func (c *checker) assignsTimeout(root ast.Node, is func(ast.Expr) bool, after token.Pos) bool {
 	found := false
-	code.Inspect(root, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(root, []ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if found || !ok || as.Pos() <= after {
 			return !found

@@ -49,24 +49,6 @@ func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {
 	return f
 }
 
-// inspectBody walks a function body without entering nested function literals,
-// which have flows of their own. A declaration without a body (assembly,
-// go:linkname) has nothing to walk: its nil *ast.BlockStmt is not a nil Node.
-func inspectBody(body ast.Node, visit func(ast.Node) bool) {
-	if b, ok := body.(*ast.BlockStmt); ok && b == nil {
-		return
-	}
-	code.Inspect(body, func(n ast.Node) bool {
-		if _, ok := n.(*ast.FuncLit); ok && n != body {
-			return false
-		}
-		if n == nil {
-			return false
-		}
-		return visit(n)
-	})
-}
-
 // loops returns the loops of the function in source order.
 func (f *flow) loops() []*loop {
 	var out []*loop

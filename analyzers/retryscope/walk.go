@@ -11,8 +11,11 @@ import (
 // funcLit is among every walkBody's kinds of node: nested literals are pruned.
 var funcLit ast.Node = (*ast.FuncLit)(nil)
 
-// walkBody is inspectBody over the kinds of node visit asks about: through the
-// package's inspector (code.Tree), subtrees without them are skipped unseen.
+// walkBody walks the nodes of the given kinds in a function body without
+// entering nested function literals, which have flows of their own. Through
+// the package's inspector (code.Tree), subtrees without those kinds are
+// skipped unseen. A declaration without a body (assembly, go:linkname) has
+// nothing to walk: its nil *ast.BlockStmt is not a nil Node.
 func walkBody(info *types.Info, body ast.Node, kinds []ast.Node, visit func(ast.Node) bool) {
 	if b, ok := body.(*ast.BlockStmt); ok && b == nil {
 		return

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"reflect"
 	"runtime"
+	"slices"
 	"sync"
 	"weak"
 
@@ -60,13 +61,7 @@ func (t *Tree) Cursor(n ast.Node) (inspector.Cursor, bool) {
 // by node instead, with the same calls of f.
 func (t *Tree) Inspect(root ast.Node, types []ast.Node, f func(ast.Node) bool) {
 	if c, ok := t.Cursor(root); ok {
-		counter := visits
-		c.Inspect(types, func(c inspector.Cursor) bool {
-			if counter != nil {
-				counter.Add(1)
-			}
-			return f(c.Node())
-		})
+		t.inspect(c, types, func(c inspector.Cursor) bool { return f(c.Node()) })
 		return
 	}
 	want := typeSet(types)
@@ -76,6 +71,47 @@ func (t *Tree) Inspect(root ast.Node, types []ast.Node, f func(ast.Node) bool) {
 		}
 		return f(n)
 	})
+}
+
+// WalkStack is Inspect with the path from root down to n (n last), which
+// stack builds only when asked: most visits do not need it.
+func (t *Tree) WalkStack(root ast.Node, types []ast.Node, f func(n ast.Node, stack func() []ast.Node) bool) {
+	top, ok := t.Cursor(root)
+	if !ok {
+		want := typeSet(types)
+		WalkStack(root, func(n ast.Node, stack []ast.Node) bool {
+			if want != nil && !want[reflect.TypeOf(n)] {
+				return true
+			}
+			return f(n, func() []ast.Node { return stack })
+		})
+		return
+	}
+	t.inspect(top, types, func(c inspector.Cursor) bool {
+		return f(c.Node(), func() []ast.Node { return path(top, c) })
+	})
+}
+
+// inspect is Cursor.Inspect, counted.
+func (t *Tree) inspect(top inspector.Cursor, types []ast.Node, f func(inspector.Cursor) bool) {
+	counter := visits
+	top.Inspect(types, func(c inspector.Cursor) bool {
+		if counter != nil {
+			counter.Add(1)
+		}
+		return f(c)
+	})
+}
+
+// path is the nodes from top down to c, c last.
+func path(top, c inspector.Cursor) []ast.Node {
+	var out []ast.Node
+	for ; c != top; c = c.Parent() {
+		out = append(out, c.Node())
+	}
+	out = append(out, top.Node())
+	slices.Reverse(out)
+	return out
 }
 
 // typeSet is the set of the types' dynamic types, nil for all.
@@ -94,13 +130,16 @@ func typeSet(types []ast.Node) map[reflect.Type]bool {
 // information, weakly: a Tree goes when its package's analysis does.
 var trees sync.Map // weak.Pointer[types.Info] -> *Tree
 
-// Register makes in the Tree of the package info describes, for TreeOf.
+// Register returns the Tree of the package info describes, made from in on
+// the first call, for TreeOf; the engine and the rules that do not wait for it
+// share one.
 func Register(info *types.Info, in *inspector.Inspector) *Tree {
-	t := NewTree(in)
 	k := weak.Make(info)
-	trees.Store(k, t)
-	runtime.AddCleanup(info, func(k weak.Pointer[types.Info]) { trees.Delete(k) }, k)
-	return t
+	v, loaded := trees.LoadOrStore(k, NewTree(in))
+	if !loaded {
+		runtime.AddCleanup(info, func(k weak.Pointer[types.Info]) { trees.Delete(k) }, k)
+	}
+	return v.(*Tree)
 }
 
 // TreeOf returns the Tree registered for a package's type information, or nil
