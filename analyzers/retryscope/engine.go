@@ -19,5 +19,4 @@ func analyze(pass *analysis.Pass, res *Result) {
 		findInner(pass, res, r)
 	}
 	findTxCallbacks(pass, res)
-	findSites(pass, res)
 }
