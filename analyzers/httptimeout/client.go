@@ -169,7 +169,7 @@ func (c *checker) useOf(id *ast.Ident, stack []ast.Node) (useKind, ast.Expr) {
 		}
 		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok {
 			if j := indexOf(as.Lhs, p); j >= 0 {
-				rhs := rhsAt(as, j)
+				rhs := code.PairedRHS(as.Lhs, as.Rhs, j)
 				switch {
 				case p.Sel.Name == "Timeout" && rhs != nil && !isZero(c.info, rhs):
 					return useTimeout, nil
@@ -207,13 +207,6 @@ func parentAt(stack []ast.Node, i int) ast.Node {
 	return stack[i]
 }
 
-func rhsAt(as *ast.AssignStmt, i int) ast.Expr {
-	if len(as.Lhs) == len(as.Rhs) {
-		return as.Rhs[i]
-	}
-	return nil
-}
-
 // setsTimeout reports whether the call hands argument i to a function of the
 // package that assigns the parameter's Timeout (directly or through another
 // such function).
@@ -241,7 +234,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 			for j, l := range n.Lhs {
 				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
 				if ok && sel.Sel.Name == "Timeout" && varOf(c.info, sel.X) == p {
-					if rhs := rhsAt(n, j); rhs != nil && !isZero(c.info, rhs) {
+					if rhs := code.PairedRHS(n.Lhs, n.Rhs, j); rhs != nil && !isZero(c.info, rhs) {
 						found = true
 					}
 				}
@@ -291,7 +284,7 @@ func (c *checker) assignsTimeout(root ast.Node, is func(ast.Expr) bool, after to
 		for j, l := range as.Lhs {
 			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
 			if ok && sel.Sel.Name == "Timeout" && is(sel.X) {
-				if rhs := rhsAt(as, j); rhs != nil && !isZero(c.info, rhs) {
+				if rhs := code.PairedRHS(as.Lhs, as.Rhs, j); rhs != nil && !isZero(c.info, rhs) {
 					found = true
 				}
 			}

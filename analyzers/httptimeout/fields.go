@@ -299,7 +299,7 @@ func (c *checker) fieldAlwaysTimeout(f *types.Var, skip *ast.AssignStmt) bool {
 				}
 				for j, l := range n.Lhs {
 					if c.fieldOfSel(l) == f {
-						if r := rhsAt(n, j); r == nil || !c.timeoutClient(r) {
+						if r := code.PairedRHS(n.Lhs, n.Rhs, j); r == nil || !c.timeoutClient(r) {
 							ok = false
 						}
 					}
