@@ -101,7 +101,7 @@ func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]boo
 		all := true
 		for _, cs := range idx.calls[fn] {
 			if len(cs.call.Args) != len(params) || cs.call.Ellipsis.IsValid() ||
-				!c.ctxHasDeadline(cs.call.Args[k], cs.decl.Body, c.deadlineParams(cs.decl, depth+1), 0) {
+				!c.ctxHasDeadline(cs.call.Args[k], c.deadlineParams(cs.decl, depth+1)) {
 				all = false
 				break
 			}

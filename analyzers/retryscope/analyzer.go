@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) (result any, err error) {
 		pkg:       pass.Pkg,
 		files:     pass.Files,
 	}
+	result = res // for guard: a panic after the function index keeps it
 	analyze(pass, res)
 	return res, nil
 }
