@@ -73,7 +73,7 @@ func (f *flow) callWait(call *ast.CallExpr) *Wait {
 	case "time.Tick":
 		return &Wait{Kind: WaitTicker, At: call, Call: call, Duration: arg()}
 	}
-	if fn.Pkg() != nil && waitName.MatchString(fn.Name()) {
+	if namedWait(fn) {
 		return &Wait{Kind: WaitOther, At: call, Call: call}
 	}
 	if callee := f.res.funcs.byObj[fn.Origin()]; callee != nil && callee != f.fn && waitsInside(f.info, callee) {
@@ -94,17 +94,24 @@ func waitsInside(info *types.Info, fn *funcNode) bool {
 			found = true
 		case *ast.CallExpr:
 			if c := code.Callee(info, n); c != nil {
-				switch c.FullName() {
-				case "time.Sleep", "time.After", "time.NewTimer", "(*time.Timer).Reset", "time.Tick":
-					found = true
-				default:
-					found = found || (c.Pkg() != nil && !isTimePkg(c) && waitName.MatchString(c.Name()))
-				}
+				found = found || timeWaits[c.FullName()] || namedWait(c)
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// timeWaits are the functions of package time that wait, or arm a timer that
+// the caller then waits on.
+var timeWaits = map[string]bool{"time.Sleep": true, "time.After": true, "time.NewTimer": true, "(*time.Timer).Reset": true, "time.Tick": true}
+
+// namedWait reports whether a function outside package time is named like a
+// wait (waitName): a sleep or backoff helper of another package or of this one.
+// The one test of a waiting call by name, for a call in a loop (callWait) and
+// inside a called function (waitsInside).
+func namedWait(fn *types.Func) bool {
+	return fn.Pkg() != nil && !isTimePkg(fn) && waitName.MatchString(fn.Name())
 }
 
 func (f *flow) fnPkg() *types.Package {
