@@ -132,21 +132,15 @@ func (l *loop) contains(pos token.Pos) bool { return l.pos <= pos && pos < l.end
 // reachesHeader reports whether a path from start gets back to the loop's header
 // without leaving the loop.
 func (l *loop) reachesHeader(start *cfg.Block) bool {
-	seen := map[*cfg.Block]bool{}
-	stack := []*cfg.Block{start}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == l.header {
-			return true
+	return searchBlocks([]*cfg.Block{start}, nil, func(b *cfg.Block) blockStep {
+		switch {
+		case b == l.header:
+			return stopHere
+		case !l.holds(b):
+			return skip
 		}
-		if seen[b] || !l.holds(b) {
-			continue
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return false
+		return follow
+	})
 }
 
 // unavoidable reports whether every way around the loop passes through one of
@@ -161,20 +155,15 @@ func (l *loop) unavoidable(attempt map[*cfg.Block]bool) bool {
 	for b := range attempt {
 		seen[b] = true
 	}
-	stack := append([]*cfg.Block(nil), l.header.Succs...)
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == l.header {
-			return false
+	return !searchBlocks(l.header.Succs, seen, func(b *cfg.Block) blockStep {
+		switch {
+		case b == l.header:
+			return stopHere
+		case !l.holds(b):
+			return skip
 		}
-		if seen[b] || !l.holds(b) {
-			continue
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return true
+		return follow
+	})
 }
 
 // alwaysLeaves reports whether every path from start leaves the loop (return,

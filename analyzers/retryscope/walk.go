@@ -4,6 +4,9 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"slices"
+
+	"golang.org/x/tools/go/cfg"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -45,3 +48,39 @@ var (
 	assignStmtKinds = []ast.Node{(*ast.AssignStmt)(nil)}
 	callKinds       = []ast.Node{(*ast.CallExpr)(nil)}
 )
+
+// blockStep is what a search of the control flow graph does at a block.
+type blockStep int
+
+const (
+	follow   blockStep = iota // enter the block: its successors are searched
+	skip                      // do not enter it (it may be reached again)
+	stopHere                  // the search ends here
+)
+
+// searchBlocks searches the control flow graph depth first from starts,
+// entering each block once (seen holds blocks taken as entered already), and
+// reports whether visit stopped it. The one walk of the reachability
+// questions: back to a loop's header, to a target, along a failure path.
+func searchBlocks(starts []*cfg.Block, seen map[*cfg.Block]bool, visit func(*cfg.Block) blockStep) bool {
+	if seen == nil {
+		seen = make(map[*cfg.Block]bool)
+	}
+	stack := slices.Clone(starts)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] {
+			continue
+		}
+		switch visit(b) {
+		case stopHere:
+			return true
+		case skip:
+			continue
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	return false
+}

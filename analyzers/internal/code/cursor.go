@@ -92,6 +92,24 @@ func (t *Tree) WalkStack(root ast.Node, types []ast.Node, f func(n ast.Node, sta
 	})
 }
 
+// Enclosing returns n and the nodes around it, innermost first, up to its
+// file's top-level declaration (as astutil.PathEnclosingInterval, without
+// walking the file); nil when n is not in the tree.
+func (t *Tree) Enclosing(n ast.Node) []ast.Node {
+	c, ok := t.Cursor(n)
+	if !ok {
+		return nil
+	}
+	var out []ast.Node
+	for ; c.Valid() && c.Node() != nil; c = c.Parent() {
+		if _, isFile := c.Node().(*ast.File); isFile {
+			break
+		}
+		out = append(out, c.Node())
+	}
+	return out
+}
+
 // inspect is Cursor.Inspect, counted.
 func (t *Tree) inspect(top inspector.Cursor, types []ast.Node, f func(inspector.Cursor) bool) {
 	counter := visits

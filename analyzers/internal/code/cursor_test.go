@@ -97,4 +97,21 @@ func TestTreeInspect(t *testing.T) {
 	if _, ok := tree.Cursor(&ast.Ident{Name: "elsewhere"}); ok {
 		t.Error("Cursor found a node outside the tree")
 	}
+	// Enclosing: the statement, the blocks and statements around it, up to
+	// the declaration (the for loop's body and the loop, the function's body).
+	path := tree.Enclosing(stmt)
+	if len(path) != 5 || path[0] != stmt || path[len(path)-1] != f.Decls[0] || path[len(path)-2] != body {
+		t.Errorf("Enclosing(stmt) = %d nodes, want the statement up to its declaration", len(path))
+	}
+	if tree.Enclosing(&ast.Ident{Name: "elsewhere"}) != nil {
+		t.Error("Enclosing of a node outside the tree")
+	}
+	// WalkStack: the path handed to a visit runs from the walk's root to the node.
+	tree.WalkStack(body, []ast.Node{(*ast.ExprStmt)(nil)}, func(n ast.Node, stack func() []ast.Node) bool {
+		st := stack()
+		if st[0] != body || st[len(st)-1] != n || len(st) != 4 {
+			t.Errorf("WalkStack path of %T: %d nodes from %T", n, len(st), st[0])
+		}
+		return true
+	})
 }
