@@ -19,6 +19,8 @@ type pkgResult struct {
 	pkg *packages.Package
 	// scope is the engine's result; nil when the package was not analysed.
 	scope *retryscope.Result
+	// sites are the places the checklist asks about (retryscope.SitesAnalyzer).
+	sites []retryscope.Site
 	diags []ruleDiag
 	// errs are analysis errors other than "the package has type errors",
 	// which packageErrors reports already.
@@ -30,10 +32,10 @@ type ruleDiag struct {
 	analysis.Diagnostic
 }
 
-// analyse runs every rule and the engine on pkgs. The engine is a root too:
-// the checker keeps the Result of root actions only.
+// analyse runs every rule, the engine and its sites on pkgs. The engine is a
+// root too: the checker keeps the Result of root actions only.
 func analyse(pkgs []*packages.Package) ([]*pkgResult, error) {
-	as := append(append([]*analysis.Analyzer(nil), analyzers.All()...), retryscope.Analyzer)
+	as := append(append([]*analysis.Analyzer(nil), analyzers.All()...), retryscope.Analyzer, retryscope.SitesAnalyzer)
 	g, err := checker.Analyze(as, pkgs, nil)
 	if err != nil {
 		return nil, err
@@ -71,8 +73,12 @@ func (r *pkgResult) add(act *checker.Action) error {
 		}
 		return nil
 	}
-	if act.Analyzer == retryscope.Analyzer {
+	switch act.Analyzer {
+	case retryscope.Analyzer:
 		r.scope, _ = act.Result.(*retryscope.Result)
+		return nil
+	case retryscope.SitesAnalyzer:
+		r.sites, _ = act.Result.([]retryscope.Site)
 		return nil
 	}
 	for _, d := range act.Diagnostics {

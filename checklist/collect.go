@@ -147,7 +147,7 @@ func severity(k *rules.Knowledge, name string) string {
 }
 
 func (c *collected) addSites(r *pkgResult, idx map[string]*fileIndex) {
-	for _, s := range r.scope.Sites {
+	for _, s := range r.sites {
 		pl, ok := locate(r.pkg.Fset, idx, s.Pos, s.End)
 		if !ok || !pl.inScope {
 			continue

@@ -101,7 +101,7 @@ func (c *checker) wrapperOf(fn *types.Func, depth int) *wrapper {
 	}
 	defs := localDefs(c.info, decl.Body)
 	var inner []*ast.CallExpr
-	retryscope.InspectBody(decl.Body, func(n ast.Node) bool {
+	retryscope.WalkBody(c.info, decl.Body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if ok, _ := c.deadLetterDirect(call, defs, depth); ok {
 				inner = append(inner, call)
@@ -285,7 +285,7 @@ func (c *checker) errorHandled(body *ast.BlockStmt, call *ast.CallExpr, defs map
 	}
 	errVar := errorVarOf(c.info, body, call, idx)
 	handled := false
-	retryscope.InspectBody(body, func(n ast.Node) bool {
+	retryscope.WalkBody(c.info, body, []ast.Node{(*ast.IfStmt)(nil), (*ast.CaseClause)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		if handled {
 			return false
 		}
@@ -315,7 +315,7 @@ func (c *checker) errorHandled(body *ast.BlockStmt, call *ast.CallExpr, defs map
 // errorVarOf returns the variable that receives result idx of the call, or nil.
 func errorVarOf(info *types.Info, body ast.Node, call *ast.CallExpr, idx int) types.Object {
 	var out types.Object
-	code.Inspect(body, func(n ast.Node) bool {
+	code.TreeOf(info).Inspect(body, []ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || out != nil {
 			return out == nil
@@ -350,7 +350,7 @@ func (c *checker) waitsAfter(body *ast.BlockStmt, call *ast.CallExpr, defs map[t
 		recvRoot = code.Root(c.info, r, code.ThroughIndex|code.ThroughUnary|code.ThroughCall)
 	}
 	var out []ast.Node
-	retryscope.InspectBody(body, func(n ast.Node) bool {
+	retryscope.WalkBody(c.info, body, []ast.Node{(*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if n.Pos() < call.End() {
 			return true
 		}

@@ -68,7 +68,7 @@ func (f *flow) collect() {
 	sent := make(map[*ast.CallExpr]ast.Expr)
 	f.caseTag = make(map[ast.Expr]types.Object)
 	f.typeCase = make(map[*ast.CaseClause]types.Object)
-	retryscope.InspectBody(f.body, func(n ast.Node) bool {
+	retryscope.WalkBody(f.c.info, f.body, []ast.Node{(*ast.SwitchStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.DeferStmt)(nil), (*ast.SendStmt)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SwitchStmt:
 			f.switchCases(n)
@@ -97,7 +97,7 @@ func (f *flow) sourceVars() map[types.Object]bool {
 	out := make(map[types.Object]bool)
 	var work []types.Object
 	addFrom := func(n ast.Node) {
-		code.Inspect(n, func(m ast.Node) bool {
+		code.TreeOf(f.c.info).Inspect(n, []ast.Node{(*ast.Ident)(nil)}, func(m ast.Node) bool {
 			if id, ok := m.(*ast.Ident); ok {
 				if v, ok := f.c.info.Uses[id].(*types.Var); ok && !out[v] && !code.IsError(v.Type()) {
 					out[v] = true

@@ -115,7 +115,7 @@ func localDefs(info *types.Info, body ast.Node) map[types.Object][]ast.Expr {
 			defs[obj] = append(defs[obj], rhs)
 		}
 	}
-	code.Inspect(body, func(n ast.Node) bool {
+	code.TreeOf(info).Inspect(body, []ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return n == body
@@ -155,7 +155,7 @@ func receiver(info *types.Info, call *ast.CallExpr) ast.Expr {
 // mentions reports whether n refers to obj (outside nested function literals).
 func mentions(info *types.Info, n ast.Node, obj types.Object) bool {
 	found := false
-	code.Inspect(n, func(m ast.Node) bool {
+	code.TreeOf(info).Inspect(n, []ast.Node{(*ast.Ident)(nil)}, func(m ast.Node) bool {
 		if found {
 			return false
 		}

@@ -189,7 +189,7 @@ func packageDefs(info *types.Info, files []*ast.File) map[types.Object][]ast.Exp
 		}
 	}
 	for _, f := range files {
-		code.Inspect(f, func(n ast.Node) bool {
+		code.TreeOf(info).Inspect(f, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.KeyValueExpr)(nil)}, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
 				if len(n.Lhs) == len(n.Rhs) {

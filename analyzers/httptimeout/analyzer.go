@@ -43,6 +43,7 @@ func run(p *lint.Pass) error {
 	}
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
 	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	code.Register(p.TypesInfo, ins) // the walks below go by kind of node
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.SelectorExpr)(nil)}
 	code.WithStack(ins, filter, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push || c.exempt(stack) {

@@ -125,7 +125,7 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 func (c *checker) follow(v *types.Var, after token.Pos, body *ast.BlockStmt) (bool, []ast.Expr) {
 	var transports []ast.Expr
 	decided, ok := false, false
-	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
+	code.TreeOf(c.info).WalkStack(body, identKinds, func(n ast.Node, stack func() []ast.Node) bool {
 		if decided {
 			return false
 		}
@@ -133,7 +133,7 @@ func (c *checker) follow(v *types.Var, after token.Pos, body *ast.BlockStmt) (bo
 		if !isID || id.Pos() <= after || c.info.Uses[id] != v {
 			return true
 		}
-		switch kind, rhs := c.useOf(id, stack); kind {
+		switch kind, rhs := c.useOf(id, stack()); kind {
 		case useTimeout:
 			decided, ok = true, true
 		case useTransport:
@@ -169,7 +169,7 @@ func (c *checker) useOf(id *ast.Ident, stack []ast.Node) (useKind, ast.Expr) {
 		}
 		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok {
 			if j := indexOf(as.Lhs, p); j >= 0 {
-				rhs := rhsAt(as, j)
+				rhs := code.PairedRHS(as.Lhs, as.Rhs, j)
 				switch {
 				case p.Sel.Name == "Timeout" && rhs != nil && !isZero(c.info, rhs):
 					return useTimeout, nil
@@ -207,13 +207,6 @@ func parentAt(stack []ast.Node, i int) ast.Node {
 	return stack[i]
 }
 
-func rhsAt(as *ast.AssignStmt, i int) ast.Expr {
-	if len(as.Lhs) == len(as.Rhs) {
-		return as.Rhs[i]
-	}
-	return nil
-}
-
 // setsTimeout reports whether the call hands argument i to a function of the
 // package that assigns the parameter's Timeout (directly or through another
 // such function).
@@ -232,7 +225,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 	}
 	p := params[i]
 	found := false
-	code.Inspect(decl.Body, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(decl.Body, []ast.Node{(*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if found {
 			return false
 		}
@@ -241,7 +234,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 			for j, l := range n.Lhs {
 				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
 				if ok && sel.Sel.Name == "Timeout" && varOf(c.info, sel.X) == p {
-					if rhs := rhsAt(n, j); rhs != nil && !isZero(c.info, rhs) {
+					if rhs := code.PairedRHS(n.Lhs, n.Rhs, j); rhs != nil && !isZero(c.info, rhs) {
 						found = true
 					}
 				}
@@ -283,7 +276,7 @@ func (c *checker) fieldTimeout(lhs ast.Expr, after token.Pos, body *ast.BlockStm
 // an x the predicate accepts.
 func (c *checker) assignsTimeout(root ast.Node, is func(ast.Expr) bool, after token.Pos) bool {
 	found := false
-	code.Inspect(root, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(root, []ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if found || !ok || as.Pos() <= after {
 			return !found
@@ -291,7 +284,7 @@ func (c *checker) assignsTimeout(root ast.Node, is func(ast.Expr) bool, after to
 		for j, l := range as.Lhs {
 			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
 			if ok && sel.Sel.Name == "Timeout" && is(sel.X) {
-				if rhs := rhsAt(as, j); rhs != nil && !isZero(c.info, rhs) {
+				if rhs := code.PairedRHS(as.Lhs, as.Rhs, j); rhs != nil && !isZero(c.info, rhs) {
 					found = true
 				}
 			}

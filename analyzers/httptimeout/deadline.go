@@ -45,12 +45,12 @@ func (c *checker) sendsWithDeadline(v *types.Var, after token.Pos, body *ast.Blo
 // reports whether use accepted every mention.
 func (c *checker) eachUseAfter(v *types.Var, after token.Pos, body ast.Node, use func(id *ast.Ident, stack []ast.Node) bool) bool {
 	ok := true
-	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
+	code.TreeOf(c.info).WalkStack(body, identKinds, func(n ast.Node, stack func() []ast.Node) bool {
 		if !ok {
 			return false
 		}
 		if id, isID := n.(*ast.Ident); isID && id.Pos() > after && c.info.Uses[id] == v {
-			ok = use(id, stack)
+			ok = use(id, stack())
 		}
 		return true
 	})
@@ -114,7 +114,7 @@ func (c *checker) paramSendsWithDeadline(call *ast.CallExpr, j int, body *ast.Bl
 	}
 	inner := make(map[*types.Var]bool)
 	for k, prm := range params {
-		if prm != nil && retryscope.IsContext(prm.Type()) && c.ctxHasDeadline(call.Args[k], body, dl, 0) {
+		if prm != nil && retryscope.IsContext(prm.Type()) && c.ctxHasDeadline(call.Args[k], dl) {
 			inner[prm] = true
 		}
 	}

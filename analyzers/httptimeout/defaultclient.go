@@ -51,9 +51,9 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		}
 		switch {
 		case fn.FullName() == "net/http.NewRequestWithContext" && len(x.Args) > 0:
-			return c.ctxHasDeadline(x.Args[0], body, dl, 0)
+			return c.ctxHasDeadline(x.Args[0], dl)
 		case (fn.Name() == "WithContext" || fn.Name() == "Clone") && isMethod(fn) && len(x.Args) == 1 && isRequestMethod(fn):
-			return c.ctxHasDeadline(x.Args[0], body, dl, 0)
+			return c.ctxHasDeadline(x.Args[0], dl)
 		}
 	case *ast.Ident:
 		v, ok := c.info.Uses[x].(*types.Var)
@@ -82,51 +82,10 @@ func isRequestMethod(fn *types.Func) bool {
 	return ok && isHTTP(n.Obj(), "Request")
 }
 
-// deadlineFuncs derive a context with a deadline.
-var deadlineFuncs = map[string]bool{
-	"context.WithTimeout": true, "context.WithDeadline": true,
-	"context.WithTimeoutCause": true, "context.WithDeadlineCause": true,
-}
-
-// derivingFuncs derive a context that keeps its parent's deadline.
-var derivingFuncs = map[string]bool{
-	"context.WithCancel": true, "context.WithCancelCause": true, "context.WithValue": true,
-}
-
-// ctxHasDeadline reports whether a context variable got a deadline in the
-// function: from context.WithTimeout/WithDeadline, derived from one that did,
-// returned by a function of the package that makes one (the engine's
-// MakesDeadline), or a parameter in dl.
-func (c *checker) ctxHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
-	if depth > 4 {
-		return false
-	}
-	switch x := ast.Unparen(e).(type) {
-	case *ast.CallExpr:
-		fn := code.Callee(c.info, x)
-		if fn == nil {
-			return false
-		}
-		switch {
-		case deadlineFuncs[fn.FullName()]:
-			return true
-		case derivingFuncs[fn.FullName()] && len(x.Args) > 0:
-			return c.ctxHasDeadline(x.Args[0], body, dl, depth+1)
-		}
-		return c.p.Scope.MakesDeadline(x)
-	case *ast.Ident:
-		v, ok := c.info.Uses[x].(*types.Var)
-		if !ok {
-			return false
-		}
-		if dl[v] {
-			return true
-		}
-		for _, d := range localDefs(c.info, body, v) {
-			if c.ctxHasDeadline(d, body, dl, depth+1) {
-				return true
-			}
-		}
-	}
-	return false
+// ctxHasDeadline reports whether a context got a deadline in the package, as
+// the engine defines it (retryscope.Result.HasDeadline: from
+// context.WithTimeout/WithDeadline, derived from one that did, returned by a
+// function of the package that makes one), or is a parameter in dl.
+func (c *checker) ctxHasDeadline(e ast.Expr, dl map[*types.Var]bool) bool {
+	return c.p.Scope.HasDeadline(e, dl)
 }

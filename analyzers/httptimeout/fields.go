@@ -38,7 +38,7 @@ func (c *checker) index() *pkgIndex {
 	for _, f := range c.p.Files {
 		for _, d := range f.Decls {
 			fd, _ := d.(*ast.FuncDecl)
-			code.WalkStack(d, func(n ast.Node, stack []ast.Node) bool {
+			code.TreeOf(c.info).WalkStack(d, identKinds, func(n ast.Node, stack func() []ast.Node) bool {
 				id, ok := n.(*ast.Ident)
 				if !ok {
 					return true
@@ -48,7 +48,7 @@ func (c *checker) index() *pkgIndex {
 					return true
 				}
 				fn = fn.Origin()
-				if call := callOf(id, stack); call != nil && fd != nil {
+				if call := callOf(id, stack()); call != nil && fd != nil {
 					idx.calls[fn] = append(idx.calls[fn], callSite{call, fd})
 				} else {
 					idx.escaped[fn] = true
@@ -101,7 +101,7 @@ func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]boo
 		all := true
 		for _, cs := range idx.calls[fn] {
 			if len(cs.call.Args) != len(params) || cs.call.Ellipsis.IsValid() ||
-				!c.ctxHasDeadline(cs.call.Args[k], cs.decl.Body, c.deadlineParams(cs.decl, depth+1), 0) {
+				!c.ctxHasDeadline(cs.call.Args[k], c.deadlineParams(cs.decl, depth+1)) {
 				all = false
 				break
 			}
@@ -145,12 +145,12 @@ func (c *checker) fieldOfSel(e ast.Expr) *types.Var {
 func (c *checker) fieldUses(f *types.Var, visit func(sel *ast.SelectorExpr, stack []ast.Node) bool) {
 	ok := true
 	for _, file := range c.p.Files {
-		code.WalkStack(file, func(n ast.Node, stack []ast.Node) bool {
+		code.TreeOf(c.info).WalkStack(file, []ast.Node{(*ast.SelectorExpr)(nil)}, func(n ast.Node, stack func() []ast.Node) bool {
 			if !ok {
 				return false
 			}
 			if sel, isSel := n.(*ast.SelectorExpr); isSel && c.fieldOfSel(sel) == f {
-				ok = visit(sel, stack)
+				ok = visit(sel, stack())
 			}
 			return ok
 		})
@@ -299,7 +299,7 @@ func (c *checker) fieldAlwaysTimeout(f *types.Var, skip *ast.AssignStmt) bool {
 				}
 				for j, l := range n.Lhs {
 					if c.fieldOfSel(l) == f {
-						if r := rhsAt(n, j); r == nil || !c.timeoutClient(r) {
+						if r := code.PairedRHS(n.Lhs, n.Rhs, j); r == nil || !c.timeoutClient(r) {
 							ok = false
 						}
 					}
@@ -369,3 +369,6 @@ func (c *checker) timeoutClient(e ast.Expr) bool {
 	t := field(lit, "Timeout")
 	return t != nil && !isZero(c.info, t)
 }
+
+// identKinds: the walks over a variable's mentions look at identifiers only.
+var identKinds = []ast.Node{(*ast.Ident)(nil)}

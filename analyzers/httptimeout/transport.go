@@ -118,7 +118,7 @@ func isTransport(t types.Type) bool {
 // multi-value assignment gives each variable the one call.
 func localDefs(info *types.Info, body ast.Node, v *types.Var) []ast.Expr {
 	var out []ast.Expr
-	code.Inspect(body, func(n ast.Node) bool {
+	code.TreeOf(info).Inspect(body, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, l := range n.Lhs {

@@ -17,7 +17,7 @@ func (c *checker) fresh(e ast.Expr, fr *frame, depth int) ast.Node {
 		return nil
 	}
 	var found ast.Node
-	code.Inspect(e, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(e, []ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil)}, func(n ast.Node) bool {
 		if found != nil {
 			return false
 		}
@@ -74,7 +74,7 @@ func (c *checker) generates(call *ast.CallExpr, depth int) bool {
 		return false
 	}
 	found := false
-	code.Inspect(decl.Body, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(decl.Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if inner, ok := n.(*ast.CallExpr); ok && !found {
 			if g := code.Callee(c.info, inner); g != nil && c.p.Knowledge.IsNondeterministic(g) {
 				found = true

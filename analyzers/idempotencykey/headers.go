@@ -123,7 +123,7 @@ func (c *checker) bindHelper(decl *ast.FuncDecl, i int, set *hdrSet) {
 		return
 	}
 	for _, f := range c.p.Files {
-		code.Inspect(f, func(n ast.Node) bool {
+		code.TreeOf(c.info).Inspect(f, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || i >= len(call.Args) {
 				return true

@@ -126,7 +126,7 @@ func (c *checker) resolveCall(call *ast.CallExpr, fr *frame, depth int, out *req
 		return
 	}
 	inner := c.enter(fr, call, decl)
-	code.Inspect(decl.Body, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(decl.Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) > 0 {
 			c.resolve(ret.Results[0], inner, depth+1, out)
 		}

@@ -2,7 +2,6 @@ package idempotencykey
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -24,7 +23,7 @@ func (c *checker) retriesOff(call *ast.CallExpr, entry *rules.SelfRetrying) bool
 	}
 	var counts []int64
 	for _, v := range c.fields[recv][entry.AttemptsField] {
-		n, ok := c.intConst(v)
+		n, ok := code.Int(c.info, v)
 		if !ok {
 			return false
 		}
@@ -64,20 +63,12 @@ func (c *checker) literalField(e ast.Expr, field string) (n int64, lit, known bo
 	for _, el := range cl.Elts {
 		if kv, ok := el.(*ast.KeyValueExpr); ok {
 			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
-				n, known := c.intConst(kv.Value)
+				n, known := code.Int(c.info, kv.Value)
 				return n, true, known
 			}
 		}
 	}
 	return 0, true, true
-}
-
-func (c *checker) intConst(e ast.Expr) (int64, bool) {
-	tv, ok := c.info.Types[e]
-	if !ok || tv.Value == nil {
-		return 0, false
-	}
-	return constant.Int64Val(constant.ToInt(tv.Value))
 }
 
 // single reports whether a count means one attempt only.

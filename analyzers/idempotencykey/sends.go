@@ -125,7 +125,7 @@ func (c *checker) region(r *retryscope.Region, pos, end token.Pos) {
 // helper.
 func (c *checker) callsRun(body ast.Node, visit func(*ast.CallExpr)) {
 	invoked := make(map[*ast.FuncLit]bool)
-	code.Inspect(body, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(body, []ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return invoked[n] || c.retryLits[n]

@@ -1,7 +1,7 @@
 // Package retryscope defines the engine of retrylint: an Analyzer whose Result says
 // which code of a package may run again because an earlier run failed (retry
 // regions), which functions run inside transactions, which acknowledge messages, and
-// where the sites the review checklist asks about are.
+// where the sites the review checklist asks about are (SitesAnalyzer, sites.go).
 //
 // A retry region is one of:
 //   - a for, range or goto loop in which a call's failure leads to another
@@ -37,7 +37,7 @@ import (
 // Analyzer computes the Result of a package. It reports nothing itself.
 var Analyzer = &analysis.Analyzer{
 	Name:       "retryscope",
-	Doc:        "find retry regions, transaction callbacks, message handlers and review sites",
+	Doc:        "find retry regions, transaction callbacks and message handlers",
 	URL:        "https://github.com/retrylint/retrylint/tree/main/analyzers/retryscope",
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, ConfigAnalyzer, HandlersAnalyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) (result any, err error) {
 		pkg:       pass.Pkg,
 		files:     pass.Files,
 	}
+	result = res // for guard: a panic after the function index keeps it
 	analyze(pass, res)
 	return res, nil
 }

@@ -97,8 +97,11 @@ func ErrorTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, 
 	return tested, failWhenTrue, true
 }
 
-// InspectBody walks a function body without entering nested function literals.
-func InspectBody(body ast.Node, visit func(ast.Node) bool) { inspectBody(body, visit) }
+// WalkBody walks the nodes of the given kinds in a function body, without
+// entering nested function literals (walk.go).
+func WalkBody(info *types.Info, body ast.Node, kinds []ast.Node, visit func(ast.Node) bool) {
+	walkBody(info, body, kinds, visit)
+}
 
 // NoReturn reports whether a call never returns (panic, os.Exit, log.Fatal*,
 // t.Fatal*, runtime.Goexit ...), as NewCFG assumes.

@@ -94,7 +94,7 @@ func oneLevel(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*ty
 		inner[f] = true
 	}
 	var found *InnerRetry
-	inspectBody(g.body, func(n ast.Node) bool {
+	walkBody(pass.TypesInfo, g.body, callKinds, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok && found == nil {
 			if in := innerCall(pass, res, c, inner); in != nil {
 				found = &InnerRetry{Call: call, Func: fn, Why: "via " + types.ExprString(c.Fun) + ": " + in.Why, Attempts: in.Attempts}

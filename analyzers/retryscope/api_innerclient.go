@@ -81,7 +81,7 @@ func packageFields(pass *analysis.Pass, typ, field string) []Value {
 	var out []Value
 	info := pass.TypesInfo
 	for _, f := range pass.Files {
-		code.Inspect(f, func(n ast.Node) bool {
+		code.TreeOf(info).Inspect(f, []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:
 				if namedTypeName(info.TypeOf(n)) == typ {
@@ -90,7 +90,7 @@ func packageFields(pass *analysis.Pass, typ, field string) []Value {
 			case *ast.AssignStmt:
 				if sel, ok := ast.Unparen(n.Lhs[0]).(*ast.SelectorExpr); ok && len(n.Lhs) == len(n.Rhs) &&
 					sel.Sel.Name == field && namedTypeName(info.TypeOf(sel.X)) == typ {
-					out = append(out, Value{Expr: n.Rhs[0], Const: constValue(info, n.Rhs[0], nil, 0)})
+					out = append(out, Value{Expr: n.Rhs[0], Const: code.Const(info, n.Rhs[0], nil)})
 				}
 			}
 			return true
@@ -104,7 +104,7 @@ func keyed(info *types.Info, lit *ast.CompositeLit, field string) []Value {
 	for _, e := range lit.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
 			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
-				out = append(out, Value{Expr: kv.Value, Const: constValue(info, kv.Value, nil, 0)})
+				out = append(out, Value{Expr: kv.Value, Const: code.Const(info, kv.Value, nil)})
 			}
 		}
 	}

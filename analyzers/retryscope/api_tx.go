@@ -78,7 +78,7 @@ func inferRetryingTx(pass *analysis.Pass, res *Result, wrappers map[*types.Func]
 		}
 		params := decl.params(pass.TypesInfo)
 		param, begins := -1, false
-		code.Inspect(r.Body, func(n ast.Node) bool {
+		code.TreeOf(pass.TypesInfo).Inspect(r.Body, callKinds, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
 				if i := paramIndex(pass.TypesInfo, call.Fun, params); i >= 0 && param < 0 {
 					param = i

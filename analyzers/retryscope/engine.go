@@ -1,10 +1,17 @@
 package retryscope
 
-import "golang.org/x/tools/go/analysis"
+import (
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
 
 // analyze fills res. The order matters: regions first (they export the facts the
 // others read), then what hangs off them.
 func analyze(pass *analysis.Pass, res *Result) {
+	code.Register(pass.TypesInfo, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	res.funcs = indexFuncs(pass)
 	findRegions(pass, res)
 	markRemote(pass, res)
@@ -14,5 +21,4 @@ func analyze(pass *analysis.Pass, res *Result) {
 		findInner(pass, res, r)
 	}
 	findTxCallbacks(pass, res)
-	findSites(pass, res)
 }

@@ -90,7 +90,7 @@ func retriedParam(info *types.Info, res *Result, cb ast.Expr, params []*types.Va
 		return -1
 	}
 	idx := -1
-	code.Inspect(lit.Body, func(n ast.Node) bool {
+	code.TreeOf(info).Inspect(lit.Body, callKinds, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && idx < 0 {
 			idx = paramIndex(info, call.Fun, params)
 		}
@@ -158,7 +158,7 @@ func errorCalls(info *types.Info, body *ast.BlockStmt) []*ast.CallExpr {
 	if body == nil {
 		return nil
 	}
-	inspectBody(body, func(n ast.Node) bool {
+	walkBody(info, body, callKinds, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && returnsError(info, call) && isAttempt(info, call, nil) {
 			out = append(out, call)
 		}

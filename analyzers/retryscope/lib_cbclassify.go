@@ -52,7 +52,7 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 // errorVarsIn returns the error and *http.Response variables used in a body.
 func errorVarsIn(info *types.Info, body ast.Node) []types.Object {
 	var out []types.Object
-	inspectBody(body, func(n ast.Node) bool {
+	walkBody(info, body, []ast.Node{(*ast.Ident)(nil)}, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			if v, ok := info.Uses[id].(*types.Var); ok && (isErrorType(v.Type()) || isHTTPResponse(v.Type())) {
 				out = appendNew[types.Object](out, v)
@@ -67,7 +67,7 @@ func errorVarsIn(info *types.Info, body ast.Node) []types.Object {
 // non-nil error without RetryableError, or nil.
 func unwrappedReturn(info *types.Info, body *ast.BlockStmt) ast.Node {
 	var found ast.Node
-	inspectBody(body, func(n ast.Node) bool {
+	walkBody(info, body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		ret, ok := n.(*ast.ReturnStmt)
 		if !ok || found != nil || len(ret.Results) == 0 {
 			return found == nil

@@ -129,10 +129,13 @@ func (s *settingsWalk) uses() map[types.Object][]ast.Node {
 	}
 	s.defs = make(map[types.Object][]ast.Node)
 	for fn := s.encl; fn != nil; fn = fn.parent {
-		inspectBody(fn.body, s.recordUse)
+		walkBody(s.info, fn.body, settingKinds, s.recordUse)
 	}
 	return s.defs
 }
+
+// settingKinds are the kinds of node recordUse reads.
+var settingKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.ExprStmt)(nil)}
 
 func (s *settingsWalk) recordUse(n ast.Node) bool {
 	switch n := n.(type) {
@@ -180,7 +183,7 @@ func (s *settingsWalk) recordAssign(n *ast.AssignStmt) {
 func (s *settingsWalk) values(args []ast.Expr) []Value {
 	out := make([]Value, len(args))
 	for i, a := range args {
-		out[i] = Value{Expr: a, Const: constValue(s.info, a, s.uses(), 0)}
+		out[i] = Value{Expr: a, Const: code.Const(s.info, a, s.uses())}
 	}
 	return out
 }

@@ -18,21 +18,18 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 	if n := k.inBlock(c.block, true); n != nil {
 		return n
 	}
-	seen := map[*cfg.Block]bool{}
-	stack := []*cfg.Block{c.failure()}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[b] || b == l.header || !l.holds(b) {
-			continue
+	var found ast.Node
+	searchBlocks([]*cfg.Block{c.failure()}, nil, func(b *cfg.Block) blockStep {
+		if b == l.header || !l.holds(b) {
+			return skip
 		}
-		seen[b] = true
-		if n := k.inBlock(b, false); n != nil {
-			return n
+		found = k.inBlock(b, false)
+		if found != nil {
+			return stopHere
 		}
-		stack = append(stack, b.Succs...)
-	}
-	return nil
+		return follow
+	})
+	return found
 }
 
 // classifier finds error classification in code.
@@ -184,7 +181,7 @@ func splitsFailures(info *types.Info, b *ast.BinaryExpr) bool {
 // verdicts returns the boolean variables assigned from the attempts' results.
 func (f *flow) verdicts(attempts []*ast.CallExpr) []types.Object {
 	var out []types.Object
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, assignStmtKinds, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Rhs) != 1 {
 			return true

@@ -153,7 +153,7 @@ func isIntegerRange(t types.Type) bool {
 // into it (cfg["port"] = port, req.Host = host).
 func (f *flow) elementStores(l *loop) map[types.Object][]ast.Expr {
 	out := make(map[types.Object][]ast.Expr)
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, assignStmtKinds, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || !l.contains(as.Pos()) || len(as.Lhs) != len(as.Rhs) {
 			return true

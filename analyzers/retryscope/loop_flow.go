@@ -49,24 +49,6 @@ func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {
 	return f
 }
 
-// inspectBody walks a function body without entering nested function literals,
-// which have flows of their own. A declaration without a body (assembly,
-// go:linkname) has nothing to walk: its nil *ast.BlockStmt is not a nil Node.
-func inspectBody(body ast.Node, visit func(ast.Node) bool) {
-	if b, ok := body.(*ast.BlockStmt); ok && b == nil {
-		return
-	}
-	code.Inspect(body, func(n ast.Node) bool {
-		if _, ok := n.(*ast.FuncLit); ok && n != body {
-			return false
-		}
-		if n == nil {
-			return false
-		}
-		return visit(n)
-	})
-}
-
 // loops returns the loops of the function in source order.
 func (f *flow) loops() []*loop {
 	var out []*loop
@@ -113,7 +95,7 @@ func (f *flow) gotoLoop(b *cfg.Block) *loop {
 		return nil
 	}
 	end := token.NoPos
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.BranchStmt)(nil)}, func(n ast.Node) bool {
 		if br, ok := n.(*ast.BranchStmt); ok && br.Tok == token.GOTO && br.Label != nil &&
 			br.Label.Name == ls.Label.Name && br.Pos() > ls.Pos() && br.End() > end {
 			end = br.End()
@@ -150,21 +132,15 @@ func (l *loop) contains(pos token.Pos) bool { return l.pos <= pos && pos < l.end
 // reachesHeader reports whether a path from start gets back to the loop's header
 // without leaving the loop.
 func (l *loop) reachesHeader(start *cfg.Block) bool {
-	seen := map[*cfg.Block]bool{}
-	stack := []*cfg.Block{start}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == l.header {
-			return true
+	return searchBlocks([]*cfg.Block{start}, nil, func(b *cfg.Block) blockStep {
+		switch {
+		case b == l.header:
+			return stopHere
+		case !l.holds(b):
+			return skip
 		}
-		if seen[b] || !l.holds(b) {
-			continue
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return false
+		return follow
+	})
 }
 
 // unavoidable reports whether every way around the loop passes through one of
@@ -179,20 +155,15 @@ func (l *loop) unavoidable(attempt map[*cfg.Block]bool) bool {
 	for b := range attempt {
 		seen[b] = true
 	}
-	stack := append([]*cfg.Block(nil), l.header.Succs...)
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == l.header {
-			return false
+	return !searchBlocks(l.header.Succs, seen, func(b *cfg.Block) blockStep {
+		switch {
+		case b == l.header:
+			return stopHere
+		case !l.holds(b):
+			return skip
 		}
-		if seen[b] || !l.holds(b) {
-			continue
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return true
+		return follow
+	})
 }
 
 // alwaysLeaves reports whether every path from start leaves the loop (return,

@@ -108,7 +108,7 @@ func (f *flow) drawsIn(l *loop) *draws {
 		return d
 	}
 	var random, clock, received []types.Object
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if !l.contains(n.Pos()) {
 			return true
 		}
@@ -247,7 +247,7 @@ func (f *flow) consumes(call *ast.CallExpr) bool {
 		return false
 	}
 	found := false
-	inspectBody(node.body, func(n ast.Node) bool {
+	walkBody(f.info, node.body, []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, lhs := range n.Lhs {
@@ -361,7 +361,7 @@ func (f *flow) drawCall(call *ast.CallExpr, clock bool) bool {
 		return false
 	}
 	found := false
-	inspectBody(node.body, func(n ast.Node) bool {
+	walkBody(f.info, node.body, callKinds, func(n ast.Node) bool {
 		if inner, ok := n.(*ast.CallExpr); ok {
 			if g := code.Callee(f.info, inner); g != nil && f.drawFunc(g, clock) {
 				found = true
@@ -464,7 +464,7 @@ func (f *flow) dropsFailed(l *loop, checks []*outcomeCheck) bool {
 // call picks from: its receiver's root, and its arguments' roots.
 func (f *flow) picks(l *loop) map[types.Object][]types.Object {
 	out := make(map[types.Object][]types.Object)
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, assignStmtKinds, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || !l.contains(as.Pos()) || len(as.Rhs) != 1 {
 			return true

@@ -11,7 +11,7 @@ import (
 // much as a test of err.Error() in place does.
 func withMessages(info *types.Info, body ast.Node, errs []types.Object) []types.Object {
 	out := slices.Clip(errs)
-	inspectBody(body, func(n ast.Node) bool {
+	walkBody(info, body, assignKinds, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if len(n.Lhs) == len(n.Rhs) {

@@ -44,7 +44,7 @@ func (f *flow) selfCalls() ([]*ast.CallExpr, map[*cfg.Block]bool) {
 	blocks := map[*cfg.Block]bool{}
 	for _, b := range f.g.Blocks {
 		for _, n := range b.Nodes {
-			inspectBody(n, func(m ast.Node) bool {
+			walkBody(f.info, n, callKinds, func(m ast.Node) bool {
 				if call, ok := m.(*ast.CallExpr); ok && code.Callee(f.info, call) == f.fn.obj {
 					calls = append(calls, call)
 					blocks[b] = true
@@ -67,19 +67,10 @@ func selfAttempt(f *flow, c *outcomeCheck) bool {
 
 // reaches reports whether a path from start gets to one of the target blocks.
 func reaches(start *cfg.Block, targets map[*cfg.Block]bool) bool {
-	seen := map[*cfg.Block]bool{}
-	stack := []*cfg.Block{start}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	return searchBlocks([]*cfg.Block{start}, nil, func(b *cfg.Block) blockStep {
 		if targets[b] {
-			return true
+			return stopHere
 		}
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return false
+		return follow
+	})
 }

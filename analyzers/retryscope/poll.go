@@ -129,7 +129,7 @@ func (f *flow) innermostBreakable(l *loop, pos token.Pos) bool {
 // labeled reports whether lab is the label of l's statement.
 func (f *flow) labeled(l *loop, lab *types.Label) bool {
 	found := false
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.LabeledStmt)(nil)}, func(n ast.Node) bool {
 		if ls, ok := n.(*ast.LabeledStmt); ok && ls.Stmt == l.stmt && f.info.Defs[ls.Label] == lab {
 			found = true
 		}

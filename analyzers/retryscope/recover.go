@@ -30,6 +30,13 @@ func guard(pass *analysis.Pass, result *any, err *error) {
 		k, ig = cfg.Knowledge, cfg.Ignores
 	}
 	handlers, _ := pass.ResultOf[HandlersAnalyzer].([]*Handler)
+	// The function index does not depend on region detection: a panic after
+	// it keeps it, and with it the answers of HasDeadline and MakesDeadline
+	// that httptimeout, independent of regions, asks.
+	funcs := &funcIndex{}
+	if r, _ := (*result).(*Result); r != nil && r.funcs != nil {
+		funcs = r.funcs
+	}
 	*result = &Result{
 		Knowledge: k,
 		Ignores:   ig,
@@ -37,7 +44,7 @@ func guard(pass *analysis.Pass, result *any, err *error) {
 		Err:       Recovered("retryscope", pass, v),
 		info:      pass.TypesInfo,
 		pkg:       pass.Pkg,
-		funcs:     &funcIndex{},
+		funcs:     funcs,
 	}
 	*err = nil
 }

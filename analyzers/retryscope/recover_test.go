@@ -38,3 +38,31 @@ func TestGuard(t *testing.T) {
 		t.Error("an empty Ignores covers nothing")
 	}
 }
+
+// TestGuardKeepsIndex: a panic after the function index was built keeps it,
+// so that what does not depend on regions (HasDeadline, which httptimeout
+// asks) still answers; a panic before it leaves an empty index.
+func TestGuardKeepsIndex(t *testing.T) {
+	pass := &analysis.Pass{Fset: token.NewFileSet(), Pkg: types.NewPackage("example.com/p", "p")}
+	ix := &funcIndex{}
+	panicking := func(built bool) (result any, err error) {
+		defer guard(pass, &result, &err)
+		res := &Result{}
+		result = res
+		if built {
+			res.funcs = ix
+		}
+		var regions []*Region
+		return regions[3], nil
+	}
+	for _, built := range []bool{true, false} {
+		result, _ := panicking(built)
+		res, ok := result.(*Result)
+		if !ok || res.Err == nil || res.funcs == nil {
+			t.Fatalf("built=%v: result = %#v, want a *Result with Err and an index", built, result)
+		}
+		if (res.funcs == ix) != built {
+			t.Errorf("built=%v: kept index = %v", built, res.funcs == ix)
+		}
+	}
+}

@@ -22,8 +22,6 @@ type Result struct {
 	TxCallbacks []*TxCallback
 	// Handlers are functions that acknowledge (checkpoint) consumed messages.
 	Handlers []*Handler
-	// Sites are the places the merge-review checklist asks about.
-	Sites []Site
 
 	// Ignores holds the //retrylint:ignore directives of the package.
 	Ignores *Ignores

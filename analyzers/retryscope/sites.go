@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"reflect"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -13,11 +14,33 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// findSites fills res.Sites from everything else the engine found, plus one walk
+// SitesAnalyzer finds the places the merge-review checklist asks about. It is
+// separate from the engine so that only the checklist, which adds it to its
+// analyzers, pays for it: go vet and golangci-lint runs of the rules do not.
+// The result is a []Site in source order.
+var SitesAnalyzer = &analysis.Analyzer{
+	Name:       "retrylintsites",
+	Doc:        "find the places the review checklist asks about",
+	URL:        "https://github.com/retrylint/retrylint/tree/main/analyzers/retryscope",
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, Analyzer},
+	ResultType: reflect.TypeOf([]Site(nil)),
+	Run:        runSites,
+}
+
+func runSites(pass *analysis.Pass) (result any, err error) {
+	defer func() {
+		if v := recover(); v != nil { // drivers do not recover: an error instead
+			result, err = nil, Recovered("retrylintsites", pass, v)
+		}
+	}()
+	return findSites(pass, pass.ResultOf[Analyzer].(*Result)), nil
+}
+
+// findSites lists the sites from everything else the engine found, plus one walk
 // over the package for HTTP clients, external calls and non-idempotent requests.
 // The checklist joins sites with the diff, so a site only needs a position range
 // and a short description; deciding whether it is right is the rules' job.
-func findSites(pass *analysis.Pass, res *Result) {
+func findSites(pass *analysis.Pass, res *Result) []Site {
 	var sites []Site
 	for _, r := range res.Regions {
 		sites = append(sites, regionSite(r))
@@ -35,7 +58,7 @@ func findSites(pass *analysis.Pass, res *Result) {
 		}
 		return sites[i].Kind < sites[j].Kind
 	})
-	res.Sites = sites
+	return sites
 }
 
 // regionSite spans the loop, the helper call, or (for recursion) the whole

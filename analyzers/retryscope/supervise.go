@@ -83,12 +83,8 @@ func runsUntilCancelled(info *types.Info, fn *funcNode) bool {
 	}
 	var doneCases []*ast.CommClause
 	receives, ok := doneAt.IsValid(), true
-	var stack []ast.Node
-	code.Inspect(fn.body, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
+	kinds := []ast.Node{(*ast.FuncLit)(nil), (*ast.CommClause)(nil), (*ast.ReturnStmt)(nil)}
+	code.TreeOf(info).WalkStack(fn.body, kinds, func(n ast.Node, stack func() []ast.Node) bool {
 		if !ok {
 			return false
 		}
@@ -105,7 +101,7 @@ func runsUntilCancelled(info *types.Info, fn *funcNode) bool {
 				ok = false // a bare return of named results: not followed
 				return false
 			}
-			if surelyError(info, n.Results[len(n.Results)-1], stack) {
+			if surelyError(info, n.Results[len(n.Results)-1], stack()) {
 				return false
 			}
 			if doneAt.IsValid() && n.Pos() > doneAt {
@@ -119,7 +115,6 @@ func runsUntilCancelled(info *types.Info, fn *funcNode) bool {
 			ok = false
 			return false
 		}
-		stack = append(stack, n)
 		return true
 	})
 	return ok && receives

@@ -173,8 +173,8 @@ func (f *flow) isDeadlineCheck(cond ast.Expr) bool {
 }
 
 // localDeadline reports whether the context a check reads got a deadline in the
-// function (or an enclosing one): context.WithTimeout, WithDeadline,
-// WithTimeoutCause, WithDeadlineCause. A time check against the clock counts too.
+// function (or an enclosing one), as LocalDeadline defines it (wait_deadline.go).
+// A time check against the clock counts too.
 func (f *flow) localDeadline(n ast.Node) bool {
 	local := false
 	code.Inspect(n, func(m ast.Node) bool {
@@ -192,37 +192,13 @@ func (f *flow) localDeadline(n ast.Node) bool {
 		case "(context.Context).Err", "(context.Context).Done":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 				if v, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var); ok {
-					local = f.hasDeadline(v, 0)
+					local = newDeadlines(f.res).variable(f.fn, v, 0)
 				}
 			}
 		}
 		return !local
 	})
 	return local
-}
-
-// hasDeadline reports whether ctx was made by context.WithTimeout/WithDeadline
-// in this function or an enclosing one (following ctx2 := ctx chains).
-func (f *flow) hasDeadline(ctx *types.Var, depth int) bool {
-	if depth > 4 {
-		return false
-	}
-	for _, rhs := range f.defsOf(ctx) {
-		switch r := ast.Unparen(rhs).(type) {
-		case *ast.CallExpr:
-			if fn := code.Callee(f.info, r); fn != nil {
-				switch fn.FullName() {
-				case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
-					return true
-				}
-			}
-		case *ast.Ident:
-			if v, ok := f.info.Uses[r].(*types.Var); ok && f.hasDeadline(v, depth+1) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // isFlag reports whether v is a boolean declared before the loop and set inside

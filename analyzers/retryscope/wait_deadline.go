@@ -78,6 +78,7 @@ type deadlines struct {
 	res   *Result
 	flows map[*funcNode]*flow
 	vars  map[types.Object]int8 // 1 in progress or no, 2 yes
+	known map[*types.Var]bool   // variables the asker knows to carry one
 }
 
 func (d *deadlines) flow(fn *funcNode) *flow {
@@ -114,6 +115,9 @@ func (d *deadlines) expr(fn *funcNode, e ast.Expr, depth int) bool {
 // deadline (as the engine's own check does for ctx, cancel :=
 // context.WithTimeout(...)).
 func (d *deadlines) variable(fn *funcNode, v *types.Var, depth int) bool {
+	if d.known[v] {
+		return true
+	}
 	switch d.vars[v] {
 	case 1:
 		return false
@@ -137,11 +141,11 @@ func (d *deadlines) call(fn *funcNode, call *ast.CallExpr, depth int) bool {
 	if callee == nil {
 		return false
 	}
-	switch callee.FullName() {
-	case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
+	switch makes, parent := DeadlineCall(d.res.info, call); {
+	case makes:
 		return true
-	case "context.WithCancel", "context.WithCancelCause", "context.WithValue":
-		return len(call.Args) > 0 && d.expr(fn, call.Args[0], depth+1)
+	case parent != nil:
+		return d.expr(fn, parent, depth+1)
 	}
 	if callee.Pkg() != d.res.pkg {
 		return false
@@ -177,7 +181,7 @@ func (d *deadlines) returns(fn *funcNode, depth int) bool {
 	n := sig.Results().Len()
 	named := sig.Results().At(idx)
 	seen, all := 0, true
-	inspectBody(fn.body, func(node ast.Node) bool {
+	walkBody(d.res.info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(node ast.Node) bool {
 		ret, ok := node.(*ast.ReturnStmt)
 		if !ok || !all {
 			return all
@@ -216,6 +220,40 @@ func (res *Result) MakesDeadline(call *ast.CallExpr) bool {
 		return false
 	}
 	return newDeadlines(res).call(res.funcs.enclosing(call.Pos()), call, 0)
+}
+
+// HasDeadline reports whether a context expression, evaluated where it
+// stands, carries a deadline made in this package: LocalDeadline's definition,
+// for rules that ask about a context other than a region's. known are
+// variables the asker knows to carry one (httptimeout: parameters bound to
+// such a context at every call).
+func (res *Result) HasDeadline(e ast.Expr, known map[*types.Var]bool) bool {
+	if e == nil || res == nil || res.funcs == nil || res.info == nil {
+		return false
+	}
+	d := newDeadlines(res)
+	d.known = known
+	return d.expr(res.funcs.enclosing(e.Pos()), e, 0)
+}
+
+// DeadlineCall says what a call does to a context's deadline: makes one
+// (context.WithTimeout, WithDeadline and their Cause forms), or keeps its
+// parent's (WithCancel, WithCancelCause, WithValue: parent is the context it
+// derives from); neither for any other call.
+func DeadlineCall(info *types.Info, call *ast.CallExpr) (makes bool, parent ast.Expr) {
+	fn := code.Callee(info, call)
+	if fn == nil {
+		return false, nil
+	}
+	switch fn.FullName() {
+	case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
+		return true, nil
+	case "context.WithCancel", "context.WithCancelCause", "context.WithValue":
+		if len(call.Args) > 0 {
+			return false, call.Args[0]
+		}
+	}
+	return false, nil
 }
 
 func newDeadlines(res *Result) *deadlines {

@@ -20,22 +20,25 @@ var waitName = regexp.MustCompile(`(?i)(sleep|wait|backoff|delay|pause)`)
 func (f *flow) waits(l *loop) []*Wait {
 	var out []*Wait
 	var selects []*ast.SelectStmt
-	walkWithStack(f.fn.body, func(n ast.Node, stack []ast.Node) {
+	var clauses clauseStack
+	walkBody(f.info, f.fn.body, waitKinds, func(n ast.Node) bool {
+		clauses.enter(n)
 		if !l.contains(n.Pos()) {
-			return
+			return true
 		}
 		switch n := n.(type) {
 		case *ast.SelectStmt:
 			selects = append(selects, n)
 		case *ast.CallExpr:
 			if w := f.callWait(n); w != nil {
-				out = append(out, f.placeWait(w, stack))
+				out = append(out, clauses.place(w))
 			}
 		case *ast.UnaryExpr:
 			if w := f.channelWait(n); w != nil {
-				out = append(out, f.placeWait(w, stack))
+				out = append(out, clauses.place(w))
 			}
 		}
+		return true
 	})
 	for _, s := range selects {
 		if !hasWaitIn(out, s) && receivesOnly(s) {
@@ -70,7 +73,7 @@ func (f *flow) callWait(call *ast.CallExpr) *Wait {
 	case "time.Tick":
 		return &Wait{Kind: WaitTicker, At: call, Call: call, Duration: arg()}
 	}
-	if fn.Pkg() != nil && waitName.MatchString(fn.Name()) {
+	if namedWait(fn) {
 		return &Wait{Kind: WaitOther, At: call, Call: call}
 	}
 	if callee := f.res.funcs.byObj[fn.Origin()]; callee != nil && callee != f.fn && waitsInside(f.info, callee) {
@@ -85,23 +88,30 @@ func (f *flow) callWait(call *ast.CallExpr) *Wait {
 // time.AfterFunc schedules work and does not wait.
 func waitsInside(info *types.Info, fn *funcNode) bool {
 	found := false
-	inspectBody(fn.body, func(n ast.Node) bool {
+	walkBody(info, fn.body, []ast.Node{(*ast.SelectStmt)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectStmt:
 			found = true
 		case *ast.CallExpr:
 			if c := code.Callee(info, n); c != nil {
-				switch c.FullName() {
-				case "time.Sleep", "time.After", "time.NewTimer", "(*time.Timer).Reset", "time.Tick":
-					found = true
-				default:
-					found = found || (c.Pkg() != nil && !isTimePkg(c) && waitName.MatchString(c.Name()))
-				}
+				found = found || timeWaits[c.FullName()] || namedWait(c)
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// timeWaits are the functions of package time that wait, or arm a timer that
+// the caller then waits on.
+var timeWaits = map[string]bool{"time.Sleep": true, "time.After": true, "time.NewTimer": true, "(*time.Timer).Reset": true, "time.Tick": true}
+
+// namedWait reports whether a function outside package time is named like a
+// wait (waitName): a sleep or backoff helper of another package or of this one.
+// The one test of a waiting call by name, for a call in a loop (callWait) and
+// inside a called function (waitsInside).
+func namedWait(fn *types.Func) bool {
+	return fn.Pkg() != nil && !isTimePkg(fn) && waitName.MatchString(fn.Name())
 }
 
 func (f *flow) fnPkg() *types.Package {
@@ -160,7 +170,7 @@ func timeChanKind(t types.Type) (WaitKind, bool) {
 // a timer or ticker variable: t.Reset(d), time.NewTimer(d), time.NewTicker(d).
 func (f *flow) durationSetter(v types.Object) *ast.CallExpr {
 	var last *ast.CallExpr
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
 			if as, ok := n.(*ast.AssignStmt); ok {
@@ -191,23 +201,48 @@ func isTimeCtor(info *types.Info, c *ast.CallExpr) bool {
 
 func isTimePkg(fn *types.Func) bool { return fn.Pkg() != nil && fn.Pkg().Path() == "time" }
 
-// placeWait records the select a wait belongs to and whether another case of that
+// waitKinds are the kinds of node waits reads: what waits, and the selects and
+// clauses around it.
+var waitKinds = []ast.Node{(*ast.SelectStmt)(nil), (*ast.CommClause)(nil), (*ast.CallExpr)(nil), (*ast.UnaryExpr)(nil)}
+
+// clauseStack holds the select clauses around the node a walk is at, innermost
+// last, with the select of each.
+type clauseStack struct {
+	clauses  []*ast.CommClause
+	selectOf map[*ast.CommClause]*ast.SelectStmt
+}
+
+// enter moves the stack to n, a node of waitKinds in preorder.
+func (c *clauseStack) enter(n ast.Node) {
+	for len(c.clauses) > 0 && !within(c.clauses[len(c.clauses)-1], n) {
+		c.clauses = c.clauses[:len(c.clauses)-1]
+	}
+	switch n := n.(type) {
+	case *ast.SelectStmt:
+		if c.selectOf == nil {
+			c.selectOf = make(map[*ast.CommClause]*ast.SelectStmt)
+		}
+		for _, cc := range n.Body.List {
+			c.selectOf[cc.(*ast.CommClause)] = n
+		}
+	case *ast.CommClause:
+		c.clauses = append(c.clauses, n)
+	}
+}
+
+// place records the select a wait belongs to and whether another case of that
 // select can end the wait early (ctx.Done() or any other channel).
-func (f *flow) placeWait(w *Wait, stack []ast.Node) *Wait {
-	for i := len(stack) - 1; i > 0; i-- {
-		cc, ok := stack[i].(*ast.CommClause)
-		if !ok {
-			continue
-		}
-		if cc.Comm == nil || !within(cc.Comm, w.At) {
-			return w // in a case body, not waiting on the case
-		}
-		if s, ok := stack[i-2].(*ast.SelectStmt); ok {
-			w.Select = s
-			w.Cancellable = otherReceive(s, cc)
-		}
+func (c *clauseStack) place(w *Wait) *Wait {
+	if len(c.clauses) == 0 {
 		return w
 	}
+	cc := c.clauses[len(c.clauses)-1]
+	s := c.selectOf[cc]
+	if cc.Comm == nil || !within(cc.Comm, w.At) {
+		return w // in a case body, not waiting on the case
+	}
+	w.Select = s
+	w.Cancellable = otherReceive(s, cc)
 	return w
 }
 
@@ -257,24 +292,6 @@ func hasWaitIn(ws []*Wait, s *ast.SelectStmt) bool {
 		}
 	}
 	return false
-}
-
-// walkWithStack walks a function body (not nested literals) with the path of
-// ancestors of each node.
-func walkWithStack(body ast.Node, visit func(n ast.Node, stack []ast.Node)) {
-	var stack []ast.Node
-	code.Inspect(body, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		if _, ok := n.(*ast.FuncLit); ok && n != body {
-			return false
-		}
-		visit(n, stack)
-		stack = append(stack, n)
-		return true
-	})
 }
 
 // betweenAttempts keeps the waits that lie on a way back to the loop's header: a

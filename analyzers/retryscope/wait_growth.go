@@ -53,7 +53,7 @@ func (f *flow) variant(l *loop) map[types.Object]bool {
 // a nil entry stands for an update in place (i++, d *= 2).
 func (f *flow) assignsIn(l *loop) map[types.Object][]ast.Expr {
 	out := make(map[types.Object][]ast.Expr)
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		if !l.contains(n.Pos()) {
 			return true
 		}
@@ -224,7 +224,7 @@ func (f *flow) defsOf(obj *types.Var) []ast.Expr {
 func (f *flow) allDefs() map[types.Object][]ast.Expr {
 	out := make(map[types.Object][]ast.Expr)
 	for fn := f.fn; fn != nil; fn = fn.parent {
-		inspectBody(fn.body, func(n ast.Node) bool {
+		walkBody(f.info, fn.body, assignKinds, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
 				// x op= e is a definition too: x's value then depends on e
@@ -263,7 +263,7 @@ func (f *flow) variantFields(l *loop) map[string]bool {
 	}
 	v := make(map[string]bool)
 	f.fieldsOf[l] = v
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		if !l.contains(n.Pos()) {
 			return true
 		}

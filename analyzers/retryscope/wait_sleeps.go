@@ -14,7 +14,7 @@ func SleepsIn(info *types.Info, body ast.Node) []*Wait {
 	if body == nil {
 		return nil
 	}
-	inspectBody(body, func(n ast.Node) bool {
+	walkBody(info, body, callKinds, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if fn := code.Callee(info, call); fn != nil && fn.FullName() == "time.Sleep" && len(call.Args) == 1 {
 				out = append(out, &Wait{Kind: WaitSleep, At: call, Call: call, Duration: call.Args[0]})

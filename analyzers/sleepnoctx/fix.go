@@ -7,8 +7,6 @@ import (
 	"go/format"
 	"go/token"
 	"go/types"
-	"slices"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -26,7 +24,7 @@ func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src source
 	if r.Context == nil || w.Duration == nil {
 		return nil
 	}
-	path := pathTo(fileOf(p, w.At.Pos()), w.At)
+	path := code.TreeOf(p.TypesInfo).Enclosing(w.At)
 	if len(path) < 2 {
 		return nil
 	}
@@ -57,39 +55,6 @@ func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src source
 		Message:   fmt.Sprintf("wait in a select on %s.Done() and time.After", ctx),
 		TextEdits: []analysis.TextEdit{{Pos: stmt.Pos(), End: end, NewText: []byte(text)}},
 	}}
-}
-
-// pathTo returns the nodes from n up to its top-level declaration, innermost
-// first (as astutil.PathEnclosingInterval does, which would walk the whole file
-// for each finding). It is empty when n is not in f.
-func pathTo(f *ast.File, n ast.Node) []ast.Node {
-	if f == nil {
-		return nil
-	}
-	i := sort.Search(len(f.Decls), func(i int) bool { return f.Decls[i].End() > n.Pos() })
-	if i == len(f.Decls) || f.Decls[i].Pos() > n.Pos() {
-		return nil
-	}
-	var stack, path []ast.Node
-	code.Inspect(f.Decls[i], func(m ast.Node) bool {
-		if path != nil {
-			return false
-		}
-		if m == nil {
-			stack = stack[:len(stack)-1]
-			return false
-		}
-		if m.Pos() > n.Pos() || m.End() < n.End() {
-			return false
-		}
-		stack = append(stack, m)
-		if m == n {
-			path = slices.Clone(stack)
-			slices.Reverse(path)
-		}
-		return true
-	})
-	return path
 }
 
 // trailingDirective returns the //retrylint:ignore comment that follows stmt

@@ -97,7 +97,7 @@ func (c *checker) region(r *retryscope.Region, s span) {
 		return
 	}
 	done := false
-	code.Inspect(r.Body, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(r.Body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if done || !ok || c.seen[call.Pos()] || !r.Repeats(call) {
 			return !done
@@ -196,7 +196,7 @@ func (c *checker) viaCall(call *ast.CallExpr, s span) string {
 
 func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 	found := false
-	code.Inspect(body, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
 			if h := retryscope.StatementHandle(c.info, call); h != nil && c.object(retryscope.HandleBase(c.info, h)) == v {
 				found = true
@@ -212,7 +212,7 @@ func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 // abort the whole transaction.
 func (c *checker) savepoints(body ast.Node) bool {
 	found := false
-	code.Inspect(body, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(body, []ast.Node{(*ast.CallExpr)(nil), (*ast.BasicLit)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "RollbackTo" {

@@ -100,3 +100,36 @@ func Underlying(info *types.Info, e ast.Expr) types.Type {
 	}
 	return nil
 }
+
+// Const returns the constant value of an expression: a compile-time constant,
+// or a local variable assigned exactly once (defs, by variable) from one,
+// followed a few steps; nil otherwise. It is the one constant evaluation of
+// the engine and the rules.
+func Const(info *types.Info, e ast.Expr, defs map[types.Object][]ast.Node) constant.Value {
+	for depth := 0; ; depth++ {
+		if tv, ok := info.Types[e]; ok && tv.Value != nil {
+			return tv.Value
+		}
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok || depth > 4 {
+			return nil
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || len(defs[v]) != 1 {
+			return nil
+		}
+		if e, ok = defs[v][0].(ast.Expr); !ok {
+			return nil
+		}
+	}
+}
+
+// PairedRHS is the right-hand side paired with the i-th left-hand side of a
+// one-to-one assignment (a, b = x, y); nil for a, b = f(), where no single
+// expression is assigned to one side.
+func PairedRHS(lhs, rhs []ast.Expr, i int) ast.Expr {
+	if len(lhs) == len(rhs) {
+		return rhs[i]
+	}
+	return nil
+}

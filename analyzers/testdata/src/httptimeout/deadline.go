@@ -252,3 +252,43 @@ func (p *peer) defaultCancelHelper(u string) error {
 	_, err := http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
 	return err
 }
+
+// GOOD: the request is built in a function literal, with a context that got
+// a deadline in the enclosing function (the engine's definition of "has a
+// deadline", which httptimeout shares, follows enclosing functions).
+func closureDeadline(parent context.Context, u string) {
+	ctx, cancel := context.WithTimeout(parent, time.Second)
+	defer cancel()
+	send := func() {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+		http.DefaultClient.Do(req)
+	}
+	send()
+}
+
+// The literal's context is the caller's, which may have no deadline; the
+// deadline made beside it is for another context.
+func closureCallerCtx(parent context.Context, u string) {
+	other, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	_ = other
+	send := func() {
+		req, _ := http.NewRequestWithContext(parent, http.MethodGet, u, nil)
+		http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
+	}
+	send()
+}
+
+// GOOD: a derived context (WithCancel) of a helper's context with a deadline.
+func derivedHelperDeadline(u string) {
+	base, stop := opContext()
+	defer stop()
+	ctx, cancel := context.WithCancel(base)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	http.DefaultClient.Do(req)
+}
+
+func opContext() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), time.Second)
+}
