@@ -111,7 +111,7 @@ func (f *flow) switchedIn(l *loop) map[*ast.AssignStmt]types.Object {
 		_, isVar := root.(*types.Var)
 		return isVar && !l.contains(root.Pos()) && assigned[root] == nil
 	}
-	inspectBody(f.fn.body, func(n ast.Node) bool {
+	walkBody(f.info, f.fn.body, assignStmtKinds, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !l.contains(as.Pos()) {
 			return true

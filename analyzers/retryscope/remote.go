@@ -160,7 +160,7 @@ func (rc *remoteCheck) walkFunc(fn *funcNode) (remote bool, low int) {
 // goroutine or a deferred call started by the attempt is part of it).
 func (rc *remoteCheck) walk(n ast.Node) (remote bool, low int) {
 	low = noOpen
-	ast.Inspect(n, func(n ast.Node) bool {
+	code.TreeOf(rc.pass.TypesInfo).Inspect(n, remoteKinds, func(n ast.Node) bool {
 		if remote {
 			return false
 		}
@@ -170,6 +170,9 @@ func (rc *remoteCheck) walk(n ast.Node) (remote bool, low int) {
 	})
 	return remote, low
 }
+
+// remoteKinds are the nodes step decides.
+var remoteKinds = []ast.Node{(*ast.Ident)(nil), (*ast.CallExpr)(nil), (*ast.SendStmt)(nil)}
 
 // step decides one node of a walk: a reference to a function (called or
 // handed on: whoever receives it may call it), a call through a value, a

@@ -88,7 +88,7 @@ func (f *flow) drawsRandom(fn *types.Func) bool {
 		return false
 	}
 	found := false
-	inspectBody(node.body, func(n ast.Node) bool {
+	walkBody(f.info, node.body, callKinds, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if g := code.Callee(f.info, call); g != nil && isRandom(g) {
 				found = true
