@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"sort"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -77,6 +78,7 @@ type remoteCheck struct {
 	depth int
 	pkgs  map[*types.Package]bool // importsRoot, memoized
 	kb    map[*types.Func]reach   // known, memoized
+	refs  []*ast.Ident            // funcRefs, built on first use
 }
 
 func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
@@ -157,22 +159,59 @@ func (rc *remoteCheck) walkFunc(fn *funcNode) (remote bool, low int) {
 }
 
 // walk decides the code under n, nested function literals included (a
-// goroutine or a deferred call started by the attempt is part of it).
+// goroutine or a deferred call started by the attempt is part of it): its
+// references to functions, from the package's reference index, and its calls
+// and sends, from a walk of those kinds only.
 func (rc *remoteCheck) walk(n ast.Node) (remote bool, low int) {
 	low = noOpen
-	code.TreeOf(rc.pass.TypesInfo).Inspect(n, remoteKinds, func(n ast.Node) bool {
-		if remote {
-			return false
+	decide := func(m ast.Node) bool {
+		r, l := rc.step(m)
+		remote, low = remote || r, min(low, l)
+		return !remote
+	}
+	for _, id := range rc.refsIn(n) {
+		if !decide(id) {
+			return remote, low
 		}
-		r, l := rc.step(n)
-		remote, low = r, min(low, l)
-		return true
+	}
+	code.TreeOf(rc.pass.TypesInfo).Inspect(n, remoteKinds, func(m ast.Node) bool {
+		return !remote && decide(m)
 	})
 	return remote, low
 }
 
-// remoteKinds are the nodes step decides.
-var remoteKinds = []ast.Node{(*ast.Ident)(nil), (*ast.CallExpr)(nil), (*ast.SendStmt)(nil)}
+// remoteKinds are the nodes of a walk that step decides besides references.
+var remoteKinds = []ast.Node{(*ast.CallExpr)(nil), (*ast.SendStmt)(nil)}
+
+// refsIn returns the identifiers under n that refer to a function or to a
+// variable holding a literal, in source order. The package's references are
+// indexed once from its type information, so a walk need not visit every
+// identifier of the code it decides.
+func (rc *remoteCheck) refsIn(n ast.Node) []*ast.Ident {
+	if rc.refs == nil {
+		rc.refs = funcRefs(rc.pass.TypesInfo, rc.res.funcs)
+	}
+	lo := sort.Search(len(rc.refs), func(i int) bool { return rc.refs[i].Pos() >= n.Pos() })
+	hi := sort.Search(len(rc.refs), func(i int) bool { return rc.refs[i].Pos() >= n.End() })
+	return rc.refs[lo:hi]
+}
+
+// funcRefs lists, sorted by position, the identifiers that step can decide.
+func funcRefs(info *types.Info, funcs *funcIndex) []*ast.Ident {
+	refs := []*ast.Ident{}
+	for id, obj := range info.Uses {
+		switch obj := obj.(type) {
+		case *types.Func:
+			refs = append(refs, id)
+		case *types.Var:
+			if funcs.byVar[obj] != nil {
+				refs = append(refs, id)
+			}
+		}
+	}
+	sort.Slice(refs, func(i, j int) bool { return refs[i].Pos() < refs[j].Pos() })
+	return refs
+}
 
 // step decides one node of a walk: a reference to a function (called or
 // handed on: whoever receives it may call it), a call through a value, a
