@@ -26,7 +26,8 @@ import (
 //   - a name from the counter: text made from the loop's counter (a name, a
 //     key, a URL) reaches the attempt's arguments, so each iteration asks for
 //     another target. The counter itself handed to the attempt is an attempt
-//     number, and changes nothing.
+//     number, and changes nothing;
+//   - an input moved on by the failed attempt's results (loop_progress.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same
@@ -43,7 +44,7 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 		return true
 	}
 	for _, c := range retrying {
-		if f.switchesInput(l, c) || f.namesFromCounter(l, c) {
+		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) {
 			return true
 		}
 	}

@@ -172,3 +172,47 @@ func dialAgain(addrs []string) (net.Conn, error) {
 	}
 	return conn, nil
 }
+
+// writer stands for a sink that may take only part of what it is given.
+type writer interface {
+	Write(p []byte) (int, error)
+}
+
+var errShort = errors.New("short write")
+
+// A short write moves the input on by what was written: each "failure" is
+// progress through the buffer, not the same write again.
+func writeAll(w writer, buf []byte) error {
+	for { // want `retry loop classified=true bounded=false failover`
+		n, err := w.Write(buf)
+		if err != errShort {
+			return err
+		}
+		buf = buf[n:]
+	}
+}
+
+// The same loop that only counts what was written writes the same buffer
+// again: a retry.
+func writeCounted(w writer, buf []byte) (int, error) {
+	total := 0
+	for { // want `retry loop classified=true bounded=false$`
+		n, err := w.Write(buf)
+		if err != errShort {
+			return total, err
+		}
+		total += n
+	}
+}
+
+// The offset moves on right after the attempt, before its check.
+func appendAll(w writer, buf []byte) (int, error) {
+	off := 0
+	for { // want `retry loop classified=true bounded=false failover`
+		n, err := w.Write(buf[off:])
+		off += n
+		if err != errShort {
+			return off, err
+		}
+	}
+}

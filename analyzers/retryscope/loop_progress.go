@@ -1,0 +1,82 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+)
+
+// A retry throws a failed attempt's results away. A loop that, on the way back
+// from a failure, moves an input of the attempt on by what the failed attempt
+// returned (src = src[n:], off += n) is working through its input: each
+// "failure" (a short buffer, a partial write) is progress, and the next attempt
+// asks for something else. It is marked Failover, like the other loops whose
+// failure path changes the attempt (loop_changes.go).
+
+// advancesInput reports whether the check's block, or every way from c's
+// failure back to the header, assigns an outer variable that the attempt takes from a value that mentions
+// a non-error result of the attempt.
+func (f *flow) advancesInput(l *loop, c *outcomeCheck) bool {
+	results := f.attemptResults(l, c)
+	if len(results) == 0 {
+		return false
+	}
+	advancing := make(map[*ast.AssignStmt]bool)
+	var moved []types.Object
+	walkBody(f.info, loopBody(l.stmt), assignStmtKinds, func(n ast.Node) bool {
+		as := n.(*ast.AssignStmt)
+		if as.Tok == token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return true
+		}
+		o, isVar := lhsObj(f.info, as.Lhs[0]).(*types.Var)
+		if isVar && !l.contains(o.Pos()) && mentions(f.info, as.Rhs[0], results) {
+			advancing[as] = true
+			moved = appendNew(moved, types.Object(o))
+		}
+		return true
+	})
+	if len(moved) == 0 || !f.argsMention(l, c, moved) {
+		return false
+	}
+	advances := func(b *cfg.Block) bool {
+		for _, n := range b.Nodes {
+			if as, ok := n.(*ast.AssignStmt); ok && advancing[as] {
+				return true
+			}
+		}
+		return false
+	}
+	// Moved on between the attempt and its check, or on every way back.
+	return advances(c.block) || l.everyWayBack(c.failure(), advances)
+}
+
+// attemptResults returns the variables that take the non-error results of the
+// check's attempts in the loop (n, m, err := w.Transform(dst, src) gives n, m).
+func (f *flow) attemptResults(l *loop, c *outcomeCheck) []types.Object {
+	var out []types.Object
+	walkBody(f.info, loopBody(l.stmt), assignStmtKinds, func(n ast.Node) bool {
+		as := n.(*ast.AssignStmt)
+		if len(as.Rhs) != 1 || !c.checks(as.Rhs[0]) {
+			return true
+		}
+		for _, lhs := range as.Lhs {
+			if o := lhsObj(f.info, lhs); o != nil && !isErrorType(o.Type()) {
+				out = appendNew(out, o)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// checks reports whether e is one of the check's attempt calls.
+func (c *outcomeCheck) checks(e ast.Expr) bool {
+	for _, call := range c.attempts {
+		if ast.Unparen(e) == call {
+			return true
+		}
+	}
+	return false
+}
