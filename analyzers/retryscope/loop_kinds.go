@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -83,27 +82,21 @@ func soleErrorArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 
 // isSentinel reports whether e names a package-level variable (io.EOF, errBusy).
 func isSentinel(info *types.Info, e ast.Expr) bool {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := code.NameIdent(e)
+	if id == nil {
 		return false
 	}
 	v, ok := info.Uses[id].(*types.Var)
 	return ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
 }
 
-// testsAbsence reports whether a condition names a "not found" kind of error:
-// a function or variable in it is named so.
+// testsAbsence reports whether a condition names a "not found" kind of error
+// (absentName): a function or variable in it is named so.
 func testsAbsence(info *types.Info, cond ast.Expr) bool {
 	found := false
 	code.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
-			name := strings.ToLower(id.Name)
-			found = found || strings.Contains(name, "notfound") || strings.Contains(name, "notexist") || strings.Contains(name, "norows")
+			found = found || absentName.MatchString(id.Name)
 		}
 		return !found
 	})

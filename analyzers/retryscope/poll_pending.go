@@ -20,7 +20,15 @@ import (
 // A loop that goes round on any error, or on an error of another name
 // (throttled, unavailable), is a retry.
 
-var pendingName = regexp.MustCompile(`(?i)(pending|not[ _-]?yet|not[ _-]?ready|in[ _-]?progress)`)
+// The names of "not yet", in one place: pendingName for a state not reached
+// yet, tested anywhere in a classified loop (this file); absentName for what is
+// awaited and not there yet, which makes a poll only when it is the very
+// failure the loop goes round on (loop_kinds.go: a retry loop that returns on
+// "not found" is classifying it as permanent, not polling for it).
+var (
+	pendingName = regexp.MustCompile(`(?i)(pending|not[ _-]?yet|not[ _-]?ready|in[ _-]?progress)`)
+	absentName  = regexp.MustCompile(`(?i)(not[ _-]?found|not[ _-]?exist|no[ _-]?rows)`)
+)
 
 // pollsPending reports whether check c's loop is such a poll.
 func (f *flow) pollsPending(l *loop, c *outcomeCheck) bool {
@@ -59,13 +67,8 @@ func (f *flow) pendingValue(e ast.Expr) bool {
 	if tv, ok := f.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && pendingName.MatchString(constant.StringVal(tv.Value)) {
 		return true
 	}
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := code.NameIdent(e)
+	if id == nil {
 		return false
 	}
 	switch f.info.Uses[id].(type) {

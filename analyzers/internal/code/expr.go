@@ -133,3 +133,15 @@ func PairedRHS(lhs, rhs []ast.Expr, i int) ast.Expr {
 	}
 	return nil
 }
+
+// NameIdent returns the identifier that names what e refers to: e itself, or
+// the selected name of x.Sel (pkg.ErrX, s.field). Other expressions have none.
+func NameIdent(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
+}
