@@ -13,6 +13,8 @@ import (
 	"github.com/retrylint/retrylint/analyzers/nestedretry"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
 	"github.com/retrylint/retrylint/analyzers/retryall"
+	"github.com/retrylint/retrylint/analyzers/retrybody"
+	"github.com/retrylint/retrylint/analyzers/retryleak"
 	"github.com/retrylint/retrylint/analyzers/sleepnoctx"
 	"github.com/retrylint/retrylint/analyzers/txsideeffect"
 	"github.com/retrylint/retrylint/analyzers/txstmtretry"
@@ -33,6 +35,8 @@ func All() []*analysis.Analyzer {
 		txstmtretry.Analyzer,
 		httptimeout.Analyzer,
 		checkpointorder.Analyzer,
+		retrybody.Analyzer,
+		retryleak.Analyzer,
 	}
 }
 
