@@ -59,7 +59,6 @@ func IsNewRequest(info *types.Info, call *ast.CallExpr) (body ast.Expr, ok bool)
 // IsHTTPResponse reports whether t is *net/http.Response.
 func IsHTTPResponse(t types.Type) bool { return isHTTPResponse(t) }
 
-
 // FailedStatus returns the response a condition finds failed: a condition that
 // is true only for non-2xx status codes of one response (resp.StatusCode !=
 // http.StatusOK, resp.StatusCode >= 500, retryable(resp.StatusCode)), alone or
