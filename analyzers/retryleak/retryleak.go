@@ -85,7 +85,7 @@ func (c *checker) leak(ifs *ast.IfStmt, stack []ast.Node) (ast.Stmt, *types.Var)
 		return nil, nil
 	}
 	exit := ifs.Body.List[len(ifs.Body.List)-1]
-	if !c.retries(exit, stack) {
+	if !c.r.GoesBack(exit, stack) {
 		return nil, nil
 	}
 	got := c.gotInAttempt(resp, ifs)
@@ -106,70 +106,6 @@ func (c *checker) responseVar(e ast.Expr) *types.Var {
 		return nil
 	}
 	return v
-}
-
-// retries reports whether exit, the last statement of a failure branch, leads
-// to the next attempt: a continue of the region's loop, or an error returned
-// from the region's callback.
-func (c *checker) retries(exit ast.Stmt, stack []ast.Node) bool {
-	switch s := exit.(type) {
-	case *ast.BranchStmt:
-		return s.Tok == token.CONTINUE && s.Label == nil && c.r.Kind == retryscope.LoopRegion && c.innermostLoop(stack) == c.loop()
-	case *ast.ReturnStmt:
-		return c.r.Kind == retryscope.CallbackRegion && !inFuncLit(stack) && len(s.Results) > 0 && !isNil(s.Results[len(s.Results)-1])
-	}
-	return false
-}
-
-// loop returns the region's for or range statement.
-func (c *checker) loop() ast.Node {
-	if l, ok := c.r.Loop.(*ast.LabeledStmt); ok {
-		return l.Stmt
-	}
-	return c.r.Loop
-}
-
-// innermostLoop returns the closest for or range statement enclosing the top of
-// the stack inside the region's body (a function literal stops the search).
-func (c *checker) innermostLoop(stack []ast.Node) ast.Node {
-	if c.r.Body == c.loopBody() {
-		for i := len(stack) - 1; i >= 0; i-- {
-			switch n := stack[i].(type) {
-			case *ast.ForStmt, *ast.RangeStmt:
-				return n
-			case *ast.FuncLit:
-				return nil
-			}
-		}
-		return c.loop()
-	}
-	return nil
-}
-
-func (c *checker) loopBody() ast.Node {
-	switch l := c.loop().(type) {
-	case *ast.ForStmt:
-		return l.Body
-	case *ast.RangeStmt:
-		return l.Body
-	}
-	return nil
-}
-
-// inFuncLit reports whether the stack (inside the callback's body) crosses a
-// function literal: its returns are not the callback's.
-func inFuncLit(stack []ast.Node) bool {
-	for _, n := range stack {
-		if _, ok := n.(*ast.FuncLit); ok {
-			return true
-		}
-	}
-	return false
-}
-
-func isNil(e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && id.Name == "nil"
 }
 
 // gotInAttempt returns the assignment in the attempt's code, before ifs, that

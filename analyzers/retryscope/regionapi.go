@@ -52,3 +52,59 @@ func (res *Result) Span(r *Region) (pos, end token.Pos, ok bool) {
 	}
 	return token.NoPos, token.NoPos, false
 }
+
+// GoesBack reports whether exit, a statement of the region's body whose
+// enclosing nodes (from Body down, as code.WalkStack gives them) are stack, goes
+// back to the next attempt: a continue of the region's loop, or a non-nil error
+// returned from the region's callback.
+func (r *Region) GoesBack(exit ast.Stmt, stack []ast.Node) bool {
+	switch s := exit.(type) {
+	case *ast.BranchStmt:
+		return s.Tok == token.CONTINUE && s.Label == nil && r.Kind == LoopRegion && r.innermostLoop(stack) == r.loopStmt()
+	case *ast.ReturnStmt:
+		return r.Kind == CallbackRegion && !inFuncLit(stack) && len(s.Results) > 0 && !isNilIdent(s.Results[len(s.Results)-1])
+	}
+	return false
+}
+
+// loopStmt returns the region's for or range statement.
+func (r *Region) loopStmt() ast.Node {
+	if l, ok := r.Loop.(*ast.LabeledStmt); ok {
+		return l.Stmt
+	}
+	return r.Loop
+}
+
+// innermostLoop returns the closest for or range statement enclosing the top of
+// the stack inside the region's body (a function literal stops the search).
+func (r *Region) innermostLoop(stack []ast.Node) ast.Node {
+	if st, ok := r.loopStmt().(ast.Stmt); ok && r.Body == loopBody(st) {
+		for i := len(stack) - 1; i >= 0; i-- {
+			switch n := stack[i].(type) {
+			case *ast.ForStmt, *ast.RangeStmt:
+				return n
+			case *ast.FuncLit:
+				return nil
+			}
+		}
+		return r.loopStmt()
+	}
+	return nil
+}
+
+// inFuncLit reports whether the stack (inside the callback's body) crosses a
+// function literal: its returns are not the callback's.
+func inFuncLit(stack []ast.Node) bool {
+	for _, n := range stack {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// isNilIdent reports whether e is the identifier nil (GoesBack has no types.Info).
+func isNilIdent(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
