@@ -12,6 +12,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/nestedretry"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
+	"github.com/retrylint/retrylint/analyzers/retryafter"
 	"github.com/retrylint/retrylint/analyzers/retryall"
 	"github.com/retrylint/retrylint/analyzers/retrybody"
 	"github.com/retrylint/retrylint/analyzers/retryleak"
@@ -37,6 +38,7 @@ func All() []*analysis.Analyzer {
 		checkpointorder.Analyzer,
 		retrybody.Analyzer,
 		retryleak.Analyzer,
+		retryafter.Analyzer,
 	}
 }
 

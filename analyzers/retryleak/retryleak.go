@@ -43,7 +43,7 @@ func run(p *lint.Pass) error {
 		if !r.Remote() || r.Body == nil || r.Kind == retryscope.RecursionRegion {
 			continue
 		}
-		c := &checker{info: p.TypesInfo, r: r}
+		c := &checker{info: p.TypesInfo, res: p.Scope, r: r}
 		code.WalkStack(r.Body, func(n ast.Node, stack []ast.Node) bool {
 			ifs, ok := n.(*ast.IfStmt)
 			if !ok {
@@ -61,6 +61,7 @@ func run(p *lint.Pass) error {
 
 type checker struct {
 	info *types.Info
+	res  *retryscope.Result
 	r    *retryscope.Region
 }
 
@@ -85,7 +86,7 @@ func (c *checker) leak(ifs *ast.IfStmt, stack []ast.Node) (ast.Stmt, *types.Var)
 		return nil, nil
 	}
 	exit := ifs.Body.List[len(ifs.Body.List)-1]
-	if !c.r.GoesBack(exit, stack) {
+	if !c.res.GoesBack(c.r, exit, stack) {
 		return nil, nil
 	}
 	got := c.gotInAttempt(resp, ifs)

@@ -65,31 +65,52 @@ func IsHTTPResponse(t types.Type) bool { return isHTTPResponse(t) }
 // or-ed with conditions that do not read a status (err != nil || ...). It
 // returns nil for other conditions.
 func FailedStatus(info *types.Info, cond ast.Expr) ast.Expr {
-	var resp ast.Expr
+	resp, _ := FailedCodes(info, cond)
+	return resp
+}
+
+// FailedCodes is FailedStatus with the status codes the condition holds for:
+// has is nil when a predicate call decides and the codes are unknown.
+func FailedCodes(info *types.Info, cond ast.Expr) (resp ast.Expr, has func(code int64) bool) {
+	var sets []*codeSet
+	known := true
 	for _, d := range disjuncts(cond) {
 		if !mentionsStatusCode(info, d) {
 			continue
 		}
-		r := failedStatusTerm(info, d)
+		r, s := failedStatusTerm(info, d)
 		if r == nil || (resp != nil && !sameResponse(info, resp, r)) {
-			return nil
+			return nil, nil
 		}
-		resp = r
+		resp, known = r, known && s != nil
+		sets = append(sets, s)
 	}
-	return resp
+	if resp == nil || !known {
+		return resp, nil
+	}
+	return resp, func(c int64) bool {
+		for _, s := range sets {
+			if c >= minStatus && c < maxStatus && s.has(c) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
-func failedStatusTerm(info *types.Info, e ast.Expr) ast.Expr {
+// failedStatusTerm returns the response of a failure condition and the codes it
+// holds for (nil for a predicate call).
+func failedStatusTerm(info *types.Info, e ast.Expr) (ast.Expr, *codeSet) {
 	if r, s, ok := statusCondition(info, e); ok {
 		if failWhenTrue, known := statusPolarity(s); known && failWhenTrue {
-			return r
+			return r, s
 		}
-		return nil
+		return nil, nil
 	}
 	if r, failWhenTrue, known, ok := statusPredicate(info, e); ok && known && failWhenTrue {
-		return r
+		return r, nil
 	}
-	return nil
+	return nil, nil
 }
 
 // disjuncts splits a || b || c.

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/url"
+	"strconv"
 	"time"
 
 	"example.com/shop/internal/retryx"
@@ -32,6 +33,21 @@ func sent(resp *http.Response, err error) error {
 // receiptURL is where the PDF receipt of a charge is stored.
 func (c *Client) receiptURL(chargeID string) string {
 	return c.baseURL + "/v1/charges/" + url.PathEscape(chargeID) + "/receipt"
+}
+
+// honour waits as long as a throttling answer's Retry-After header asks (in
+// seconds), capped at lookupMaxDelay; nothing when the header is missing.
+func honour(ctx context.Context, h http.Header) error {
+	s, err := strconv.Atoi(h.Get("Retry-After"))
+	if err != nil || s <= 0 {
+		return nil
+	}
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-time.After(min(time.Duration(s)*time.Second, lookupMaxDelay)):
+		return nil
+	}
 }
 
 // pause waits before the next attempt: capped exponential backoff, full jitter.
@@ -88,8 +104,8 @@ func (c *Client) ReplaceReceipt(ctx context.Context, chargeID string, pdf []byte
 }
 
 // HasReceipt asks whether a charge's receipt is stored. A throttled or failed
-// answer goes back to the next attempt with its body open: one connection leaked
-// per failed attempt.
+// answer goes back to the next attempt with its body open (one connection leaked
+// per failed attempt), and a 429's Retry-After is never read.
 func (c *Client) HasReceipt(ctx context.Context, chargeID string) (bool, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodHead, c.receiptURL(chargeID), nil)
 	if err != nil {
@@ -107,7 +123,7 @@ func (c *Client) HasReceipt(ctx context.Context, chargeID string) (bool, error) 
 			lastErr = err
 			continue
 		}
-		if resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode >= 500 {
+		if resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode >= 500 { // BAD: retryafter
 			lastErr = fmt.Errorf("payments: HEAD receipt: %s", resp.Status)
 			continue // BAD: retryleak
 		}
@@ -118,7 +134,8 @@ func (c *Client) HasReceipt(ctx context.Context, chargeID string) (bool, error) 
 }
 
 // HasRefundReceipt asks whether a refund's receipt is stored; a failed answer is
-// closed before the next attempt.
+// closed before the next attempt, and a throttling answer's Retry-After is
+// honoured (capped) before the usual backoff.
 func (c *Client) HasRefundReceipt(ctx context.Context, refundID string) (bool, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodHead, c.receiptURL(refundID), nil)
 	if err != nil {
@@ -136,9 +153,13 @@ func (c *Client) HasRefundReceipt(ctx context.Context, refundID string) (bool, e
 			lastErr = err
 			continue
 		}
-		if resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode >= 500 {
+		if resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode >= 500 { // GOOD: retryafter
 			lastErr = fmt.Errorf("payments: HEAD receipt: %s", resp.Status)
+			herr := honour(ctx, resp.Header)
 			resp.Body.Close()
+			if herr != nil {
+				return false, herr
+			}
 			continue // GOOD: retryleak
 		}
 		resp.Body.Close()

@@ -9,6 +9,8 @@ import (
 	"io"
 	"net/http"
 	"time"
+
+	"github.com/cenkalti/backoff/v4"
 )
 
 var errUnavailable = errors.New("unavailable")
@@ -68,15 +70,45 @@ func retryDo(ctx context.Context, op func() error) error {
 	return err
 }
 
-// A retry callback returns an error for a failed status without closing.
+// A backoff callback returns an error for a failed status without closing.
 func callbackOpen(ctx context.Context, c *http.Client, req *http.Request) error {
-	return retryDo(ctx, func() error {
+	return backoff.Retry(func() error {
 		resp, err := c.Do(req)
 		if err != nil {
 			return err
 		}
 		if resp.StatusCode != http.StatusOK {
 			return fmt.Errorf("status %d: %w", resp.StatusCode, errUnavailable) // want `failed response resp returns to the retry for the next attempt without closing resp.Body`
+		}
+		return resp.Body.Close()
+	}, backoff.WithContext(backoff.NewExponentialBackOff(), ctx))
+}
+
+// Not reported: the error is permanent, backoff does not try again (the leak is
+// bodyclose's to find, not a path back to the next attempt).
+func callbackPermanent(ctx context.Context, c *http.Client, req *http.Request) error {
+	return backoff.Retry(func() error {
+		resp, err := c.Do(req)
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode != http.StatusOK {
+			return backoff.Permanent(fmt.Errorf("status %d", resp.StatusCode))
+		}
+		return resp.Body.Close()
+	}, backoff.WithContext(backoff.NewExponentialBackOff(), ctx))
+}
+
+// Not reported: the package's retry helper retries only errUnavailable; whether
+// this error goes back to another attempt is the helper's decision.
+func classifyingHelper(ctx context.Context, c *http.Client, req *http.Request) error {
+	return retryDo(ctx, func() error {
+		resp, err := c.Do(req)
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode != http.StatusOK {
+			return fmt.Errorf("status %d", resp.StatusCode)
 		}
 		return resp.Body.Close()
 	})
