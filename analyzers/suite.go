@@ -12,7 +12,10 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/nestedretry"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
+	"github.com/retrylint/retrylint/analyzers/retryafter"
 	"github.com/retrylint/retrylint/analyzers/retryall"
+	"github.com/retrylint/retrylint/analyzers/retrybody"
+	"github.com/retrylint/retrylint/analyzers/retryleak"
 	"github.com/retrylint/retrylint/analyzers/sleepnoctx"
 	"github.com/retrylint/retrylint/analyzers/txsideeffect"
 	"github.com/retrylint/retrylint/analyzers/txstmtretry"
@@ -33,6 +36,9 @@ func All() []*analysis.Analyzer {
 		txstmtretry.Analyzer,
 		httptimeout.Analyzer,
 		checkpointorder.Analyzer,
+		retrybody.Analyzer,
+		retryleak.Analyzer,
+		retryafter.Analyzer,
 	}
 }
 

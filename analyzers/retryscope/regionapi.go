@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Repeats reports whether code at n, inside the region's body, can run again on a
@@ -51,4 +53,78 @@ func (res *Result) Span(r *Region) (pos, end token.Pos, ok bool) {
 		return r.Body.Pos(), r.Body.End(), true
 	}
 	return token.NoPos, token.NoPos, false
+}
+
+// GoesBack reports whether exit, a statement of the region's body whose
+// enclosing nodes (from Body down, as code.WalkStack gives them) are stack, goes
+// back to the next attempt: a continue of the region's loop, or an error the
+// region's callback returns that its helper retries (not nil, not wrapped as
+// permanent; for go-retry wrapped in RetryableError). A helper that classifies
+// errors itself may or may not retry it: no.
+func (res *Result) GoesBack(r *Region, exit ast.Stmt, stack []ast.Node) bool {
+	switch s := exit.(type) {
+	case *ast.BranchStmt:
+		return s.Tok == token.CONTINUE && s.Label == nil && r.Kind == LoopRegion && r.innermostLoop(stack) == r.loopStmt()
+	case *ast.ReturnStmt:
+		return r.Kind == CallbackRegion && !inFuncLit(stack) && len(s.Results) > 0 && res.retriedError(r, s.Results[len(s.Results)-1])
+	}
+	return false
+}
+
+// retriedError reports whether the helper of a callback region retries the
+// error e its callback returns.
+func (res *Result) retriedError(r *Region, e ast.Expr) bool {
+	h := r.Helper
+	e = ast.Unparen(e)
+	if h == nil || res.info == nil || isNil(res.info, e) {
+		return false
+	}
+	lib := h.library()
+	if (h.Entry != nil && h.Entry.Classifies) || (lib != nil && lib.classifies) || (h.Wrapper != nil && h.Wrapper.Classifies) {
+		return false
+	}
+	var wrap *types.Func
+	if call, ok := e.(*ast.CallExpr); ok {
+		wrap = code.Callee(res.info, call)
+	}
+	if lib != nil && lib.stopsOnError {
+		return lib.retryMarker != "" && wrap != nil && wrap.FullName() == lib.retryMarker
+	}
+	return wrap == nil || res.Knowledge == nil || !res.Knowledge.IsClassifier(wrap)
+}
+
+// loopStmt returns the region's for or range statement.
+func (r *Region) loopStmt() ast.Node {
+	if l, ok := r.Loop.(*ast.LabeledStmt); ok {
+		return l.Stmt
+	}
+	return r.Loop
+}
+
+// innermostLoop returns the closest for or range statement enclosing the top of
+// the stack inside the region's body (a function literal stops the search).
+func (r *Region) innermostLoop(stack []ast.Node) ast.Node {
+	if st, ok := r.loopStmt().(ast.Stmt); ok && r.Body == loopBody(st) {
+		for i := len(stack) - 1; i >= 0; i-- {
+			switch n := stack[i].(type) {
+			case *ast.ForStmt, *ast.RangeStmt:
+				return n
+			case *ast.FuncLit:
+				return nil
+			}
+		}
+		return r.loopStmt()
+	}
+	return nil
+}
+
+// inFuncLit reports whether the stack (inside the callback's body) crosses a
+// function literal: its returns are not the callback's.
+func inFuncLit(stack []ast.Node) bool {
+	for _, n := range stack {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return true
+		}
+	}
+	return false
 }

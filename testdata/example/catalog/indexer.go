@@ -144,7 +144,7 @@ func (ix *Indexer) Prices(ctx context.Context, skus []string) ([]Price, error) {
 			return retry.RetryableError(err)
 		}
 		defer resp.Body.Close()
-		if resp.StatusCode >= 500 {
+		if resp.StatusCode >= 500 { // BAD: retryafter
 			return retry.RetryableError(fmt.Errorf("catalog: prices: %s", resp.Status))
 		}
 		if resp.StatusCode != http.StatusOK {

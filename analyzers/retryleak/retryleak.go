@@ -1,0 +1,174 @@
+// Package retryleak defines an Analyzer that reports a retry that goes back to
+// the next attempt without closing the failed attempt's response body.
+//
+// # A response dropped on the way to the next attempt
+//
+// An attempt gets an *http.Response, a status check finds it failed, and the
+// failure path goes back to the next attempt (continue in a retry loop, an error
+// returned from a retry callback) without closing the response's body. The
+// connection stays busy until the garbage collector finds the body; every failed
+// attempt holds one more, and under a retry storm the client runs out of
+// connections exactly when the dependency is struggling. bodyclose judges a
+// function as a whole; this rule follows the path back to the next attempt.
+//
+// Not reported: a failure path that closes the body (directly, through a
+// helper that gets the response or its body, or a close deferred earlier in a
+// per-attempt callback), that hands the response on (returned to the caller),
+// or any response the attempt otherwise passes on before the check; a response
+// assigned outside the attempt.
+package retryleak
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+const doc = `report retries that go back to the next attempt without closing a response body
+
+A failed status check in a retry attempt that continues the loop (or returns an
+error from a retry callback) without closing the response body leaks a
+connection per failed attempt.`
+
+// Analyzer reports response bodies left open on the way to the next attempt.
+var Analyzer = lint.New("retryleak", doc, run)
+
+func run(p *lint.Pass) error {
+	seen := map[token.Pos]bool{}
+	for _, r := range p.Scope.Regions {
+		if !r.Remote() || r.Body == nil || r.Kind == retryscope.RecursionRegion {
+			continue
+		}
+		c := &checker{info: p.TypesInfo, res: p.Scope, r: r}
+		code.WalkStack(r.Body, func(n ast.Node, stack []ast.Node) bool {
+			ifs, ok := n.(*ast.IfStmt)
+			if !ok {
+				return true // not Repeats: the check after the attempt's call runs again when its branch continues
+			}
+			if exit, resp := c.leak(ifs, stack); exit != nil && !seen[exit.Pos()] {
+				seen[exit.Pos()] = true
+				p.Reportf(exit, "%s", c.message(exit, resp))
+			}
+			return true
+		})
+	}
+	return nil
+}
+
+type checker struct {
+	info *types.Info
+	res  *retryscope.Result
+	r    *retryscope.Region
+}
+
+func (c *checker) message(exit ast.Stmt, resp *types.Var) string {
+	how := "goes back to the next attempt"
+	if _, ok := exit.(*ast.ReturnStmt); ok {
+		how = "returns to the retry for the next attempt"
+	}
+	return "failed response " + resp.Name() + " " + how + " without closing " + resp.Name() +
+		".Body: each failed attempt leaks a connection; close it (drain it first to reuse the connection) before retrying"
+}
+
+// leak returns the statement that ends a failure path of ifs back to the next
+// attempt, and the response left open on it, or nil.
+func (c *checker) leak(ifs *ast.IfStmt, stack []ast.Node) (ast.Stmt, *types.Var) {
+	e := retryscope.FailedStatus(c.info, ifs.Cond)
+	if e == nil || len(ifs.Body.List) == 0 {
+		return nil, nil
+	}
+	resp := c.responseVar(e)
+	if resp == nil {
+		return nil, nil
+	}
+	exit := ifs.Body.List[len(ifs.Body.List)-1]
+	if !c.res.GoesBack(c.r, exit, stack) {
+		return nil, nil
+	}
+	got := c.gotInAttempt(resp, ifs)
+	if got == nil || c.handled(resp, got.End(), ifs.Cond.Pos()) || c.handled(resp, ifs.Body.Pos(), ifs.Body.End()) {
+		return nil, nil
+	}
+	return exit, resp
+}
+
+// responseVar returns the local variable a response expression names.
+func (c *checker) responseVar(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := c.info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || !retryscope.IsHTTPResponse(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// gotInAttempt returns the assignment in the attempt's code, before ifs, that
+// stores a call's response in resp, or nil.
+func (c *checker) gotInAttempt(resp *types.Var, ifs *ast.IfStmt) ast.Node {
+	var got ast.Node
+	code.Inspect(c.r.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.End() > ifs.Pos() {
+			return got == nil
+		}
+		for i, lhs := range as.Lhs {
+			id, ok := lhs.(*ast.Ident)
+			if !ok || (c.info.Defs[id] != resp && c.info.Uses[id] != resp) {
+				continue
+			}
+			if _, isCall := ast.Unparen(code.RHS(as.Rhs, len(as.Lhs), i)).(*ast.CallExpr); isCall {
+				got = as
+			}
+		}
+		return true
+	})
+	return got
+}
+
+// readOnly are the response's fields a failure path may read without taking
+// care of the body.
+var readOnly = map[string]bool{
+	"StatusCode": true, "Status": true, "Header": true, "Proto": true, "ProtoMajor": true,
+	"ProtoMinor": true, "ContentLength": true, "Request": true, "Trailer": true,
+}
+
+// handled reports whether resp is used in [pos, end) in any way but reading a
+// field other than Body: a close, a drain, a helper that gets the response or
+// its body, a return that hands it on, a deferred close.
+func (c *checker) handled(resp *types.Var, pos, end token.Pos) bool {
+	found := false
+	code.WalkStack(c.r.Body, func(n ast.Node, stack []ast.Node) bool {
+		if found || n.End() <= pos || n.Pos() >= end {
+			return !found && n.Pos() < end
+		}
+		id, ok := n.(*ast.Ident)
+		if !ok || c.info.Uses[id] != resp || id.Pos() < pos {
+			return true
+		}
+		if len(stack) > 1 && readsOnly(stack[len(stack)-2], id) {
+			return true
+		}
+		found = true
+		return false
+	})
+	return found
+}
+
+// readsOnly reports whether parent uses id without taking care of its body: a
+// field read other than Body, or a comparison (resp != nil).
+func readsOnly(parent ast.Node, id *ast.Ident) bool {
+	switch p := parent.(type) {
+	case *ast.SelectorExpr:
+		return p.X == id && readOnly[p.Sel.Name]
+	case *ast.BinaryExpr:
+		return p.Op == token.EQL || p.Op == token.NEQ
+	}
+	return false
+}

@@ -1,0 +1,122 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// HTTP attempts: what the rules about a request's second attempt (retrybody,
+// retryleak) need to know about net/http. Other clients are left alone: a
+// client that takes a rewindable request (go-retryablehttp's Request buffers
+// its body) or returns its own response type has its own rules.
+
+// requestSends take the *http.Request to send as their first argument.
+var requestSends = map[string]bool{
+	"(*net/http.Client).Do":             true,
+	"(*net/http.Transport).RoundTrip":   true,
+	"(net/http.RoundTripper).RoundTrip": true,
+}
+
+// readerSends take the body to send as their third argument (url, content type,
+// body).
+var readerSends = map[string]bool{
+	"net/http.Post":           true,
+	"(*net/http.Client).Post": true,
+}
+
+// HTTPSend returns what a call sends when it sends an HTTP request: the
+// *http.Request argument (req) or the body reader (body); both nil otherwise.
+func HTTPSend(info *types.Info, call *ast.CallExpr) (req, body ast.Expr) {
+	fn := code.Callee(info, call)
+	if fn == nil {
+		return nil, nil
+	}
+	switch name := fn.FullName(); {
+	case requestSends[name] && len(call.Args) == 1:
+		return call.Args[0], nil
+	case readerSends[name] && len(call.Args) == 3:
+		return nil, call.Args[2]
+	}
+	return nil, nil
+}
+
+// IsNewRequest reports whether call is http.NewRequest or
+// http.NewRequestWithContext, and returns its body argument.
+func IsNewRequest(info *types.Info, call *ast.CallExpr) (body ast.Expr, ok bool) {
+	fn := code.Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || len(call.Args) < 3 {
+		return nil, false
+	}
+	if fn.Name() == "NewRequest" || fn.Name() == "NewRequestWithContext" {
+		return call.Args[len(call.Args)-1], true
+	}
+	return nil, false
+}
+
+// IsHTTPResponse reports whether t is *net/http.Response.
+func IsHTTPResponse(t types.Type) bool { return isHTTPResponse(t) }
+
+// FailedStatus returns the response a condition finds failed: a condition that
+// is true only for non-2xx status codes of one response (resp.StatusCode !=
+// http.StatusOK, resp.StatusCode >= 500, retryable(resp.StatusCode)), alone or
+// or-ed with conditions that do not read a status (err != nil || ...). It
+// returns nil for other conditions.
+func FailedStatus(info *types.Info, cond ast.Expr) ast.Expr {
+	resp, _ := FailedCodes(info, cond)
+	return resp
+}
+
+// FailedCodes is FailedStatus with the status codes the condition holds for:
+// has is nil when a predicate call decides and the codes are unknown.
+func FailedCodes(info *types.Info, cond ast.Expr) (resp ast.Expr, has func(code int64) bool) {
+	var sets []*codeSet
+	known := true
+	for _, d := range disjuncts(cond) {
+		if !mentionsStatusCode(info, d) {
+			continue
+		}
+		r, s := failedStatusTerm(info, d)
+		if r == nil || (resp != nil && !sameResponse(info, resp, r)) {
+			return nil, nil
+		}
+		resp, known = r, known && s != nil
+		sets = append(sets, s)
+	}
+	if resp == nil || !known {
+		return resp, nil
+	}
+	return resp, func(c int64) bool {
+		for _, s := range sets {
+			if c >= minStatus && c < maxStatus && s.has(c) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// failedStatusTerm returns the response of a failure condition and the codes it
+// holds for (nil for a predicate call).
+func failedStatusTerm(info *types.Info, e ast.Expr) (ast.Expr, *codeSet) {
+	if r, s, ok := statusCondition(info, e); ok {
+		if failWhenTrue, known := statusPolarity(s); known && failWhenTrue {
+			return r, s
+		}
+		return nil, nil
+	}
+	if r, failWhenTrue, known, ok := statusPredicate(info, e); ok && known && failWhenTrue {
+		return r, nil
+	}
+	return nil, nil
+}
+
+// disjuncts splits a || b || c.
+func disjuncts(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LOR {
+		return append(disjuncts(b.X), disjuncts(b.Y)...)
+	}
+	return []ast.Expr{e}
+}
