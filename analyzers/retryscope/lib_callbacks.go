@@ -26,6 +26,9 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 	calls := res.funcs.calls
 	inferWrappers(pass, res, calls, wrappers, func(call *ast.CallExpr) (handoff[*RetryWrapper], bool) {
 		fn, arg, ok := helperOf(pass, res, call, wrappers)
+		if ok && handsOnVerdict(call.Args[arg], wrapperOf(pass, fn, wrappers)) {
+			ok = false
+		}
 		return handoff[*RetryWrapper]{
 			arg:    arg,
 			better: func(*RetryWrapper) bool { return false },
@@ -44,6 +47,15 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 			res.Regions = append(res.Regions, r)
 		}
 	}
+}
+
+// handsOnVerdict reports whether a literal is handed to a verdict wrapper: it
+// gives its own verdict even when it calls a parameter, so the enclosing
+// function does not become a verdict wrapper; only a callback handed on as it
+// is keeps its caller's verdict.
+func handsOnVerdict(arg ast.Expr, inner *RetryWrapper) bool {
+	_, isLit := ast.Unparen(arg).(*ast.FuncLit)
+	return isLit && inner != nil && inner.Verdict
 }
 
 // helperOf says whether a call is a retry helper call and which argument it retries.
