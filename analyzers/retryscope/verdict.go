@@ -34,16 +34,16 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 	}
 	params := f.fn.params(f.info)
 	for i, s := range body.List {
-		param, verdict := f.verdictCall(s, params)
+		param, verdict, failure := f.verdictCall(s, params)
 		if verdict == nil {
 			continue
 		}
-		for _, next := range body.List[i+1:] {
+		for j, next := range body.List[i+1:] {
 			again, ok := f.verdictTest(next, verdict)
 			if !ok {
 				continue
 			}
-			if leavesAfter(body.List, next) {
+			if mayLeave(body.List[i+1:i+1+j]) || leavesAfter(body.List, next) || f.leavesOnError(body.List[i+2+j:], failure) {
 				return nil
 			}
 			w := &RetryWrapper{Param: param, Forwards: true, Verdict: true, AgainWhen: again}
@@ -57,25 +57,38 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 }
 
 // verdictCall recognises `v, err := p(...)` (or =) where p is a func-typed
-// parameter returning (bool, error): the parameter's index and v.
-func (f *flow) verdictCall(s ast.Stmt, params []*types.Var) (int, types.Object) {
+// parameter returning (bool, error): the parameter's index, v and err (nil
+// when discarded).
+func (f *flow) verdictCall(s ast.Stmt, params []*types.Var) (int, types.Object, types.Object) {
 	as, ok := s.(*ast.AssignStmt)
 	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
-		return -1, nil
+		return -1, nil, nil
 	}
 	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
 	if !ok {
-		return -1, nil
+		return -1, nil, nil
 	}
 	i := paramIndex(f.info, call.Fun, params)
 	if i < 0 || !isVerdictSignature(params[i].Type()) {
-		return -1, nil
+		return -1, nil, nil
 	}
 	v := code.Root(f.info, as.Lhs[0], 0)
 	if v == nil {
-		return -1, nil
+		return -1, nil, nil
 	}
-	return i, v
+	return i, v, code.Root(f.info, as.Lhs[1], 0)
+}
+
+// leavesOnError reports whether a statement after the verdict test may leave
+// the loop and reads the callback's error: `if err != nil { return err }`
+// there ends the loop on a failure the verdict said to try again.
+func (f *flow) leavesOnError(stmts []ast.Stmt, failure types.Object) bool {
+	for _, s := range stmts {
+		if failure != nil && mayLeave([]ast.Stmt{s}) && mentions(f.info, s, []types.Object{failure}) {
+			return true
+		}
+	}
+	return false
 }
 
 // isVerdictSignature reports whether t is a func returning (bool, error).
@@ -117,6 +130,30 @@ func leaves(s ast.Stmt) bool {
 		return s.Tok == token.BREAK && s.Label == nil
 	}
 	return false
+}
+
+// mayLeave reports whether statements may leave the loop (a return, a
+// branch, a panic): between the callback's call and the verdict test they
+// would decide before the verdict does — `if err != nil { return err }` there
+// makes every failure final, and the wrapper a poll whatever its callers say.
+func mayLeave(stmts []ast.Stmt) bool {
+	found := false
+	for _, s := range stmts {
+		code.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt, *ast.BranchStmt:
+				found = true
+			case *ast.CallExpr:
+				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "panic" {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // leavesAfter reports whether a statement after s in the list leaves the loop

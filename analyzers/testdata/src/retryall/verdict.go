@@ -151,3 +151,76 @@ func parseEveryError(s string) error {
 		return err != nil, err
 	})
 }
+
+// GOOD: a wrapper that returns every error before it reads the verdict never
+// retries a failure: it polls, whatever its callers answer.
+func SleepWhile(f func() (bool, error)) error {
+	for {
+		busy, err := f()
+		if err != nil {
+			return err
+		}
+		if !busy {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func waitIdle(c *http.Client) error {
+	return SleepWhile(func() (bool, error) {
+		resp, err := c.Get("http://service.internal/busy")
+		if err != nil {
+			return true, err
+		}
+		return false, resp.Body.Close()
+	})
+}
+
+// GOOD: the same with the error read after the verdict.
+func SleepWhileOK(f func() (bool, error)) error {
+	for {
+		busy, err := f()
+		if !busy {
+			return err
+		}
+		if err != nil {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func waitIdleOK(c *http.Client) error {
+	return SleepWhileOK(func() (bool, error) {
+		resp, err := c.Get("http://service.internal/busy")
+		if err != nil {
+			return true, err
+		}
+		return false, resp.Body.Close()
+	})
+}
+
+// A wrapper that only logs the error after the verdict still retries it.
+func AgainLogged(f func() (bool, error), log func(error)) error {
+	for {
+		again, err := f()
+		if !again {
+			return err
+		}
+		if err != nil {
+			log(err)
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func fetchLogged(c *http.Client) error {
+	return AgainLogged(func() (bool, error) { // want `retryall.AgainLogged retries every error the callback returns`
+		resp, err := c.Get("http://service.internal/")
+		if err != nil {
+			return true, err
+		}
+		return false, resp.Body.Close()
+	}, func(error) {})
+}
