@@ -9,7 +9,8 @@ import (
 )
 
 // A verdict wrapper is a function whose loop calls one of its func-typed
-// parameters, a callback returning (bool, error), and lets the bool decide:
+// parameters, a callback returning (bool, error), lets the bool decide, and
+// waits before it goes round:
 //
 //	for { again, err := f(i); if !again { return err }; wait }
 //
@@ -29,7 +30,9 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 		return nil
 	}
 	body, ok := loopBody(l.stmt).(*ast.BlockStmt)
-	if !ok {
+	if !ok || len(f.waits(l)) == 0 {
+		// Without a wait between the calls the loop is a driver of steps or
+		// pages (`for { more, err := step(); if !more { return err } }`).
 		return nil
 	}
 	params := f.fn.params(f.info)

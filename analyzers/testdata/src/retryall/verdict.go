@@ -224,3 +224,23 @@ func fetchLogged(c *http.Client) error {
 		return false, resp.Body.Close()
 	}, func(error) {})
 }
+
+// GOOD: without a wait the loop drives steps (or pages): not a retry wrapper.
+func Drive(step func() (bool, error)) error {
+	for {
+		more, err := step()
+		if !more {
+			return err
+		}
+	}
+}
+
+func copyRows(c *http.Client) error {
+	return Drive(func() (bool, error) {
+		resp, err := c.Get("http://service.internal/next")
+		if err != nil {
+			return true, err
+		}
+		return false, resp.Body.Close()
+	})
+}
