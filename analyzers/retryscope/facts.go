@@ -17,6 +17,9 @@ type RetryWrapper struct {
 	// parameter CtxParam-1 when CtxParam > 0.
 	Forwards, Unbounded bool
 	CtxParam            int
+	// Verdict is true for a verdict wrapper (verdict.go): the callback returns
+	// (bool, error) and the loop goes round while the bool is AgainWhen.
+	Verdict, AgainWhen bool
 	Origin
 }
 

@@ -18,14 +18,27 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 	for _, r := range res.Regions {
 		inferFromLoop(pass, res, r, wrappers)
 	}
+	for fn, w := range res.verdicts {
+		if wrappers[fn] == nil {
+			wrappers[fn] = w
+		}
+	}
 	calls := res.funcs.calls
 	inferWrappers(pass, res, calls, wrappers, func(call *ast.CallExpr) (handoff[*RetryWrapper], bool) {
 		fn, arg, ok := helperOf(pass, res, call, wrappers)
+		if ok && handsOnVerdict(call.Args[arg], wrapperOf(pass, fn, wrappers)) {
+			ok = false
+		}
 		return handoff[*RetryWrapper]{
 			arg:    arg,
 			better: func(*RetryWrapper) bool { return false },
 			wrapper: func(param int) *RetryWrapper {
-				return &RetryWrapper{Param: param, Classifies: helperClassifies(pass, res, fn, wrappers)}
+				w := &RetryWrapper{Param: param, Classifies: helperClassifies(pass, res, fn, wrappers)}
+				if inner := wrapperOf(pass, fn, wrappers); inner != nil && inner.Verdict {
+					// Handing the callback on keeps its verdict's meaning.
+					w.Verdict, w.AgainWhen = true, inner.AgainWhen
+				}
+				return w
 			},
 		}, ok
 	})
@@ -34,6 +47,15 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 			res.Regions = append(res.Regions, r)
 		}
 	}
+}
+
+// handsOnVerdict reports whether a literal is handed to a verdict wrapper: it
+// gives its own verdict even when it calls a parameter, so the enclosing
+// function does not become a verdict wrapper; only a callback handed on as it
+// is keeps its caller's verdict.
+func handsOnVerdict(arg ast.Expr, inner *RetryWrapper) bool {
+	_, isLit := ast.Unparen(arg).(*ast.FuncLit)
+	return isLit && inner != nil && inner.Verdict
 }
 
 // helperOf says whether a call is a retry helper call and which argument it retries.
@@ -132,6 +154,10 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	if h.Entry == nil {
 		h.Wrapper = wrapperOf(pass, fn, wrappers)
 	}
+	verdict, ok := callVerdict(pass.TypesInfo, res, h)
+	if !ok {
+		return nil
+	}
 	encl := res.funcs.enclosing(call.Pos())
 	r := &Region{Kind: CallbackRegion, Pos: call.Pos(), Helper: h, Context: contextAt(pass, call.Pos())}
 	if encl != nil {
@@ -149,6 +175,9 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 		r.Attempts = errorCalls(pass.TypesInfo, cb.body)
 	}
 	r.Classification = callbackClassification(pass, res, r)
+	if verdict != nil {
+		verdict.apply(r)
+	}
 	return r
 }
 

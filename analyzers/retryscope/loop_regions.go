@@ -29,6 +29,11 @@ func findRegions(pass *analysis.Pass, res *Result) {
 			for _, l := range f.loops() {
 				if r := f.loopRegion(l); r != nil {
 					res.Regions = append(res.Regions, r)
+				} else if w := f.verdictWrapper(l); w != nil && res.verdicts[fn.obj] == nil {
+					if res.verdicts == nil {
+						res.verdicts = make(map[*types.Func]*RetryWrapper)
+					}
+					res.verdicts[fn.obj] = w
 				}
 			}
 		}

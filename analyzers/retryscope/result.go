@@ -38,6 +38,9 @@ type Result struct {
 	facts map[*types.Func][]fmt.Stringer
 	// remote decides whether code reaches another system (remote.go).
 	remote *remoteCheck
+	// verdicts are the package's verdict wrappers (verdict.go), found with
+	// the loops and inferred as wrappers with the callbacks.
+	verdicts map[*types.Func]*RetryWrapper
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

@@ -23,11 +23,11 @@ func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
 	code.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			found = f.verdictCall(l, n)
+			found = f.policyVerdict(l, n)
 		case *ast.Ident:
 			if v, ok := f.info.Uses[n].(*types.Var); ok && l.contains(v.Pos()) {
 				for _, rhs := range f.defsOf(v) {
-					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && f.verdictCall(l, call) {
+					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && f.policyVerdict(l, call) {
 						found = true
 					}
 				}
@@ -38,9 +38,9 @@ func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
 	return found
 }
 
-// verdictCall reports whether call is a method of a value declared outside the
+// policyVerdict reports whether call is a method of a value declared outside the
 // loop with no error among its results.
-func (f *flow) verdictCall(l *loop, call *ast.CallExpr) bool {
+func (f *flow) policyVerdict(l *loop, call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return false

@@ -40,3 +40,29 @@ func permanent() error { // want `fact retries via github.com/cenkalti/backoff/v
 	}
 	return backoff.Retry(op, backoff.NewExponentialBackOff()) // want `retry callback classified=true`
 }
+
+// Callbacks of a verdict wrapper of another package (shape 7c).
+func viaVerdict() error { // want `fact retries via retryscope/wrapperlib.Until`
+	return wrapperlib.Until(func(int) (bool, error) { // want `retry callback classified=false bounded=false`
+		err := work()
+		return err != nil, err
+	})
+}
+
+func viaVerdictBounded() error { // want `fact retries via retryscope/wrapperlib.UntilTwice`
+	return wrapperlib.UntilTwice(func(i int) (bool, error) { // want `retry callback classified=false bounded=true`
+		err := work()
+		return err != nil && i < 3, err
+	})
+}
+
+// A poll through a verdict wrapper is no retry: no region, no fact.
+func viaVerdictPoll(ready func() (bool, error)) error {
+	return wrapperlib.Until(func(int) (bool, error) {
+		ok, err := ready()
+		if err != nil {
+			return false, err
+		}
+		return !ok, nil
+	})
+}

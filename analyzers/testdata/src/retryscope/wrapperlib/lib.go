@@ -34,3 +34,20 @@ func Twice(op func() error) error { // want `fact retries param 0` `fact retries
 func Once(op func() error) error {
 	return op()
 }
+
+// Until goes round while its callback's verdict says so (shape 7c): its
+// callers' callbacks decide, and its own loop is no retry region.
+func Until(f func(attempt int) (bool, error)) error { // want `fact retries param 0`
+	for i := 0; ; i++ {
+		again, err := f(i)
+		if !again {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// UntilTwice hands its callback on to a verdict wrapper.
+func UntilTwice(f func(attempt int) (bool, error)) error { // want `fact retries param 0`
+	return Until(f)
+}
