@@ -21,6 +21,7 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"sync"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
@@ -44,12 +45,11 @@ func run(p *lint.Pass) error {
 		if r.Kind == retryscope.LoopRegion && len(r.Waits) == 0 {
 			continue // no wait at all: fixedsleep's finding, not this one
 		}
-		if readsRetryAfter(p, r.Func, map[ast.Node]bool{}) {
-			continue
-		}
-		code.WalkStack(r.Body, func(n ast.Node, stack []ast.Node) bool {
-			if ifs, ok := n.(*ast.IfStmt); ok && !seen[ifs.Cond.Pos()] {
-				if what := throttled(p, r, ifs, stack); what != "" {
+		// Asked only once a check throttles: it walks the function and its callees.
+		readsHeader := sync.OnceValue(func() bool { return readsRetryAfter(p, r.Func, map[ast.Node]bool{}) })
+		code.TreeOf(p.TypesInfo).WalkStack(r.Body, ifKinds, func(n ast.Node, stack func() []ast.Node) bool {
+			if ifs := n.(*ast.IfStmt); !seen[ifs.Cond.Pos()] {
+				if what := throttled(p, r, ifs, stack()); what != "" && !readsHeader() {
 					seen[ifs.Cond.Pos()] = true
 					p.Reportf(ifs.Cond, "%s retried without reading the Retry-After header: wait as long as the server asks (capped) before the next attempt, and fall back to the backoff when the header is missing", what)
 				}
@@ -86,6 +86,8 @@ func throttled(p *lint.Pass, r *retryscope.Region, ifs *ast.IfStmt, stack []ast.
 	return strings.Join(names, " and ") + " are"
 }
 
+var ifKinds = []ast.Node{(*ast.IfStmt)(nil)}
+
 // readsRetryAfter reports whether fn, or a function of the package it calls
 // (transitively), mentions the header name "Retry-After" (any case; a literal
 // or a constant).
@@ -95,7 +97,7 @@ func readsRetryAfter(p *lint.Pass, fn ast.Node, visited map[ast.Node]bool) bool 
 	}
 	visited[fn] = true
 	found := false
-	code.Inspect(fn, func(n ast.Node) bool {
+	code.TreeOf(p.TypesInfo).Inspect(fn, mentionKinds, func(n ast.Node) bool {
 		if found {
 			return false
 		}
@@ -111,6 +113,9 @@ func readsRetryAfter(p *lint.Pass, fn ast.Node, visited map[ast.Node]bool) bool 
 	})
 	return found
 }
+
+// mentionKinds are the nodes that may name the header, and the calls to follow.
+var mentionKinds = []ast.Node{(*ast.BasicLit)(nil), (*ast.Ident)(nil), (*ast.SelectorExpr)(nil), (*ast.CallExpr)(nil)}
 
 func isRetryAfter(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]

@@ -45,8 +45,8 @@ func run(p *lint.Pass) error {
 			continue
 		}
 		c := &checker{p: p, info: p.TypesInfo, r: r, span: span{pos, end}}
-		code.Inspect(r.Body, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && !seen[call.Pos()] && r.Repeats(call) {
+		code.TreeOf(p.TypesInfo).Inspect(r.Body, callKinds, func(n ast.Node) bool {
+			if call := n.(*ast.CallExpr); !seen[call.Pos()] && r.Repeats(call) {
 				if msg := c.check(call); msg != "" {
 					seen[call.Pos()] = true
 					p.Reportf(call, "%s", msg)
@@ -57,6 +57,12 @@ func run(p *lint.Pass) error {
 	}
 	return nil
 }
+
+var (
+	callKinds = []ast.Node{(*ast.CallExpr)(nil)}
+	defKinds  = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil)}
+	identKind = []ast.Node{(*ast.Ident)(nil)}
+)
 
 type span struct{ pos, end token.Pos }
 
@@ -191,7 +197,7 @@ func (c *checker) localVar(e ast.Expr) *types.Var {
 // has no single value (a compound assignment, a range).
 func (c *checker) defsOutside(v *types.Var) (defs []ast.Expr, ok bool) {
 	ok = true
-	code.Inspect(c.r.Func, func(n ast.Node) bool {
+	code.TreeOf(c.info).Inspect(c.r.Func, defKinds, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
@@ -233,11 +239,12 @@ var requestFields = map[string]bool{
 // allowed field selections: any other use may rewind or replace the body.
 func (c *checker) touched(v *types.Var, send *ast.CallExpr, fields map[string]bool) bool {
 	found := false
-	code.WalkStack(c.r.Body, func(n ast.Node, stack []ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if found || !ok || c.info.Uses[id] != v {
+	code.TreeOf(c.info).WalkStack(c.r.Body, identKind, func(n ast.Node, path func() []ast.Node) bool {
+		id := n.(*ast.Ident)
+		if found || c.info.Uses[id] != v {
 			return !found
 		}
+		stack := path()
 		if send != nil && len(stack) > 1 && stack[len(stack)-2] == send {
 			return true
 		}

@@ -44,12 +44,9 @@ func run(p *lint.Pass) error {
 			continue
 		}
 		c := &checker{info: p.TypesInfo, res: p.Scope, r: r}
-		code.WalkStack(r.Body, func(n ast.Node, stack []ast.Node) bool {
-			ifs, ok := n.(*ast.IfStmt)
-			if !ok {
-				return true // not Repeats: the check after the attempt's call runs again when its branch continues
-			}
-			if exit, resp := c.leak(ifs, stack); exit != nil && !seen[exit.Pos()] {
+		// Not Repeats: the check after the attempt's call runs again when its branch continues.
+		code.TreeOf(p.TypesInfo).WalkStack(r.Body, ifKinds, func(n ast.Node, stack func() []ast.Node) bool {
+			if exit, resp := c.leak(n.(*ast.IfStmt), stack()); exit != nil && !seen[exit.Pos()] {
 				seen[exit.Pos()] = true
 				p.Reportf(exit, "%s", c.message(exit, resp))
 			}
@@ -58,6 +55,12 @@ func run(p *lint.Pass) error {
 	}
 	return nil
 }
+
+var (
+	ifKinds     = []ast.Node{(*ast.IfStmt)(nil)}
+	assignKinds = []ast.Node{(*ast.AssignStmt)(nil)}
+	identKind   = []ast.Node{(*ast.Ident)(nil)}
+)
 
 type checker struct {
 	info *types.Info
@@ -113,9 +116,9 @@ func (c *checker) responseVar(e ast.Expr) *types.Var {
 // stores a call's response in resp, or nil.
 func (c *checker) gotInAttempt(resp *types.Var, ifs *ast.IfStmt) ast.Node {
 	var got ast.Node
-	code.Inspect(c.r.Body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.End() > ifs.Pos() {
+	code.TreeOf(c.info).Inspect(c.r.Body, assignKinds, func(n ast.Node) bool {
+		as := n.(*ast.AssignStmt)
+		if as.End() > ifs.Pos() {
 			return got == nil
 		}
 		for i, lhs := range as.Lhs {
@@ -144,15 +147,12 @@ var readOnly = map[string]bool{
 // its body, a return that hands it on, a deferred close.
 func (c *checker) handled(resp *types.Var, pos, end token.Pos) bool {
 	found := false
-	code.WalkStack(c.r.Body, func(n ast.Node, stack []ast.Node) bool {
-		if found || n.End() <= pos || n.Pos() >= end {
-			return !found && n.Pos() < end
+	code.TreeOf(c.info).WalkStack(c.r.Body, identKind, func(n ast.Node, path func() []ast.Node) bool {
+		id := n.(*ast.Ident)
+		if found || id.Pos() < pos || id.Pos() >= end || c.info.Uses[id] != resp {
+			return !found
 		}
-		id, ok := n.(*ast.Ident)
-		if !ok || c.info.Uses[id] != resp || id.Pos() < pos {
-			return true
-		}
-		if len(stack) > 1 && readsOnly(stack[len(stack)-2], id) {
+		if stack := path(); len(stack) > 1 && readsOnly(stack[len(stack)-2], id) {
 			return true
 		}
 		found = true

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"net/http"
+	"slices"
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/cfg"
@@ -283,22 +284,7 @@ func mentions(info *types.Info, n ast.Node, objs []types.Object) bool {
 	if n == nil || len(objs) == 0 {
 		return false
 	}
-	found := false
-	code.Inspect(n, func(m ast.Node) bool {
-		if found {
-			return false
-		}
-		if id, ok := m.(*ast.Ident); ok {
-			o := info.Uses[id]
-			for _, want := range objs {
-				if o == want {
-					found = true
-				}
-			}
-		}
-		return true
-	})
-	return found
+	return code.Mentions(info, n, func(o types.Object) bool { return o != nil && slices.Contains(objs, o) })
 }
 
 // enclosingPath returns the path from the file root to the node at [pos, end).

@@ -35,14 +35,14 @@ func (f *flow) pollsPending(l *loop, c *outcomeCheck) bool {
 	return f.testsPending(l) && f.classification(l, c, c.vars) != nil
 }
 
+var pendingKinds = []ast.Node{(*ast.BinaryExpr)(nil), (*ast.CaseClause)(nil), (*ast.CallExpr)(nil)}
+
 // testsPending reports whether a comparison, a case or an errors.Is in the
 // loop reads a value named for "not yet".
 func (f *flow) testsPending(l *loop) bool {
 	found := false
-	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+	walkBody(f.info, loopBody(l.stmt), pendingKinds, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
 		case *ast.BinaryExpr:
 			if n.Op == token.EQL || n.Op == token.NEQ {
 				found = f.pendingValue(n.X) || f.pendingValue(n.Y)

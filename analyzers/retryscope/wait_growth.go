@@ -86,14 +86,7 @@ func (f *flow) assignsIn(l *loop) map[types.Object][]ast.Expr {
 }
 
 func (f *flow) dependsOn(e ast.Expr, vars map[types.Object]bool) bool {
-	found := false
-	code.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && vars[f.info.Uses[id]] {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return code.Mentions(f.info, e, func(o types.Object) bool { return vars[o] })
 }
 
 // growth says how a wait duration changes between attempts, whether randomness

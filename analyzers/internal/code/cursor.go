@@ -17,9 +17,10 @@ import (
 // skips, unseen, every subtree holding none of them (inspector.Cursor). Each
 // node handed to a walk's callback is a visit. Safe for concurrent use.
 type Tree struct {
-	in *inspector.Inspector
-	mu sync.Mutex
-	at map[ast.Node]inspector.Cursor // memoized cursor lookups
+	in   *inspector.Inspector
+	mu   sync.Mutex
+	at   map[ast.Node]inspector.Cursor // memoized cursor lookups
+	uses usesIndex
 }
 
 // NewTree returns a Tree over the inspector's syntax; a nil inspector makes
