@@ -275,7 +275,8 @@ func isNil(info *types.Info, e ast.Expr) bool {
 }
 
 // fieldAlwaysTimeout reports whether every struct literal in the package that
-// has field f sets it to a client with a Timeout, every assignment to the
+// has field f sets it to a client with a Timeout (in the literal, or right
+// after it: fields_later.go), every assignment to the
 // field (except skip) does too, the package builds no zero value of the
 // struct (new(T), var x T), and there is at least one such literal.
 func (c *checker) fieldAlwaysTimeout(f *types.Var, skip *ast.AssignStmt) bool {
@@ -289,8 +290,8 @@ func (c *checker) fieldAlwaysTimeout(f *types.Var, skip *ast.AssignStmt) bool {
 			case *ast.CompositeLit:
 				if k := fieldIndex(c.info.TypeOf(n), f); k >= 0 {
 					lits++
-					if v := c.litField(n, f, k); v == nil || !c.timeoutClient(v) {
-						ok = false
+					if v := c.litField(n, f, k); v == nil && !c.setBeforeUse(n, f) || v != nil && !c.timeoutClient(v) {
+						ok = false // fields_later.go: set a few statements on
 					}
 				}
 			case *ast.AssignStmt:
@@ -299,7 +300,7 @@ func (c *checker) fieldAlwaysTimeout(f *types.Var, skip *ast.AssignStmt) bool {
 				}
 				for j, l := range n.Lhs {
 					if c.fieldOfSel(l) == f {
-						if r := code.PairedRHS(n.Lhs, n.Rhs, j); r == nil || !c.timeoutClient(r) {
+						if r := code.PairedRHS(n.Lhs, n.Rhs, j); r == nil || !c.timeoutValue(r, funcBody(code.TreeOf(c.info).Enclosing(n))) {
 							ok = false
 						}
 					}

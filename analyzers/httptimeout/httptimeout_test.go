@@ -26,3 +26,14 @@ func TestConfig(t *testing.T) {
 	}
 	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeoutconfig/...")
 }
+
+// TestCrossPackageFallback: a nil fallback on an exported struct whose only
+// construction in the module (another package) sets a client with a Timeout
+// stays reported; callers outside the module may leave the field nil.
+func TestCrossPackageFallback(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, httptimeout.Analyzer, "example.com/n5rest", "example.com/n5admin")
+}

@@ -19,8 +19,13 @@ import (
 // that can succeed without waiting for cancellation (a request, an Exec) is an
 // attempt as usual.
 
-// supervises reports whether every attempt of check c is such a call.
-func (f *flow) supervises(c *outcomeCheck) bool {
+// supervises reports whether every attempt of check c is such a call, or the
+// loop restarts a component that serves until its context is cancelled
+// (supervise_restart.go).
+func (f *flow) supervises(l *loop, c *outcomeCheck) bool {
+	if f.restartsComponent(l, c) {
+		return true
+	}
 	if len(c.attempts) == 0 {
 		return false
 	}

@@ -2,6 +2,7 @@ package httptimeout
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"time"
 )
@@ -187,6 +188,94 @@ func zeroValue() *zeroAPI { return new(zeroAPI) }
 
 func (z *zeroAPI) do(req *http.Request) (*http.Response, error) {
 	hc := z.HC
+	if hc == nil {
+		hc = http.DefaultClient // want `http.DefaultClient has no timeout`
+	}
+	return hc.Do(req)
+}
+
+// N5, set a few statements on: the constructor builds the struct without the
+// field and sets it, before anything else sees the struct, from a variable
+// that holds a client with a Timeout.
+
+type laterAPI struct {
+	name string
+	HC   *http.Client
+}
+
+func newLaterAPI(t time.Duration, tr http.RoundTripper) (*laterAPI, error) {
+	a := &laterAPI{name: "later"}
+	hc := &http.Client{Timeout: t}
+	if tr == nil {
+		return nil, errors.New("no transport")
+	}
+	hc.Transport = tr
+	a.HC = hc
+	return a, nil
+}
+
+// GOOD: the only construction sets HC before handing the struct out.
+func (a *laterAPI) do(req *http.Request) (*http.Response, error) {
+	hc := a.HC
+	if hc == nil {
+		hc = http.DefaultClient
+	}
+	return hc.Do(req)
+}
+
+type laterSeenAPI struct{ HC *http.Client }
+
+var registry []*laterSeenAPI
+
+// The struct is handed out before its field is set.
+func newLaterSeenAPI(t time.Duration) *laterSeenAPI {
+	a := &laterSeenAPI{}
+	registry = append(registry, a)
+	hc := &http.Client{Timeout: t}
+	a.HC = hc
+	return a
+}
+
+func (a *laterSeenAPI) do(req *http.Request) (*http.Response, error) {
+	hc := a.HC
+	if hc == nil {
+		hc = http.DefaultClient // want `http.DefaultClient has no timeout`
+	}
+	return hc.Do(req)
+}
+
+type laterMaybeAPI struct{ HC *http.Client }
+
+// The field is set on one path only.
+func newLaterMaybeAPI(t time.Duration) *laterMaybeAPI {
+	a := &laterMaybeAPI{}
+	if t > 0 {
+		a.HC = &http.Client{Timeout: t}
+	}
+	return a
+}
+
+func (a *laterMaybeAPI) do(req *http.Request) (*http.Response, error) {
+	hc := a.HC
+	if hc == nil {
+		hc = http.DefaultClient // want `http.DefaultClient has no timeout`
+	}
+	return hc.Do(req)
+}
+
+type laterZeroAPI struct{ HC *http.Client }
+
+// The variable's client loses its Timeout before it is stored.
+func newLaterZeroAPI(t time.Duration) *laterZeroAPI {
+	a := &laterZeroAPI{}
+	hc := &http.Client{Timeout: t}
+	hc.Timeout = 0
+	a.HC = hc
+	return a
+}
+
+func (a *laterZeroAPI) do(req *http.Request) (*http.Response, error) {
+	hc := a.HC
 	if hc == nil {
 		hc = http.DefaultClient // want `http.DefaultClient has no timeout`
 	}

@@ -102,3 +102,187 @@ func retryMaybeWaits(ctx context.Context) error {
 		time.Sleep(time.Second)
 	}
 }
+
+// N4, second shape: the loop restarts a component that is handed the loop's
+// context and serves until it is cancelled (a loop with a case <-ctx.Done(),
+// here one call further down), and the loop takes cancellation as its clean
+// end. The component may also return nil early (a catch-up mode, a named
+// result set by a defer): the proof does not need every return.
+
+type view struct {
+	restart bool
+	backoff func() time.Duration
+}
+
+func (v *view) readEvents(ctx context.Context) error {
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case e, ok := <-events:
+			if !ok {
+				return nil
+			}
+			if err := process(e); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+func (v *view) load(ctx context.Context, catchUp bool) (rerr error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if err := dialCtx(ctx); err != nil {
+		return err
+	}
+	defer func() {
+		if rerr == nil {
+			rerr = dialCtx(context.Background())
+		}
+	}()
+	if catchUp {
+		return nil
+	}
+	return v.readEvents(ctx)
+}
+
+func (v *view) loadRestarting(ctx context.Context, catchUp bool) error {
+	for {
+		err := v.load(ctx, catchUp)
+		if err == nil {
+			return nil
+		}
+		log.Printf("view failed: %v", err)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(v.backoff()):
+		}
+	}
+}
+
+func (v *view) Run(ctx context.Context) error {
+	if v.restart {
+		return v.loadRestarting(ctx, false)
+	}
+	return v.load(ctx, false)
+}
+
+// Without results: the cancellation case returns nothing.
+func (v *view) keepReading(ctx context.Context) {
+	for {
+		if err := v.readEvents(ctx); err == nil {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(v.backoff()):
+		}
+	}
+}
+
+// Look-alikes that stay retries.
+
+// Cancellation is reported as the loop's failure.
+func (v *view) loadUntilCancelErr(ctx context.Context) error {
+	for { // want `retry loop classified=false bounded=true`
+		err := v.load(ctx, false)
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(v.backoff()):
+		}
+	}
+}
+
+// A request (no serving loop in the callee) with a clean stop on cancel.
+func (v *view) fetchRestarting(ctx context.Context) error {
+	for { // want `retry loop classified=false bounded=true`
+		err := fetchOnceCtx(ctx)
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(v.backoff()):
+		}
+	}
+}
+
+// The component is not handed the loop's context: cancelling it does not stop
+// the component.
+func (v *view) loadDetached(ctx context.Context) error {
+	for { // want `retry loop classified=false bounded=true`
+		err := v.load(context.Background(), false)
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(v.backoff()):
+		}
+	}
+}
+
+// The callee's loop waits on another context than the one it is handed.
+func (v *view) readOther(ctx context.Context) error {
+	other := context.Background()
+	for {
+		select {
+		case <-other.Done():
+			return nil
+		case e := <-events:
+			if err := process(e); err != nil {
+				return err
+			}
+			if err := dialCtx(ctx); err != nil {
+				return err
+			}
+			return nil
+		}
+	}
+}
+
+func (v *view) readOtherRestarting(ctx context.Context) error {
+	for { // want `retry loop classified=false bounded=true`
+		if err := v.readOther(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(v.backoff()):
+		}
+	}
+}
+
+// The Done case is a single select of the callee, not a loop: a call that may
+// give up at cancellation, not one that serves until it.
+func (v *view) fetchOrCancel(ctx context.Context) error {
+	select {
+	case <-ctx.Done():
+		return nil
+	case e := <-events:
+		return process(e)
+	}
+}
+
+func (v *view) fetchOrCancelRestarting(ctx context.Context) error {
+	for { // want `retry loop classified=false bounded=true`
+		if err := v.fetchOrCancel(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(v.backoff()):
+		}
+	}
+}
