@@ -300,7 +300,7 @@ func (c *checker) fieldAlwaysTimeout(f *types.Var, skip *ast.AssignStmt) bool {
 				}
 				for j, l := range n.Lhs {
 					if c.fieldOfSel(l) == f {
-						if r := code.PairedRHS(n.Lhs, n.Rhs, j); r == nil || !c.timeoutValue(r, funcBody(code.TreeOf(c.info).Enclosing(n))) {
+						if r := code.PairedRHS(n.Lhs, n.Rhs, j); r == nil || !c.timeoutValue(r, firstFuncBody(code.TreeOf(c.info).Enclosing(n))) {
 							ok = false
 						}
 					}

@@ -46,9 +46,9 @@ func (c *checker) setBeforeUse(lit *ast.CompositeLit, f *types.Var) bool {
 		}
 		if set, ok := s.(*ast.AssignStmt); ok && len(set.Lhs) == 1 && len(set.Rhs) == 1 &&
 			c.fieldOfSel(set.Lhs[0]) == f && varOf(c.info, ast.Unparen(set.Lhs[0]).(*ast.SelectorExpr).X) == h {
-			return c.timeoutValue(set.Rhs[0], funcBody(path))
+			return c.timeoutValue(set.Rhs[0], firstFuncBody(path))
 		}
-		if c.mentions(s, h) {
+		if code.Mentions(c.info, s, func(o types.Object) bool { return o == h }) {
 			return false
 		}
 	}
@@ -84,28 +84,4 @@ func (c *checker) timeoutValue(e ast.Expr, body *ast.BlockStmt) bool {
 		return true
 	})
 	return len(defs) > 0 && !zeroed
-}
-
-// mentions reports whether v occurs in n.
-func (c *checker) mentions(n ast.Node, v *types.Var) bool {
-	found := false
-	code.TreeOf(c.info).Inspect(n, identKinds, func(n ast.Node) bool {
-		found = found || c.info.Uses[n.(*ast.Ident)] == v
-		return !found
-	})
-	return found
-}
-
-// funcBody returns the body of the innermost function in path (innermost
-// first).
-func funcBody(path []ast.Node) *ast.BlockStmt {
-	for _, n := range path {
-		switch f := n.(type) {
-		case *ast.FuncDecl:
-			return f.Body
-		case *ast.FuncLit:
-			return f.Body
-		}
-	}
-	return nil
 }

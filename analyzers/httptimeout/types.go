@@ -91,8 +91,12 @@ func enclosingBody(stack []ast.Node) *ast.BlockStmt {
 
 // outermostBody returns the body of the outermost function on the stack, where
 // a variable captured by closures is visible.
-func outermostBody(stack []ast.Node) *ast.BlockStmt {
-	for _, n := range stack {
+func outermostBody(stack []ast.Node) *ast.BlockStmt { return firstFuncBody(stack) }
+
+// firstFuncBody returns the body of the first function in nodes: the
+// outermost of a stack (root first), the innermost of a path (innermost first).
+func firstFuncBody(nodes []ast.Node) *ast.BlockStmt {
+	for _, n := range nodes {
 		switch f := n.(type) {
 		case *ast.FuncDecl:
 			return f.Body

@@ -28,22 +28,12 @@ func (r *request) emptyBody(info *types.Info) bool {
 		if tv, ok := info.Types[b]; ok && tv.IsNil() {
 			continue
 		}
-		if v, ok := info.Uses[identOf(b)].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "net/http" && v.Name() == "NoBody" {
+		if v, ok := info.Uses[code.NameIdent(b)].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "net/http" && v.Name() == "NoBody" {
 			continue
 		}
 		return false
 	}
 	return true
-}
-
-func identOf(e ast.Expr) *ast.Ident {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return x
-	case *ast.SelectorExpr:
-		return x.Sel
-	}
-	return nil
 }
 
 // opensSession reports whether the send's response is read for its Location:
