@@ -132,15 +132,19 @@ func (l *loop) contains(pos token.Pos) bool { return l.pos <= pos && pos < l.end
 // reachesHeader reports whether a path from start gets back to the loop's header
 // without leaving the loop.
 func (l *loop) reachesHeader(start *cfg.Block) bool {
-	return searchBlocks([]*cfg.Block{start}, nil, func(b *cfg.Block) blockStep {
-		switch {
-		case b == l.header:
-			return stopHere
-		case !l.holds(b):
-			return skip
-		}
-		return follow
-	})
+	return searchBlocks([]*cfg.Block{start}, nil, l.towardHeader)
+}
+
+// towardHeader searches the loop for its header: the search stops there and
+// does not leave the loop.
+func (l *loop) towardHeader(b *cfg.Block) blockStep {
+	switch {
+	case b == l.header:
+		return stopHere
+	case !l.holds(b):
+		return skip
+	}
+	return follow
 }
 
 // unavoidable reports whether every way around the loop passes through one of
@@ -155,15 +159,7 @@ func (l *loop) unavoidable(attempt map[*cfg.Block]bool) bool {
 	for b := range attempt {
 		seen[b] = true
 	}
-	return !searchBlocks(l.header.Succs, seen, func(b *cfg.Block) blockStep {
-		switch {
-		case b == l.header:
-			return stopHere
-		case !l.holds(b):
-			return skip
-		}
-		return follow
-	})
+	return !searchBlocks(l.header.Succs, seen, l.towardHeader)
 }
 
 // alwaysLeaves reports whether every path from start leaves the loop (return,
