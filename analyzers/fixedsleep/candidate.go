@@ -3,7 +3,6 @@ package fixedsleep
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
@@ -12,8 +11,8 @@ import (
 
 // newCandidate reports whether each attempt of a loop tries a fresh random value
 // (a name, an ID, a port): the attempt's arguments use a value drawn in the loop
-// from a nondeterministic call (knowledge base: uuid, math/rand, crypto/rand,
-// time.Now; or a function named *rand*). Such a loop resolves collisions, not
+// from a fresh value (retryscope.Result.FreshCall: random draws, uuid
+// generators, time.Now). Such a loop resolves collisions, not
 // overload, so trying again at once is right (os.MkdirTemp does this).
 func newCandidate(p *lint.Pass, r *retryscope.Region) bool {
 	if r.Body == nil {
@@ -27,7 +26,7 @@ func newCandidate(p *lint.Pass, r *retryscope.Region) bool {
 			case *ast.Ident:
 				found = found || fresh[p.TypesInfo.Uses[n]]
 			case *ast.CallExpr:
-				found = found || (n != call && nondeterministic(p, n))
+				found = found || (n != call && p.Scope.FreshCall(n) != 0)
 			}
 			return !found
 		})
@@ -38,8 +37,8 @@ func newCandidate(p *lint.Pass, r *retryscope.Region) bool {
 	return false
 }
 
-// freshVars returns the variables assigned in body from an expression that draws
-// a nondeterministic value.
+// freshVars returns the variables assigned in body from an expression that makes
+// a fresh value.
 func freshVars(p *lint.Pass, body ast.Node) map[types.Object]bool {
 	out := map[types.Object]bool{}
 	code.Inspect(body, func(n ast.Node) bool {
@@ -49,7 +48,7 @@ func freshVars(p *lint.Pass, body ast.Node) map[types.Object]bool {
 		}
 		for i, lhs := range as.Lhs {
 			id, ok := lhs.(*ast.Ident)
-			if !ok || !drawsRandom(p, as.Rhs[i]) {
+			if !ok || p.Scope.FreshIn(as.Rhs[i]) == 0 {
 				continue
 			}
 			if o := p.TypesInfo.ObjectOf(id); o != nil {
@@ -59,23 +58,4 @@ func freshVars(p *lint.Pass, body ast.Node) map[types.Object]bool {
 		return true
 	})
 	return out
-}
-
-func drawsRandom(p *lint.Pass, e ast.Expr) bool {
-	found := false
-	code.Inspect(e, func(n ast.Node) bool {
-		if c, ok := n.(*ast.CallExpr); ok && nondeterministic(p, c) {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-func nondeterministic(p *lint.Pass, call *ast.CallExpr) bool {
-	fn := code.Callee(p.TypesInfo, call)
-	if fn == nil {
-		return false
-	}
-	return p.Knowledge.IsNondeterministic(fn) || strings.Contains(strings.ToLower(fn.Name()), "rand")
 }

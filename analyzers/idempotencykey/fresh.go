@@ -8,8 +8,9 @@ import (
 )
 
 // fresh returns the call that makes a key value anew on each attempt, or nil: a
-// nondeterministic call (uuid.New*, math/rand, crypto/rand, time.Now) or a call
-// of a package function that makes one, evaluated in code that runs per
+// call that returns a fresh value (retryscope.Result.FreshCall: uuid.New*,
+// math/rand, crypto/rand, time.Now, or a package function that calls one),
+// evaluated in code that runs per
 // attempt, reached through the key expression, the variables it reads
 // (assignments made per attempt) and followed functions' parameters.
 func (c *checker) fresh(e ast.Expr, fr *frame, depth int) ast.Node {
@@ -28,7 +29,7 @@ func (c *checker) fresh(e ast.Expr, fr *frame, depth int) ast.Node {
 			if !fr.inside(n.Pos()) {
 				return false
 			}
-			if c.generates(n, depth) {
+			if c.p.Scope.FreshCall(n) != 0 {
 				found = n
 				return false
 			}
@@ -56,32 +57,4 @@ func (c *checker) freshVar(id *ast.Ident, fr *frame, depth int) ast.Node {
 		}
 	}
 	return nil
-}
-
-// generates reports whether a call returns a new random or time-based value:
-// a nondeterministic call of the knowledge base, or (one level) a function of
-// this package whose body makes one.
-func (c *checker) generates(call *ast.CallExpr, depth int) bool {
-	fn := code.Callee(c.info, call)
-	if fn == nil {
-		return false
-	}
-	if c.p.Knowledge.IsNondeterministic(fn) {
-		return true
-	}
-	decl := c.p.Scope.FuncDecl(fn)
-	if decl == nil || decl.Body == nil || depth > 2 {
-		return false
-	}
-	found := false
-	code.TreeOf(c.info).Inspect(decl.Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
-		if inner, ok := n.(*ast.CallExpr); ok && !found {
-			if g := code.Callee(c.info, inner); g != nil && c.p.Knowledge.IsNondeterministic(g) {
-				found = true
-			}
-		}
-		_, lit := n.(*ast.FuncLit)
-		return !found && !lit
-	})
-	return found
 }

@@ -330,67 +330,22 @@ func (f *flow) filled(call *ast.CallExpr) []types.Object {
 }
 
 // holdsDraw reports whether e calls a draw (random, or the clock when clock is
-// set).
+// set; fresh.go).
 func (f *flow) holdsDraw(e ast.Expr, clock bool) bool {
-	found := false
-	code.Inspect(e, func(n ast.Node) bool {
-		if _, ok := n.(*ast.FuncLit); ok {
-			return false
-		}
-		if call, ok := n.(*ast.CallExpr); ok && f.drawCall(call, clock) {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return f.res.FreshIn(e)&drawKind(clock) != 0
 }
 
 // drawCall reports whether a call returns a random value (clock false) or reads
-// the clock (clock true): a nondeterministic call of the knowledge base, or a
-// function of this package whose body makes one (one level: randomName()).
+// the clock (clock true), itself or one level down (fresh.go).
 func (f *flow) drawCall(call *ast.CallExpr, clock bool) bool {
-	fn := code.Callee(f.info, call)
-	if fn == nil {
-		return false
-	}
-	if f.drawFunc(fn, clock) {
-		return true
-	}
-	node := f.res.funcs.byObj[fn.Origin()]
-	if node == nil || node.body == nil || !returnsValue(fn) {
-		return false
-	}
-	found := false
-	walkBody(f.info, node.body, callKinds, func(n ast.Node) bool {
-		if inner, ok := n.(*ast.CallExpr); ok {
-			if g := code.Callee(f.info, inner); g != nil && f.drawFunc(g, clock) {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return f.res.FreshCall(call)&drawKind(clock) != 0
 }
 
-func (f *flow) drawFunc(fn *types.Func, clock bool) bool {
-	if fn.FullName() == "time.Now" {
-		return clock
+func drawKind(clock bool) Fresh {
+	if clock {
+		return FreshClock
 	}
-	return !clock && f.res.Knowledge != nil && f.res.Knowledge.IsNondeterministic(fn)
-}
-
-// returnsValue reports whether fn returns something besides an error.
-func returnsValue(fn *types.Func) bool {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok {
-		return false
-	}
-	for i := 0; i < sig.Results().Len(); i++ {
-		if !isErrorType(sig.Results().At(i).Type()) {
-			return true
-		}
-	}
-	return false
+	return FreshRandom
 }
 
 var ioReader = types.NewInterfaceType([]*types.Func{

@@ -33,7 +33,8 @@ type Result struct {
 	pkg   *types.Package
 	files []*ast.File
 	funcs *funcIndex
-	known known // memoized knowledge-base lookups (memo.go)
+	known known     // memoized knowledge-base lookups (memo.go)
+	fresh freshMemo // memoized one-level answers of FreshCall (fresh.go)
 	// facts are the facts exported for the package's own functions.
 	facts map[*types.Func][]fmt.Stringer
 	// remote decides whether code reaches another system (remote.go).

@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -154,7 +153,7 @@ func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
 		e.unknown = true
 		return
 	}
-	if isRandom(fn) {
+	if f.res.FreshFunc(fn).Random() {
 		e.random = true
 		return
 	}
@@ -164,7 +163,7 @@ func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
 		return // arithmetic on its arguments alone (wait_helpers.go)
 	}
 	e.unknown = true
-	e.random = e.random || f.drawsRandom(fn)
+	e.random = e.random || f.res.FreshCall(call).Random()
 }
 
 // pureOperation reports whether a call only computes from its arguments: a
@@ -181,17 +180,6 @@ func (f *flow) pureOperation(call *ast.CallExpr) bool {
 	}
 	fn := code.Callee(f.info, call)
 	return fn != nil && fn.Pkg() != nil && (fn.Pkg().Path() == "math" || isPureTimeMethod(fn))
-}
-
-// isRandom reports whether fn draws a random number or applies jitter.
-func isRandom(fn *types.Func) bool {
-	if fn.Pkg() != nil {
-		switch fn.Pkg().Path() {
-		case "math/rand", "math/rand/v2", "crypto/rand":
-			return true
-		}
-	}
-	return strings.Contains(strings.ToLower(fn.Name()), "jitter")
 }
 
 func isPureTimeMethod(fn *types.Func) bool {

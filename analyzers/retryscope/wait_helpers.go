@@ -79,22 +79,3 @@ func (f *flow) pureCall(call *ast.CallExpr, depth int) bool {
 	fn := code.Callee(f.info, call)
 	return fn != nil && fn.Pkg() == f.pass.Pkg && f.pureDuration(fn, depth+1)
 }
-
-// drawsRandom reports whether a function of this package draws a random
-// number in its own body (jittered(d)): its result carries jitter.
-func (f *flow) drawsRandom(fn *types.Func) bool {
-	node := f.res.funcs.byObj[fn.Origin()]
-	if node == nil || node.body == nil {
-		return false
-	}
-	found := false
-	walkBody(f.info, node.body, callKinds, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if g := code.Callee(f.info, call); g != nil && isRandom(g) {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}

@@ -139,10 +139,18 @@ func isGRPCStub(fn *types.Func) bool {
 		n.Obj().Pkg().Path() == "google.golang.org/grpc"
 }
 
-// nondeterministic reports whether a call returns a new value per attempt and
-// that value matters (not a time.Now that only measures or sets a deadline).
+// nondeterministic reports whether a call returns a fresh value per attempt
+// (retryscope.Result.FreshFunc; the one level into functions of the package is
+// follow's, which names the inner call) and that value matters (not a clock
+// reading that only measures or sets a deadline).
 func (c *checker) nondeterministic(body ast.Node, call *ast.CallExpr, fn *types.Func) bool {
-	return c.p.Knowledge.IsNondeterministic(fn) && !(fn.FullName() == "time.Now" && c.clockOnly(body, call))
+	switch c.p.Scope.FreshFunc(fn) {
+	case 0:
+		return false
+	case retryscope.FreshClock:
+		return !c.clockOnly(body, call)
+	}
+	return true
 }
 
 // outerHandle returns the database handle of a statement the callback runs
