@@ -65,13 +65,8 @@ func (f *flow) callWait(call *ast.CallExpr) *Wait {
 		}
 		return nil
 	}
-	switch fn.FullName() {
-	case "time.Sleep":
-		return &Wait{Kind: WaitSleep, At: call, Call: call, Duration: arg()}
-	case "time.After":
-		return &Wait{Kind: WaitAfter, At: call, Call: call, Duration: arg()}
-	case "time.Tick":
-		return &Wait{Kind: WaitTicker, At: call, Call: call, Duration: arg()}
+	if tw, ok := timeWaits[fn.FullName()]; ok && !tw.arms {
+		return &Wait{Kind: tw.kind, At: call, Call: call, Duration: arg()}
 	}
 	if namedWait(fn) {
 		return &Wait{Kind: WaitOther, At: call, Call: call}
@@ -94,7 +89,8 @@ func waitsInside(info *types.Info, fn *funcNode) bool {
 			found = true
 		case *ast.CallExpr:
 			if c := code.Callee(info, n); c != nil {
-				found = found || timeWaits[c.FullName()] || namedWait(c)
+				_, waits := timeWaits[c.FullName()]
+				found = found || waits || namedWait(c)
 			}
 		}
 		return !found
@@ -102,9 +98,26 @@ func waitsInside(info *types.Info, fn *funcNode) bool {
 	return found
 }
 
-// timeWaits are the functions of package time that wait, or arm a timer that
-// the caller then waits on.
-var timeWaits = map[string]bool{"time.Sleep": true, "time.After": true, "time.NewTimer": true, "(*time.Timer).Reset": true, "time.Tick": true}
+// timeWait is how a function of package time takes part in a wait: it waits
+// at the call or hands back a channel that fires after its duration (Sleep,
+// After, Tick), or it arms a timer or ticker whose channel a receive then
+// waits on (arms: NewTimer, Reset, NewTicker).
+type timeWait struct {
+	kind WaitKind
+	arms bool
+}
+
+// timeWaits are the functions of package time that wait or arm a wait: the one
+// list the engine's tests of a waiting call read (callWait, waitsInside,
+// SleepsIn, timerMadeBefore, isTimeCtor).
+var timeWaits = map[string]timeWait{
+	"time.Sleep":          {kind: WaitSleep},
+	"time.After":          {kind: WaitAfter},
+	"time.Tick":           {kind: WaitTicker},
+	"time.NewTimer":       {kind: WaitTimer, arms: true},
+	"(*time.Timer).Reset": {kind: WaitTimer, arms: true},
+	"time.NewTicker":      {kind: WaitTicker, arms: true},
+}
 
 // namedWait reports whether a function outside package time is named like a
 // wait (waitName): a sleep or backoff helper of another package or of this one.
@@ -194,9 +207,14 @@ func (f *flow) durationSetter(v types.Object) *ast.CallExpr {
 	return last
 }
 
+// isTimeCtor reports whether a call makes a timer or a ticker.
 func isTimeCtor(info *types.Info, c *ast.CallExpr) bool {
 	fn := code.Callee(info, c)
-	return fn != nil && (fn.FullName() == "time.NewTimer" || fn.FullName() == "time.NewTicker")
+	if fn == nil {
+		return false
+	}
+	tw, ok := timeWaits[fn.FullName()]
+	return ok && tw.arms && fn.Name() != "Reset"
 }
 
 func isTimePkg(fn *types.Func) bool { return fn.Pkg() != nil && fn.Pkg().Path() == "time" }

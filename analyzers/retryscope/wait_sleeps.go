@@ -16,11 +16,20 @@ func SleepsIn(info *types.Info, body ast.Node) []*Wait {
 	}
 	walkBody(info, body, callKinds, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := code.Callee(info, call); fn != nil && fn.FullName() == "time.Sleep" && len(call.Args) == 1 {
+			if isSleep(code.Callee(info, call)) && len(call.Args) == 1 {
 				out = append(out, &Wait{Kind: WaitSleep, At: call, Call: call, Duration: call.Args[0]})
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// isSleep reports whether fn is a sleep of package time (timeWaits).
+func isSleep(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	tw, ok := timeWaits[fn.FullName()]
+	return ok && tw.kind == WaitSleep
 }

@@ -79,8 +79,9 @@ func (f *flow) timerMadeBefore(l *loop, n ast.Node) bool {
 		}
 		for _, rhs := range f.defsOf(v) {
 			if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok {
-				if fn := code.Callee(f.info, call); fn != nil && (fn.FullName() == "time.After" || fn.FullName() == "time.NewTimer") {
-					found = true
+				if fn := code.Callee(f.info, call); fn != nil {
+					tw := timeWaits[fn.FullName()]
+					found = found || tw.kind == WaitAfter || tw.kind == WaitTimer && isTimeCtor(f.info, call)
 				}
 			}
 		}

@@ -216,3 +216,22 @@ func sleepBeforeReturn() error {
 	}
 	return nil
 }
+
+// tickPause waits on a ticker it makes: a loop that calls it waits between
+// its attempts.
+func tickPause(d time.Duration) {
+	t := time.NewTicker(d)
+	defer t.Stop()
+	<-t.C
+}
+
+func tickerHelperRetry() error {
+	for i := 0; i < 3; i++ { // want `retry loop classified=false bounded=true max=3 wait=other$`
+		if err := call(); err == nil {
+			return nil
+		}
+		tickPause(time.Second)
+	}
+	return errors.New("gave up")
+}
+
