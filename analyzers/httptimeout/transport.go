@@ -111,39 +111,11 @@ func isTransport(t types.Type) bool {
 		t = p.Elem()
 	}
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && isHTTP(n.Obj(), "Transport")
+	return ok && code.IsObject(n.Obj(), "net/http", "Transport")
 }
 
-// localDefs returns the expressions assigned to v in body (:=, =, var); a
-// multi-value assignment gives each variable the one call.
+// localDefs returns the expressions assigned to v by name in body (:=, =,
+// var), from the package's def index.
 func localDefs(info *types.Info, body ast.Node, v *types.Var) []ast.Expr {
-	var out []ast.Expr
-	code.TreeOf(info).Inspect(body, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, l := range n.Lhs {
-				if varOf(info, l) != v {
-					continue
-				}
-				if len(n.Lhs) == len(n.Rhs) {
-					out = append(out, n.Rhs[i])
-				} else if len(n.Rhs) == 1 {
-					out = append(out, n.Rhs[0]) // ctx, cancel := context.WithTimeout(...)
-				}
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				if info.Defs[name] != v {
-					continue
-				}
-				if len(n.Names) == len(n.Values) {
-					out = append(out, n.Values[i])
-				} else if len(n.Values) == 1 {
-					out = append(out, n.Values[0])
-				}
-			}
-		}
-		return true
-	})
-	return out
+	return code.Values(info, v, func(d code.Def) bool { return body.Pos() <= d.Stmt.Pos() && d.Stmt.Pos() < body.End() })
 }

@@ -49,7 +49,7 @@ func (c *checker) freshVar(id *ast.Ident, fr *frame, depth int) ast.Node {
 	if arg, ok := fr.params[v]; ok {
 		return c.fresh(arg, fr.parent, depth+1)
 	}
-	for _, d := range c.defs[v] {
+	for _, d := range c.defs(v) {
 		if fr.inside(d.Pos()) {
 			if n := c.fresh(d, fr, depth+1); n != nil {
 				return n

@@ -20,7 +20,6 @@ type checker struct {
 	info *types.Info
 	// headers are the idempotency header names, canonicalised.
 	headers map[string]bool
-	defs    map[types.Object][]ast.Expr
 	// fields holds x.F = v assignments: root variable, field name, values.
 	fields map[types.Object]map[string][]ast.Expr
 	// sets are the idempotency-header assignments per request variable.
@@ -48,8 +47,8 @@ type hdrSet struct {
 
 func newChecker(p *lint.Pass) *checker {
 	c := &checker{p: p, info: p.TypesInfo, headers: make(map[string]bool),
-		defs: make(map[types.Object][]ast.Expr), fields: make(map[types.Object]map[string][]ast.Expr),
-		sets: make(map[types.Object][]*hdrSet), seen: make(map[token.Pos]bool),
+		fields: make(map[types.Object]map[string][]ast.Expr),
+		sets:   make(map[types.Object][]*hdrSet), seen: make(map[token.Pos]bool),
 		retryLits: make(map[*ast.FuncLit]bool)}
 	for _, r := range p.Scope.Regions {
 		if r.Helper != nil {
@@ -62,7 +61,7 @@ func newChecker(p *lint.Pass) *checker {
 		c.headers[textproto.CanonicalMIMEHeaderKey(h)] = true
 	}
 	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	code.Preorder(ins, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil)}, c.index)
+	code.Preorder(ins, []ast.Node{(*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, c.index)
 	c.helperSets()
 	return c
 }
@@ -71,12 +70,6 @@ func (c *checker) index(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		c.assign(n)
-	case *ast.ValueSpec:
-		for i, name := range n.Names {
-			if obj := c.info.Defs[name]; obj != nil && len(n.Values) > 0 {
-				c.defs[obj] = append(c.defs[obj], code.RHS(n.Values, len(n.Names), i))
-			}
-		}
 	case *ast.CallExpr:
 		if obj, set := c.headerCall(n); obj != nil {
 			c.sets[obj] = append(c.sets[obj], set)
@@ -88,10 +81,6 @@ func (c *checker) assign(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
 		rhs := code.RHS(as.Rhs, len(as.Lhs), i)
 		switch l := ast.Unparen(lhs).(type) {
-		case *ast.Ident:
-			if obj := c.objOf(l); obj != nil {
-				c.defs[obj] = append(c.defs[obj], rhs)
-			}
 		case *ast.SelectorExpr:
 			c.fieldAssign(l, rhs)
 		case *ast.IndexExpr:
@@ -108,12 +97,6 @@ func (c *checker) assign(as *ast.AssignStmt) {
 	}
 }
 
-func (c *checker) objOf(id *ast.Ident) types.Object {
-	if obj := c.info.Defs[id]; obj != nil {
-		return obj
-	}
-	if v, ok := c.info.Uses[id].(*types.Var); ok {
-		return v
-	}
-	return nil
-}
+// defs returns the values assigned to a variable by name in the package (the
+// package's def index, code.Values).
+func (c *checker) defs(v types.Object) []ast.Expr { return code.Values(c.info, v, nil) }

@@ -87,7 +87,7 @@ func (c *checker) resolve(e ast.Expr, fr *frame, depth int, out *request) {
 			return
 		}
 		out.vars = append(out.vars, boundVar{v, fr})
-		for _, d := range c.defs[v] {
+		for _, d := range c.defs(v) {
 			c.resolve(d, fr, depth+1, out)
 		}
 	case *ast.UnaryExpr:
@@ -191,8 +191,8 @@ func (c *checker) constString(e ast.Expr, fr *frame, depth int) string {
 	if arg, ok := fr.params[v]; ok {
 		return c.constString(arg, fr.parent, depth+1)
 	}
-	if len(c.defs[v]) == 1 {
-		return c.constString(c.defs[v][0], fr, depth+1)
+	if len(c.defs(v)) == 1 {
+		return c.constString(c.defs(v)[0], fr, depth+1)
 	}
 	return ""
 }

@@ -29,7 +29,7 @@ func (c *checker) retriesOff(call *ast.CallExpr, entry *rules.SelfRetrying) bool
 		}
 		counts = append(counts, n)
 	}
-	for _, d := range c.defs[recv] {
+	for _, d := range c.defs(recv) {
 		n, lit, known := c.literalField(d, entry.AttemptsField)
 		if lit && !known {
 			return false

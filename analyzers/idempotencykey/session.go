@@ -28,7 +28,7 @@ func (r *request) emptyBody(info *types.Info) bool {
 		if tv, ok := info.Types[b]; ok && tv.IsNil() {
 			continue
 		}
-		if v, ok := info.Uses[code.NameIdent(b)].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "net/http" && v.Name() == "NoBody" {
+		if code.IsObject(info.Uses[code.NameIdent(b)], "net/http", "NoBody") {
 			continue
 		}
 		return false
@@ -40,10 +40,10 @@ func (r *request) emptyBody(info *types.Info) bool {
 // resp.Header.Get("Location") or resp.Location().
 func (c *checker) opensSession(s *send) bool {
 	var resps []types.Object
-	for obj, defs := range c.defs {
-		for _, d := range defs {
-			if d == ast.Expr(s.call) && code.IsNamed(derefType(obj.Type()), "net/http", "Response") {
-				resps = append(resps, obj)
+	for _, f := range c.p.Files {
+		for _, d := range code.DefsIn(c.info, f.Pos(), f.End()) {
+			if d.Value == ast.Expr(s.call) && d.ByName() && d.Var != nil && code.IsNamed(derefType(d.Var.Type()), "net/http", "Response") {
+				resps = append(resps, d.Var)
 			}
 		}
 	}

@@ -49,7 +49,6 @@ type funcIndex struct {
 func indexFuncs(pass *analysis.Pass) *funcIndex {
 	ix := &funcIndex{byObj: make(map[*types.Func]*funcNode), byLit: make(map[*ast.FuncLit]*funcNode)}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	vars := newFuncVars(pass.TypesInfo)
 	var stack []*funcNode
 	code.Nodes(insp, indexed, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
@@ -60,10 +59,6 @@ func indexFuncs(pass *analysis.Pass) *funcIndex {
 				return true
 			}
 			stack = append(stack, ix.add(pass.TypesInfo, n, stack))
-		case *ast.AssignStmt, *ast.ValueSpec:
-			if push {
-				vars.record(n)
-			}
 		default:
 			if push {
 				ix.note(pass.TypesInfo, n, stack)
@@ -72,7 +67,7 @@ func indexFuncs(pass *analysis.Pass) *funcIndex {
 		return true
 	})
 	sort.SliceStable(ix.list, func(i, j int) bool { return ix.list[i].node.Pos() < ix.list[j].node.Pos() })
-	ix.byVar = vars.result(ix.byLit)
+	ix.byVar = funcVars(pass.TypesInfo, pass.Files, ix.byLit)
 	return ix
 }
 
@@ -80,7 +75,6 @@ func indexFuncs(pass *analysis.Pass) *funcIndex {
 var indexed = []ast.Node{
 	(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil),
 	(*ast.BranchStmt)(nil), (*ast.CallExpr)(nil), (*ast.SwitchStmt)(nil),
-	(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil),
 }
 
 // add records a function; stack holds the functions enclosing it.
@@ -140,61 +134,20 @@ func (ix *funcIndex) callsIn(fn *funcNode) []*ast.CallExpr {
 	return out
 }
 
-// funcVars finds variables that hold one function literal and nothing else.
-type funcVars struct {
-	info  *types.Info
-	lits  map[types.Object]*ast.FuncLit
-	other map[types.Object]bool
-}
-
-func newFuncVars(info *types.Info) *funcVars {
-	return &funcVars{info: info, lits: make(map[types.Object]*ast.FuncLit), other: make(map[types.Object]bool)}
-}
-
-// record reads an assignment or a value spec.
-func (v *funcVars) record(n ast.Node) {
-	switch n := n.(type) {
-	case *ast.AssignStmt:
-		if len(n.Lhs) == len(n.Rhs) {
-			for i := range n.Lhs {
-				v.assign(n.Lhs[i], n.Rhs[i])
-			}
-		}
-	case *ast.ValueSpec:
-		for i, name := range n.Names {
-			if i < len(n.Values) {
-				v.assign(name, n.Values[i])
-			}
-		}
-	}
-}
-
-func (v *funcVars) assign(lhs ast.Expr, rhs ast.Expr) {
-	id, ok := lhs.(*ast.Ident)
-	if !ok {
-		return
-	}
-	obj := v.info.Defs[id]
-	if obj == nil {
-		obj = v.info.Uses[id]
-	}
-	lit, isLit := ast.Unparen(rhs).(*ast.FuncLit)
-	if obj == nil {
-		return
-	}
-	if !isLit || v.lits[obj] != nil {
-		v.other[obj] = true
-		return
-	}
-	v.lits[obj] = lit
-}
-
-// result maps each variable that holds one literal only to its function.
-func (v *funcVars) result(byLit map[*ast.FuncLit]*funcNode) map[types.Object]*funcNode {
+// funcVars maps each variable that is assigned one function literal and
+// nothing else (op := func() error {...}) to the literal's function. It reads
+// the package's def index.
+func funcVars(info *types.Info, files []*ast.File, byLit map[*ast.FuncLit]*funcNode) map[types.Object]*funcNode {
 	out := make(map[types.Object]*funcNode)
-	for obj, lit := range v.lits {
-		if !v.other[obj] {
-			out[obj] = byLit[lit]
+	for _, f := range files {
+		for _, d := range code.DefsIn(info, f.Pos(), f.End()) {
+			lit, ok := ast.Unparen(d.Value).(*ast.FuncLit)
+			if !ok || d.Var == nil || !d.ByName() || byLit[lit] == nil {
+				continue
+			}
+			if values := code.Values(info, d.Var, nil); len(values) == 1 {
+				out[d.Var] = byLit[lit]
+			}
 		}
 	}
 	return out

@@ -122,7 +122,10 @@ func (s *settingsWalk) packageVar(v *types.Var, at ast.Expr) {
 }
 
 // uses maps each local variable of the enclosing functions to its assigned values
-// (expressions), field assignments (*ast.AssignStmt) and method calls on it.
+// (expressions), field assignments (*ast.AssignStmt) and method calls on it. It is
+// not the package's def index (code.DefsOf): a configuration is also what is done
+// to a variable (b.MaxRetries = 3 keyed by b, b.SetMaxRetries(3)), and only plain
+// = and := count as its values.
 func (s *settingsWalk) uses() map[types.Object][]ast.Node {
 	if s.defs != nil {
 		return s.defs

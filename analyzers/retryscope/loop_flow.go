@@ -33,7 +33,6 @@ type flow struct {
 
 	variantOf map[*loop]map[types.Object]bool
 	fieldsOf  map[*loop]map[string]bool
-	defs      map[types.Object][]ast.Expr
 	preds     map[*cfg.Block][]*cfg.Block
 	drawsOf   map[*loop]*draws
 }

@@ -249,7 +249,9 @@ func (f *flow) reachingAttempts(l *loop, check *cfg.Block, v types.Object) []*as
 }
 
 // assignedCall reports whether n assigns v, and the call it assigns from (nil when
-// the value is not a call's result).
+// the value is not a call's result). It asks about one node of a control flow
+// block, in the order the search meets them (the last assignment before a
+// check wins), which the package's def index, without flow order, cannot say.
 func (f *flow) assignedCall(n ast.Node, v types.Object) (*ast.CallExpr, bool) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
@@ -300,15 +302,12 @@ func (f *flow) predecessors() map[*cfg.Block][]*cfg.Block {
 	return f.preds
 }
 
+// lhsObj is the variable an assignment's left-hand side names (code.VarOf).
 func lhsObj(info *types.Info, e ast.Expr) types.Object {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
+	if v := code.VarOf(info, e); v != nil {
+		return v
 	}
-	if o := info.Defs[id]; o != nil {
-		return o
-	}
-	return info.Uses[id]
+	return nil // not a *types.Var(nil) in an interface
 }
 
 // fieldCall returns the call whose result's field an expression reads, such as

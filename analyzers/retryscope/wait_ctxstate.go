@@ -23,7 +23,7 @@ func contextState(info *types.Info, encl *funcNode, e ast.Expr, depth int) CtxSt
 		if !ok {
 			return CtxCaller
 		}
-		defs := (&flow{info: info, fn: encl}).allDefs()[v]
+		defs := (&flow{info: info, fn: encl}).defsOf(v)
 		if len(defs) == 0 {
 			return CtxCaller
 		}

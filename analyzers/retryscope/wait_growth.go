@@ -48,39 +48,30 @@ func (f *flow) variant(l *loop) map[types.Object]bool {
 	return v
 }
 
-// assignsIn maps each variable assigned inside the loop to its right-hand sides;
-// a nil entry stands for an update in place (i++, d *= 2).
+// assignsIn maps each variable assigned inside the loop (in the function's own
+// code, not in a nested literal) to its right-hand sides; a nil entry stands
+// for an update in place (i++, d *= 2). It reads the package's def index.
 func (f *flow) assignsIn(l *loop) map[types.Object][]ast.Expr {
 	out := make(map[types.Object][]ast.Expr)
-	walkBody(f.info, f.fn.body, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
-		if !l.contains(n.Pos()) {
-			return true
+	for _, d := range code.DefsIn(f.info, l.pos, l.end) {
+		if d.Func != f.fn.node {
+			continue
 		}
-		switch n := n.(type) {
-		case *ast.IncDecStmt:
-			if _, isField := ast.Unparen(n.X).(*ast.SelectorExpr); isField {
-				return true // a field: see variantFields
+		switch {
+		case d.Op == token.INC || d.Op == token.DEC:
+			if _, isField := ast.Unparen(d.Lhs).(*ast.SelectorExpr); isField {
+				continue // a field: see variantFields
 			}
-			if o := code.Root(f.info, n.X, code.ThroughIndex); o != nil {
+			if o := code.Root(f.info, d.Lhs, code.ThroughIndex); o != nil {
 				out[o] = append(out[o], nil)
 			}
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				o := lhsObj(f.info, lhs)
-				if o == nil {
-					continue
-				}
-				if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
-					out[o] = append(out[o], nil)
-				} else if len(n.Rhs) == len(n.Lhs) {
-					out[o] = append(out[o], n.Rhs[i])
-				} else {
-					out[o] = append(out[o], n.Rhs[0])
-				}
-			}
+		case d.Var == nil || !d.ByName():
+		case d.Replaces():
+			out[d.Var] = append(out[d.Var], d.Value)
+		default:
+			out[d.Var] = append(out[d.Var], nil)
 		}
-		return true
-	})
+	}
 	return out
 }
 
@@ -193,43 +184,23 @@ func isPureTimeMethod(fn *types.Func) bool {
 	return false
 }
 
-// defsOf returns the right-hand sides assigned to a local variable in the function,
-// those of updates in place (d += j) included.
+// defsOf returns the right-hand sides assigned to a local variable in the
+// function or the functions around it (not in other literals), those of updates
+// in place (d += j) included: x op= e is a definition too, x's value then
+// depends on e (d += jitter), besides its own earlier value.
 func (f *flow) defsOf(obj *types.Var) []ast.Expr {
-	if f.defs == nil {
-		f.defs = f.allDefs()
-	}
-	return f.defs[obj]
+	return code.Values(f.info, obj, f.ownDef)
 }
 
-func (f *flow) allDefs() map[types.Object][]ast.Expr {
-	out := make(map[types.Object][]ast.Expr)
+// ownDef reports whether an assignment is made in the function's own code or
+// in that of a function around it.
+func (f *flow) ownDef(d code.Def) bool {
 	for fn := f.fn; fn != nil; fn = fn.parent {
-		walkBody(f.info, fn.body, assignKinds, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				// x op= e is a definition too: x's value then depends on e
-				// (d += jitter), besides its own earlier value.
-				for i, lhs := range n.Lhs {
-					if o := lhsObj(f.info, lhs); o != nil {
-						if len(n.Rhs) == len(n.Lhs) {
-							out[o] = append(out[o], n.Rhs[i])
-						} else {
-							out[o] = append(out[o], n.Rhs[0])
-						}
-					}
-				}
-			case *ast.ValueSpec:
-				for i, name := range n.Names {
-					if o := f.info.Defs[name]; o != nil && i < len(n.Values) {
-						out[o] = append(out[o], n.Values[i])
-					}
-				}
-			}
+		if d.Func == fn.node {
 			return true
-		})
+		}
 	}
-	return out
+	return false
 }
 
 // variantFields returns the fields (by fieldKey) that the loop assigns or

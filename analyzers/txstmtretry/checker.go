@@ -7,9 +7,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
-
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -20,17 +17,15 @@ type span struct{ pos, end token.Pos }
 func (s span) holds(p token.Pos) bool { return s.pos <= p && p < s.end }
 
 type checker struct {
-	p    *lint.Pass
-	info *types.Info
-	// defs are the expressions assigned to each variable or field of the package.
-	defs     map[types.Object][]ast.Expr
+	p        *lint.Pass
+	info     *types.Info
 	txParams map[*types.Var]bool
 	txCalls  map[*ast.CallExpr]bool
 	seen     map[token.Pos]bool
 }
 
 func newChecker(p *lint.Pass) *checker {
-	c := &checker{p: p, info: p.TypesInfo, defs: make(map[types.Object][]ast.Expr),
+	c := &checker{p: p, info: p.TypesInfo,
 		txParams: make(map[*types.Var]bool), txCalls: make(map[*ast.CallExpr]bool), seen: make(map[token.Pos]bool)}
 	for _, tx := range p.Scope.TxCallbacks {
 		c.txCalls[tx.Call] = true
@@ -38,49 +33,7 @@ func newChecker(p *lint.Pass) *checker {
 			c.txParams[tx.TxParam] = true
 		}
 	}
-	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	code.Preorder(ins, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, c.recordDefs)
 	return c
-}
-
-// recordDefs notes what each variable or field is assigned.
-func (c *checker) recordDefs(n ast.Node) {
-	switch n := n.(type) {
-	case *ast.AssignStmt:
-		for i, lhs := range n.Lhs {
-			if obj := c.object(lhs); obj != nil {
-				c.defs[obj] = append(c.defs[obj], code.RHS(n.Rhs, len(n.Lhs), i))
-			}
-		}
-	case *ast.ValueSpec:
-		for i, name := range n.Names {
-			if obj := c.info.Defs[name]; obj != nil && len(n.Values) > 0 {
-				c.defs[obj] = append(c.defs[obj], code.RHS(n.Values, len(n.Names), i))
-			}
-		}
-	}
-}
-
-// object returns the variable or field an expression names: tx, s.tx.
-func (c *checker) object(e ast.Expr) types.Object {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if obj := c.info.Defs[x]; obj != nil {
-			return obj
-		}
-		v, _ := c.info.Uses[x].(*types.Var)
-		if v == nil {
-			return nil
-		}
-		return v
-	case *ast.SelectorExpr:
-		v, _ := c.info.Uses[x.Sel].(*types.Var)
-		if v == nil {
-			return nil
-		}
-		return v
-	}
-	return nil
 }
 
 // managesTx reports whether a region's helper runs the transaction itself
@@ -141,7 +94,7 @@ func (c *checker) reportCommit(r *retryscope.Region, call *ast.CallExpr, tx ast.
 }
 
 func (c *checker) outerTx(e ast.Expr, s span) bool {
-	obj := c.object(e)
+	obj := code.Assigned(c.info, e)
 	if obj == nil {
 		return false
 	}
@@ -149,7 +102,11 @@ func (c *checker) outerTx(e ast.Expr, s span) bool {
 		return false
 	}
 	begun := false
-	for _, d := range c.defs[obj] {
+	for _, def := range code.DefsOf(c.info, obj) { // the package's def index
+		d := def.Value
+		if d == nil {
+			continue
+		}
 		if s.holds(d.Pos()) {
 			return false
 		}
@@ -198,7 +155,7 @@ func (c *checker) runsOn(body ast.Node, v *types.Var) bool {
 	found := false
 	code.TreeOf(c.info).Inspect(body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
-			if h := retryscope.StatementHandle(c.info, call); h != nil && c.object(retryscope.HandleBase(c.info, h)) == v {
+			if h := retryscope.StatementHandle(c.info, call); h != nil && code.Assigned(c.info, retryscope.HandleBase(c.info, h)) == v {
 				found = true
 			}
 		}

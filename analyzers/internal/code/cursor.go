@@ -21,6 +21,8 @@ type Tree struct {
 	mu   sync.Mutex
 	at   map[ast.Node]inspector.Cursor // memoized cursor lookups
 	uses usesIndex
+	// defIndex is the package's assignments (defs.go).
+	defIndex defsIndex
 }
 
 // NewTree returns a Tree over the inspector's syntax; a nil inspector makes

@@ -3,8 +3,6 @@ package code
 import (
 	"go/ast"
 	"go/constant"
-	"go/importer"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"testing"
@@ -25,15 +23,7 @@ func f(n int) {
 // TestConst: a constant, a variable assigned once from one (through another),
 // and a variable of unknown value.
 func TestConst(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", constSrc, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Uses: map[*ast.Ident]types.Object{}, Defs: map[*ast.Ident]types.Object{}, Types: map[ast.Expr]types.TypeAndValue{}}
-	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
-		t.Fatal(err)
-	}
+	f, info, _ := typeCheck(t, constSrc)
 	defs := map[types.Object][]ast.Node{}
 	var uses []ast.Expr
 	ast.Inspect(f, func(n ast.Node) bool {

@@ -2,9 +2,6 @@ package code
 
 import (
 	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"testing"
 )
@@ -34,15 +31,7 @@ func f(x *T, xs []T) {
 // TestRoot checks each option on each form: the four walkers Root replaced
 // differed in exactly these steps.
 func TestRoot(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", rootSrc, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Uses: map[*ast.Ident]types.Object{}, Defs: map[*ast.Ident]types.Object{}, Types: map[ast.Expr]types.TypeAndValue{}}
-	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
-		t.Fatal(err)
-	}
+	f, info, _ := typeCheck(t, rootSrc)
 	exprs := map[string]ast.Expr{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok {

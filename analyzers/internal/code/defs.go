@@ -1,0 +1,176 @@
+package code
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"sync"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// Def is one assignment in a package: of a variable, a field, an element.
+type Def struct {
+	// Var is the variable or field assigned: v of v = e, f of x.f = e, V of
+	// pkg.V = e; nil for an element or a pointee (x[i] = e, *p = e).
+	Var types.Object
+	// Lhs is the expression assigned to (the name of a var declaration).
+	Lhs ast.Expr
+	// Value is the expression assigned (RHS), or nil: var x T, x++.
+	Value ast.Expr
+	// Op is the assignment's token: token.DEFINE, token.ASSIGN, an op= token
+	// (x += e, Value e), token.INC or token.DEC, token.VAR for a declaration.
+	Op token.Token
+	// Stmt is the *ast.AssignStmt, *ast.IncDecStmt or *ast.ValueSpec.
+	Stmt ast.Node
+	// Func is the innermost function (*ast.FuncDecl or *ast.FuncLit) around
+	// the assignment, nil at package level.
+	Func ast.Node
+}
+
+// Replaces reports whether the assignment gives the variable a new value of
+// its own (=, :=, var), not an update of the old one (+=, ++).
+func (d Def) Replaces() bool {
+	return d.Op == token.ASSIGN || d.Op == token.DEFINE || d.Op == token.VAR
+}
+
+// ByName reports whether the assignment names the variable itself (v = e,
+// var v = e), not a field or an element of something (x.f = e).
+func (d Def) ByName() bool {
+	_, ok := ast.Unparen(d.Lhs).(*ast.Ident)
+	return ok
+}
+
+// Values returns the expressions assigned to a variable by name (v = e,
+// v := e, v op= e, var v = e), in source order, where keep accepts the
+// assignment (nil keeps all).
+func Values(info *types.Info, v types.Object, keep func(Def) bool) []ast.Expr {
+	var out []ast.Expr
+	for _, d := range DefsOf(info, v) {
+		if d.Value != nil && d.ByName() && (keep == nil || keep(d)) {
+			out = append(out, d.Value)
+		}
+	}
+	return out
+}
+
+// defsIndex holds a package's assignments in source order, by variable, built
+// once from the inspector: "what is assigned to v" is a lookup, not a walk of
+// the code (the def half of a def-use index; uses.go is the use half).
+type defsIndex struct {
+	once  sync.Once
+	all   []Def
+	byVar map[types.Object][]Def
+}
+
+var defKinds = []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.ValueSpec)(nil)}
+
+func (x *defsIndex) build(info *types.Info, in *inspector.Inspector) {
+	x.byVar = make(map[types.Object][]Def)
+	var funcs []ast.Node
+	add := func(d Def) {
+		if len(funcs) > 0 {
+			d.Func = funcs[len(funcs)-1]
+		}
+		x.all = append(x.all, d)
+	}
+	Nodes(in, defKinds, func(n ast.Node, push bool) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			if push {
+				funcs = append(funcs, n)
+			} else {
+				funcs = funcs[:len(funcs)-1]
+			}
+		case *ast.AssignStmt:
+			if push {
+				for i, lhs := range n.Lhs {
+					add(Def{Var: Assigned(info, lhs), Lhs: lhs, Value: RHS(n.Rhs, len(n.Lhs), i), Op: n.Tok, Stmt: n})
+				}
+			}
+		case *ast.IncDecStmt:
+			if push {
+				add(Def{Var: Assigned(info, n.X), Lhs: n.X, Op: n.Tok, Stmt: n})
+			}
+		case *ast.ValueSpec:
+			if push {
+				for i, name := range n.Names {
+					add(Def{Var: Assigned(info, name), Lhs: name, Value: RHS(n.Values, len(n.Names), i), Op: token.VAR, Stmt: n})
+				}
+			}
+		}
+		return true
+	})
+	// The files of a package need not be laid out in the file set in the
+	// order the inspector walks them (go/packages parses them in parallel).
+	sort.SliceStable(x.all, func(i, j int) bool { return x.all[i].Stmt.Pos() < x.all[j].Stmt.Pos() })
+	for _, d := range x.all {
+		if d.Var != nil {
+			x.byVar[d.Var] = append(x.byVar[d.Var], d)
+		}
+	}
+}
+
+// Assigned returns the variable or field an assignment's left-hand side (or
+// any expression) names: v, the field f of x.f, V of pkg.V; nil otherwise.
+func Assigned(info *types.Info, lhs ast.Expr) types.Object {
+	switch x := ast.Unparen(lhs).(type) {
+	case *ast.Ident:
+		if v := VarOf(info, x); v != nil {
+			return v
+		}
+	case *ast.SelectorExpr:
+		if v, ok := info.Uses[x.Sel].(*types.Var); ok {
+			return v // a field, or a package's variable
+		}
+	}
+	return nil
+}
+
+func (t *Tree) defs(info *types.Info) *defsIndex {
+	t.defIndex.once.Do(func() {
+		if t.in != nil {
+			t.defIndex.build(info, t.in)
+		}
+	})
+	return &t.defIndex
+}
+
+// DefsOf returns the assignments of a variable or field in the package, in
+// source order. It reads the package's def index (through its Tree; none
+// without one).
+func DefsOf(info *types.Info, v types.Object) []Def {
+	t := TreeOf(info)
+	if t == nil || v == nil {
+		return nil
+	}
+	return t.defs(info).byVar[v]
+}
+
+// DefsIn returns the package's assignments that start in [pos, end), in
+// source order.
+func DefsIn(info *types.Info, pos, end token.Pos) []Def {
+	t := TreeOf(info)
+	if t == nil {
+		return nil
+	}
+	all := t.defs(info).all
+	lo := sort.Search(len(all), func(i int) bool { return all[i].Stmt.Pos() >= pos })
+	hi := sort.Search(len(all), func(i int) bool { return all[i].Stmt.Pos() >= end })
+	return all[lo:hi]
+}
+
+// VarOf returns the variable an identifier uses or declares, or nil (a
+// blank, a constant, a function, or not an identifier).
+func VarOf(info *types.Info, e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if v, ok := info.Uses[id].(*types.Var); ok {
+		return v
+	}
+	v, _ := info.Defs[id].(*types.Var)
+	return v
+}
