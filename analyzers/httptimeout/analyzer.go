@@ -51,13 +51,13 @@ func run(p *lint.Pass) error {
 		}
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			if isClient(c.info.TypeOf(n)) {
+			if code.IsNamed(c.info.TypeOf(n), "net/http", "Client") {
 				c.construction(n, n, stack)
 			}
 		case *ast.CallExpr:
 			c.call(n, stack)
 		case *ast.SelectorExpr:
-			if isHTTP(c.info.Uses[n.Sel], "DefaultClient") {
+			if code.IsObject(c.info.Uses[n.Sel], "net/http", "DefaultClient") {
 				c.defaultClient(n, stack)
 			}
 		}
@@ -75,12 +75,12 @@ type checker struct {
 
 // call handles new(http.Client) and the package-level senders.
 func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
-	if isNewClient(c.info, call) {
+	if code.IsNamed(code.NewOf(c.info, call), "net/http", "Client") {
 		c.construction(call, nil, stack)
 		return
 	}
 	fn := code.Callee(c.info, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || isMethod(fn) {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || code.IsMethod(fn) {
 		return
 	}
 	c.p.Reportf(call, "http.%s sends with http.DefaultClient, which has no timeout: a server that never answers blocks it forever; "+

@@ -96,7 +96,7 @@ func indexOf(list []ast.Expr, e ast.Expr) int {
 // through the function (s.client.Timeout = ...). It returns whether a Timeout is
 // set in time and the transports assigned on the way.
 func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bool, []ast.Expr) {
-	if v := varOf(c.info, lhs); v != nil {
+	if v := code.VarOf(c.info, lhs); v != nil {
 		if v.Parent() == c.p.Pkg.Scope() {
 			return c.packageTimeout(v), nil
 		}
@@ -233,7 +233,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 		case *ast.AssignStmt:
 			for j, l := range n.Lhs {
 				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
-				if ok && sel.Sel.Name == "Timeout" && varOf(c.info, sel.X) == p {
+				if ok && sel.Sel.Name == "Timeout" && code.VarOf(c.info, sel.X) == p {
 					if rhs := code.PairedRHS(n.Lhs, n.Rhs, j); rhs != nil && !isZero(c.info, rhs) {
 						found = true
 					}
@@ -244,7 +244,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 				if u, ok := a.(*ast.UnaryExpr); ok && u.Op == token.AND {
 					a = u.X
 				}
-				if varOf(c.info, a) == p && c.setsTimeout(n, j, depth+1) {
+				if code.VarOf(c.info, a) == p && c.setsTimeout(n, j, depth+1) {
 					found = true
 				}
 			}
@@ -258,7 +258,7 @@ func (c *checker) setsTimeout(call *ast.CallExpr, i int, depth int) bool {
 // package-level client variable (in init or elsewhere).
 func (c *checker) packageTimeout(v *types.Var) bool {
 	for _, f := range c.p.Files {
-		if c.assignsTimeout(f, func(x ast.Expr) bool { return varOf(c.info, x) == v }, token.NoPos) {
+		if c.assignsTimeout(f, func(x ast.Expr) bool { return code.VarOf(c.info, x) == v }, token.NoPos) {
 			return true
 		}
 	}

@@ -51,9 +51,9 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		}
 		switch {
 		case fn.FullName() == "net/http.NewRequestWithContext" && len(x.Args) > 0:
-			return c.ctxHasDeadline(x.Args[0], dl)
-		case (fn.Name() == "WithContext" || fn.Name() == "Clone") && isMethod(fn) && len(x.Args) == 1 && isRequestMethod(fn):
-			return c.ctxHasDeadline(x.Args[0], dl)
+			return c.p.Scope.HasDeadline(x.Args[0], dl)
+		case (fn.Name() == "WithContext" || fn.Name() == "Clone") && code.IsMethod(fn) && len(x.Args) == 1 && isRequestMethod(fn):
+			return c.p.Scope.HasDeadline(x.Args[0], dl)
 		}
 	case *ast.Ident:
 		v, ok := c.info.Uses[x].(*types.Var)
@@ -79,13 +79,5 @@ func isRequestMethod(fn *types.Func) bool {
 		t = p.Elem()
 	}
 	n, ok := t.(*types.Named)
-	return ok && isHTTP(n.Obj(), "Request")
-}
-
-// ctxHasDeadline reports whether a context got a deadline in the package, as
-// the engine defines it (retryscope.Result.HasDeadline: from
-// context.WithTimeout/WithDeadline, derived from one that did, returned by a
-// function of the package that makes one), or is a parameter in dl.
-func (c *checker) ctxHasDeadline(e ast.Expr, dl map[*types.Var]bool) bool {
-	return c.p.Scope.HasDeadline(e, dl)
+	return ok && code.IsObject(n.Obj(), "net/http", "Request")
 }

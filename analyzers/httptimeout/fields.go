@@ -101,7 +101,7 @@ func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]boo
 		all := true
 		for _, cs := range idx.calls[fn] {
 			if len(cs.call.Args) != len(params) || cs.call.Ellipsis.IsValid() ||
-				!c.ctxHasDeadline(cs.call.Args[k], c.deadlineParams(cs.decl, depth+1)) {
+				!c.p.Scope.HasDeadline(cs.call.Args[k], c.deadlineParams(cs.decl, depth+1)) {
 				all = false
 				break
 			}
@@ -245,7 +245,7 @@ func (c *checker) nilFallback(sel *ast.SelectorExpr, stack []ast.Node) bool {
 	for j := i - 1; j >= 0 && !guarded; j-- {
 		if ifs, ok := stack[j].(*ast.IfStmt); ok {
 			if b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL &&
-				types.ExprString(b.X) == types.ExprString(lhs) && isNil(c.info, b.Y) {
+				types.ExprString(b.X) == types.ExprString(lhs) && code.IsNil(c.info, b.Y) {
 				guarded = parentAt(stack, j+1) == ifs.Body
 			}
 		}
@@ -257,7 +257,7 @@ func (c *checker) nilFallback(sel *ast.SelectorExpr, stack []ast.Node) bool {
 		return false
 	}
 	f := c.fieldOfSel(lhs)
-	if v := varOf(c.info, lhs); v != nil && f == nil {
+	if v := code.VarOf(c.info, lhs); v != nil && f == nil {
 		for _, d := range localDefs(c.info, outermostBody(stack), v) {
 			if d != sel {
 				if f = c.fieldOfSel(d); f == nil {
@@ -267,11 +267,6 @@ func (c *checker) nilFallback(sel *ast.SelectorExpr, stack []ast.Node) bool {
 		}
 	}
 	return f != nil && c.fieldAlwaysTimeout(f, as)
-}
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }
 
 // fieldAlwaysTimeout reports whether every struct literal in the package that
@@ -364,7 +359,7 @@ func (c *checker) timeoutClient(e ast.Expr) bool {
 		e = ast.Unparen(u.X)
 	}
 	lit, ok := e.(*ast.CompositeLit)
-	if !ok || !isClient(c.info.TypeOf(lit)) {
+	if !ok || !code.IsNamed(c.info.TypeOf(lit), "net/http", "Client") {
 		return false
 	}
 	t := field(lit, "Timeout")

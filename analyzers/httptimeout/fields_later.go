@@ -34,7 +34,7 @@ func (c *checker) setBeforeUse(lit *ast.CompositeLit, f *types.Var) bool {
 	if !ok || !inBlock || len(def.Lhs) != 1 || len(def.Rhs) != 1 {
 		return false
 	}
-	h := varOf(c.info, def.Lhs[0])
+	h := code.VarOf(c.info, def.Lhs[0])
 	if h == nil {
 		return false
 	}
@@ -45,7 +45,7 @@ func (c *checker) setBeforeUse(lit *ast.CompositeLit, f *types.Var) bool {
 			continue
 		}
 		if set, ok := s.(*ast.AssignStmt); ok && len(set.Lhs) == 1 && len(set.Rhs) == 1 &&
-			c.fieldOfSel(set.Lhs[0]) == f && varOf(c.info, ast.Unparen(set.Lhs[0]).(*ast.SelectorExpr).X) == h {
+			c.fieldOfSel(set.Lhs[0]) == f && code.VarOf(c.info, ast.Unparen(set.Lhs[0]).(*ast.SelectorExpr).X) == h {
 			return c.timeoutValue(set.Rhs[0], firstFuncBody(path))
 		}
 		if code.Mentions(c.info, s, func(o types.Object) bool { return o == h }) {
@@ -62,7 +62,7 @@ func (c *checker) timeoutValue(e ast.Expr, body *ast.BlockStmt) bool {
 	if c.timeoutClient(e) {
 		return true
 	}
-	v := varOf(c.info, e)
+	v := code.VarOf(c.info, e)
 	if v == nil || body == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() {
 		return false // not a local of this function
 	}
@@ -76,7 +76,7 @@ func (c *checker) timeoutValue(e ast.Expr, body *ast.BlockStmt) bool {
 	code.TreeOf(c.info).Inspect(body, []ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		as := n.(*ast.AssignStmt)
 		for j, l := range as.Lhs {
-			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "Timeout" && varOf(c.info, sel.X) == v {
+			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "Timeout" && code.VarOf(c.info, sel.X) == v {
 				r := code.PairedRHS(as.Lhs, as.Rhs, j)
 				zeroed = zeroed || r == nil || isZero(c.info, r)
 			}

@@ -66,7 +66,7 @@ func (c *checker) foreignBuilder(call *ast.CallExpr) bool {
 	res := fn.Type().(*types.Signature).Results()
 	for i := 0; i < res.Len(); i++ {
 		t := res.At(i).Type()
-		if !code.IsError(t) && !code.IsNamed(t, "net/http", "Response") && !isClient(t) {
+		if !code.IsError(t) && !code.IsNamed(t, "net/http", "Response") && !code.IsNamed(t, "net/http", "Client") {
 			return true
 		}
 	}

@@ -6,38 +6,6 @@ import (
 	"go/types"
 )
 
-// isClient reports whether t is net/http.Client or a pointer to it.
-func isClient(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && isHTTP(n.Obj(), "Client")
-}
-
-// isHTTP reports whether obj is net/http's object of that name.
-func isHTTP(obj types.Object, name string) bool {
-	return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/http" && obj.Name() == name
-}
-
-func isNewClient(info *types.Info, call *ast.CallExpr) bool {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || id.Name != "new" || len(call.Args) != 1 {
-		return false
-	}
-	if _, ok := info.Uses[id].(*types.Builtin); !ok {
-		return false
-	}
-	return isClient(info.TypeOf(call.Args[0]))
-}
-func isMethod(fn *types.Func) bool {
-	sig, ok := fn.Type().(*types.Signature)
-	return ok && sig.Recv() != nil
-}
-
 // isZero reports whether e is the constant 0.
 func isZero(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
@@ -61,19 +29,6 @@ func field(lit *ast.CompositeLit, name string) ast.Expr {
 		}
 	}
 	return nil
-}
-
-// varOf returns the variable an identifier denotes (use or definition).
-func varOf(info *types.Info, e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	if v, ok := info.Uses[id].(*types.Var); ok {
-		return v
-	}
-	v, _ := info.Defs[id].(*types.Var)
-	return v
 }
 
 // enclosingBody returns the body of the innermost function on the stack.

@@ -139,7 +139,7 @@ func stopsItself(info *types.Info, lit *ast.FuncLit) bool {
 			return !found
 		}
 		for _, st := range ifs.Body.List {
-			if ret, ok := st.(*ast.ReturnStmt); ok && len(ret.Results) == sig.Results().Len() && isNil(info, ret.Results[len(ret.Results)-1]) {
+			if ret, ok := st.(*ast.ReturnStmt); ok && len(ret.Results) == sig.Results().Len() && code.IsNil(info, ret.Results[len(ret.Results)-1]) {
 				found = true
 			}
 		}

@@ -73,7 +73,7 @@ func unwrappedReturn(info *types.Info, body *ast.BlockStmt) ast.Node {
 			return found == nil
 		}
 		last := ast.Unparen(ret.Results[len(ret.Results)-1])
-		if isNil(info, last) {
+		if code.IsNil(info, last) {
 			return true
 		}
 		if call, ok := last.(*ast.CallExpr); ok {

@@ -144,10 +144,10 @@ func simpleTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue,
 		return nil, false, false
 	}
 	x, y := ast.Unparen(bin.X), ast.Unparen(bin.Y)
-	if isNil(info, y) && isErrorType(info.TypeOf(x)) && !isContextErr(info, x) {
+	if code.IsNil(info, y) && isErrorType(info.TypeOf(x)) && !isContextErr(info, x) {
 		return x, bin.Op == token.NEQ, true
 	}
-	if isNil(info, x) && isErrorType(info.TypeOf(y)) && !isContextErr(info, y) {
+	if code.IsNil(info, x) && isErrorType(info.TypeOf(y)) && !isContextErr(info, y) {
 		return y, bin.Op == token.NEQ, true
 	}
 	if resp, fail, ok := statusTest(info, bin); ok {
@@ -158,7 +158,7 @@ func simpleTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue,
 
 func taggedTest(info *types.Info, tag, value ast.Expr) (ast.Expr, bool, bool) {
 	tag = ast.Unparen(tag)
-	if isErrorType(info.TypeOf(tag)) && isNil(info, value) {
+	if isErrorType(info.TypeOf(tag)) && code.IsNil(info, value) {
 		return tag, false, true // case nil: true means success
 	}
 	if resp := statusCodeOf(info, tag); resp != nil {
@@ -243,10 +243,6 @@ func statusCodeOf(info *types.Info, e ast.Expr) ast.Expr {
 		return sel.X
 	}
 	return nil
-}
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }
 
 var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)

@@ -55,7 +55,7 @@ func (k classifier) inBlock(b *cfg.Block, condOnly bool) ast.Node {
 		nodes = nodes[len(nodes)-1:]
 	}
 	if cc, ok := b.Stmt.(*ast.CaseClause); ok && b.Kind == cfg.KindSwitchNextCase && len(b.Nodes) > 0 {
-		if tag := k.tags[cc]; tag != nil && mentions(k.info, tag, k.vars) && !isNil(k.info, ast.Unparen(b.Nodes[len(b.Nodes)-1].(ast.Expr))) {
+		if tag := k.tags[cc]; tag != nil && mentions(k.info, tag, k.vars) && !code.IsNil(k.info, ast.Unparen(b.Nodes[len(b.Nodes)-1].(ast.Expr))) {
 			return b.Nodes[len(b.Nodes)-1]
 		}
 	}
@@ -137,7 +137,7 @@ func (k classifier) classifyingCompare(b *ast.BinaryExpr) bool {
 		return false
 	}
 	x, y := ast.Unparen(b.X), ast.Unparen(b.Y)
-	if isNil(k.info, x) || isNil(k.info, y) {
+	if code.IsNil(k.info, x) || code.IsNil(k.info, y) {
 		return false
 	}
 	if statusCodeOf(k.info, x) != nil || statusCodeOf(k.info, y) != nil {

@@ -267,7 +267,7 @@ func (f *flow) mentionsEOF(e ast.Expr) bool {
 	found := false
 	code.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if v, ok := f.info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "io" && v.Name() == "EOF" {
+			if code.IsObject(f.info.Uses[id], "io", "EOF") {
 				found = true
 			}
 		}
@@ -319,7 +319,7 @@ func (f *flow) filled(call *ast.CallExpr) []types.Object {
 			}
 			continue
 		}
-		if !isNil(f.info, a) && types.Implements(t, ioReader) {
+		if !code.IsNil(f.info, a) && types.Implements(t, ioReader) {
 			reader = true
 		}
 	}

@@ -53,7 +53,7 @@ func kindTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, o
 		if isSentinel(info, x) {
 			x, y = y, x // errLocked == err
 		}
-		if isErrorType(info.TypeOf(x)) && isErrorType(info.TypeOf(y)) && !isNil(info, x) && !isNil(info, y) && !isSentinel(info, x) {
+		if isErrorType(info.TypeOf(x)) && isErrorType(info.TypeOf(y)) && !code.IsNil(info, x) && !code.IsNil(info, y) && !isSentinel(info, x) {
 			return x, c.Op == token.EQL, true
 		}
 	}

@@ -57,7 +57,7 @@ func (f *flow) onlyNilTested(body ast.Node, v types.Object) bool {
 		}
 		switch p := stack[len(stack)-2].(type) {
 		case *ast.BinaryExpr:
-			if (p.Op == token.EQL || p.Op == token.NEQ) && (isNil(f.info, p.X) || isNil(f.info, p.Y)) {
+			if (p.Op == token.EQL || p.Op == token.NEQ) && (code.IsNil(f.info, p.X) || code.IsNil(f.info, p.Y)) {
 				return true
 			}
 		case *ast.AssignStmt:

@@ -76,7 +76,7 @@ func (res *Result) GoesBack(r *Region, exit ast.Stmt, stack []ast.Node) bool {
 func (res *Result) retriedError(r *Region, e ast.Expr) bool {
 	h := r.Helper
 	e = ast.Unparen(e)
-	if h == nil || res.info == nil || isNil(res.info, e) {
+	if h == nil || res.info == nil || code.IsNil(res.info, e) {
 		return false
 	}
 	lib := h.library()

@@ -124,11 +124,11 @@ func callSites(pass *analysis.Pass, res *Result) []Site {
 	code.Preorder(ins, filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			if isHTTPClient(pass.TypesInfo.TypeOf(n)) {
+			if code.IsNamed(pass.TypesInfo.TypeOf(n), "net/http", "Client") {
 				add(SiteHTTPClient, n, "http.Client literal")
 			}
 		case *ast.SelectorExpr:
-			if v, ok := pass.TypesInfo.Uses[n.Sel].(*types.Var); ok && isHTTPObj(v, "DefaultClient") {
+			if v, ok := pass.TypesInfo.Uses[n.Sel].(*types.Var); ok && code.IsObject(v, "net/http", "DefaultClient") {
 				add(SiteHTTPClient, n, "http.DefaultClient")
 			}
 		case *ast.CallExpr:
@@ -143,7 +143,7 @@ func callSites(pass *analysis.Pass, res *Result) []Site {
 // callSite classifies one call; a call can be several sites at once (http.Post
 // is a client use, an external call and a non-idempotent send).
 func callSite(info *types.Info, res *Result, call *ast.CallExpr) []Site {
-	if isNewHTTPClient(info, call) {
+	if code.IsNamed(code.NewOf(info, call), "net/http", "Client") {
 		return []Site{{Kind: SiteHTTPClient, Detail: "new(http.Client)"}}
 	}
 	fn := code.Callee(info, call)
@@ -151,7 +151,9 @@ func callSite(info *types.Info, res *Result, call *ast.CallExpr) []Site {
 		return nil
 	}
 	var out []Site
-	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http" && httpFuncs[fn.Name()] && isPkgFunc(fn) {
+	// Methods ((*http.Client).Get) are sites only through the client's own
+	// construction.
+	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http" && httpFuncs[fn.Name()] && !code.IsMethod(fn) {
 		out = append(out, Site{Kind: SiteHTTPClient, Detail: "net/http." + fn.Name() + " (DefaultClient)"})
 	}
 	if res.Knowledge != nil && res.Knowledge.IsExternal(fn) {
@@ -193,39 +195,4 @@ func unsafeMethod(info *types.Info, fn *types.Func, call *ast.CallExpr) string {
 		return m
 	}
 	return ""
-}
-
-// isPkgFunc is false for methods: (*http.Client).Get is a site only through the
-// client's own construction.
-func isPkgFunc(fn *types.Func) bool {
-	sig, ok := fn.Type().(*types.Signature)
-	return ok && sig.Recv() == nil
-}
-
-func isNewHTTPClient(info *types.Info, call *ast.CallExpr) bool {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || len(call.Args) != 1 {
-		return false
-	}
-	if _, ok := info.Uses[id].(*types.Builtin); !ok || id.Name != "new" {
-		return false
-	}
-	return isHTTPClient(info.TypeOf(call.Args[0]))
-}
-
-// isHTTPClient reports whether t is net/http.Client (or a pointer to it, for
-// &http.Client{} whose type is recorded on the literal itself anyway).
-func isHTTPClient(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && isHTTPObj(n.Obj(), "Client")
-}
-
-func isHTTPObj(obj types.Object, name string) bool {
-	return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/http" && obj.Name() == name
 }

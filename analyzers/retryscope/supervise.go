@@ -143,7 +143,7 @@ func surelyError(info *types.Info, e ast.Expr, stack []ast.Node) bool {
 		if !ok || stack[i] != ifs.Body {
 			continue
 		}
-		if b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ && isNil(info, b.Y) {
+		if b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ && code.IsNil(info, b.Y) {
 			if x, ok := ast.Unparen(b.X).(*ast.Ident); ok && v != nil && info.Uses[x] == v {
 				return true
 			}

@@ -144,7 +144,7 @@ func returnsNilOnly(info *types.Info, cc *ast.CommClause, fn *funcNode) bool {
 		returns = true
 		switch {
 		case results == 0:
-		case len(ret.Results) == results && isNil(info, ret.Results[results-1]):
+		case len(ret.Results) == results && code.IsNil(info, ret.Results[results-1]):
 		default:
 			ok = false
 		}

@@ -176,7 +176,7 @@ func mentionsError(info *types.Info, e ast.Expr) bool {
 // errIsNil reports whether a returned error is nil: the literal, or a
 // variable under `if err == nil` (or in the else of `if err != nil`).
 func errIsNil(info *types.Info, e ast.Expr, guards []condition) bool {
-	if isNil(info, e) {
+	if code.IsNil(info, e) {
 		return true
 	}
 	id := identOf(e)

@@ -196,7 +196,7 @@ func (d *deadlines) returns(fn *funcNode, depth int) bool {
 			ok2 = d.variable(fn, named, depth+1)
 		case len(ret.Results) == n:
 			e := ret.Results[idx]
-			if isNil(d.res.info, ast.Unparen(e)) {
+			if code.IsNil(d.res.info, ast.Unparen(e)) {
 				return false
 			}
 			ok2 = d.expr(fn, e, depth+1)

@@ -145,3 +145,27 @@ func NameIdent(e ast.Expr) *ast.Ident {
 	}
 	return nil
 }
+
+// IsNil reports whether e is the untyped nil.
+func IsNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// IsMethod reports whether fn has a receiver.
+func IsMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil
+}
+
+// NewOf returns T of a call of the builtin new(T), or nil.
+func NewOf(info *types.Info, call *ast.CallExpr) types.Type {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || id.Name != "new" || len(call.Args) != 1 {
+		return nil
+	}
+	if _, ok := info.Uses[id].(*types.Builtin); !ok {
+		return nil
+	}
+	return info.TypeOf(call.Args[0])
+}
