@@ -224,7 +224,9 @@ func isTimePkg(fn *types.Func) bool { return fn.Pkg() != nil && fn.Pkg().Path() 
 var waitKinds = []ast.Node{(*ast.SelectStmt)(nil), (*ast.CommClause)(nil), (*ast.CallExpr)(nil), (*ast.UnaryExpr)(nil)}
 
 // clauseStack holds the select clauses around the node a walk is at, innermost
-// last, with the select of each.
+// last, with the select of each. Not code.WalkStack: the walk goes by kind
+// (waitKinds), and only the select clauses around a wait matter, kept by
+// position, so no path to each node is built.
 type clauseStack struct {
 	clauses  []*ast.CommClause
 	selectOf map[*ast.CommClause]*ast.SelectStmt

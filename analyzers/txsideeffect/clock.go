@@ -5,8 +5,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/ast/astutil"
-
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
@@ -20,16 +18,15 @@ var timeCompare = map[string]bool{"Sub": true, "Before": true, "After": true, "E
 // deadline (time.Since(start), ctx with a deadline, conn.SetDeadline), so that a
 // different value per attempt changes nothing the database or the caller sees.
 func (c *checker) clockOnly(body ast.Node, call *ast.CallExpr) bool {
-	parents := parentMap(body)
-	return c.clockUse(body, parents, call, 0)
+	return c.clockUse(body, call, 0)
 }
 
-func (c *checker) clockUse(body ast.Node, parents map[ast.Node]ast.Node, e ast.Expr, depth int) bool {
+func (c *checker) clockUse(body ast.Node, e ast.Expr, depth int) bool {
 	if depth > 3 {
 		return false
 	}
 	for {
-		p := parents[e]
+		p := c.parent(e)
 		if paren, ok := p.(*ast.ParenExpr); ok {
 			e = paren
 			continue
@@ -38,7 +35,7 @@ func (c *checker) clockUse(body ast.Node, parents map[ast.Node]ast.Node, e ast.E
 		if !ok || sel.X != e {
 			break
 		}
-		call, ok := parents[sel].(*ast.CallExpr)
+		call, ok := c.parent(sel).(*ast.CallExpr)
 		if !ok || call.Fun != sel {
 			return false
 		}
@@ -50,16 +47,16 @@ func (c *checker) clockUse(body ast.Node, parents map[ast.Node]ast.Node, e ast.E
 		}
 		e = call
 	}
-	switch p := parents[e].(type) {
+	switch p := c.parent(e).(type) {
 	case *ast.CallExpr:
 		return c.clockConsumer(p)
 	case *ast.AssignStmt:
-		return c.assignedClock(body, parents, p, e, depth)
+		return c.assignedClock(body, p, e, depth)
 	case *ast.ValueSpec:
 		if len(p.Names) == len(p.Values) {
 			for i, v := range p.Values {
 				if v == e {
-					return c.usesClockOnly(body, parents, c.info.Defs[p.Names[i]], depth)
+					return c.usesClockOnly(body, c.info.Defs[p.Names[i]], depth)
 				}
 			}
 		}
@@ -67,7 +64,7 @@ func (c *checker) clockUse(body ast.Node, parents map[ast.Node]ast.Node, e ast.E
 	return false
 }
 
-func (c *checker) assignedClock(body ast.Node, parents map[ast.Node]ast.Node, as *ast.AssignStmt, e ast.Expr, depth int) bool {
+func (c *checker) assignedClock(body ast.Node, as *ast.AssignStmt, e ast.Expr, depth int) bool {
 	if len(as.Lhs) != len(as.Rhs) {
 		return false
 	}
@@ -83,22 +80,22 @@ func (c *checker) assignedClock(body ast.Node, parents map[ast.Node]ast.Node, as
 		if obj == nil {
 			obj = c.info.Uses[id]
 		}
-		return c.usesClockOnly(body, parents, obj, depth)
+		return c.usesClockOnly(body, obj, depth)
 	}
 	return false
 }
 
 // usesClockOnly reports whether every use of a local variable in body is a
 // clock-only use.
-func (c *checker) usesClockOnly(body ast.Node, parents map[ast.Node]ast.Node, obj types.Object, depth int) bool {
+func (c *checker) usesClockOnly(body ast.Node, obj types.Object, depth int) bool {
 	if obj == nil {
 		return false
 	}
 	ok, uses := true, 0
-	code.Inspect(body, func(n ast.Node) bool {
-		if id, isID := n.(*ast.Ident); isID && c.info.Uses[id] == obj {
+	code.TreeOf(c.info).Inspect(body, []ast.Node{(*ast.Ident)(nil)}, func(n ast.Node) bool {
+		if id := n.(*ast.Ident); c.info.Uses[id] == obj {
 			uses++
-			ok = ok && c.clockUse(body, parents, id, depth+1)
+			ok = ok && c.clockUse(body, id, depth+1)
 		}
 		return ok
 	})
@@ -123,14 +120,10 @@ func (c *checker) clockConsumer(call *ast.CallExpr) bool {
 	return sig != nil && sig.Recv() != nil && fn.Pkg() != nil && fn.Pkg().Path() == "time" && timeCompare[fn.Name()]
 }
 
-func parentMap(root ast.Node) map[ast.Node]ast.Node {
-	code.CountTree(root)
-	parents := make(map[ast.Node]ast.Node)
-	astutil.Apply(root, func(cur *astutil.Cursor) bool {
-		if cur.Node() != nil && cur.Parent() != nil {
-			parents[cur.Node()] = cur.Parent()
-		}
-		return true
-	}, nil)
-	return parents
+// parent is the node around n (through the package's tree), or nil.
+func (c *checker) parent(n ast.Node) ast.Node {
+	if path := code.TreeOf(c.info).Enclosing(n); len(path) > 1 {
+		return path[1]
+	}
+	return nil
 }
