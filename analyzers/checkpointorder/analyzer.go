@@ -33,6 +33,9 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -50,6 +53,7 @@ then checkpoint; or return/nak so the broker redelivers it.`
 var Analyzer = lint.Independent("checkpointorder", doc, run, inspect.Analyzer, retryscope.HandlersAnalyzer)
 
 func run(p *lint.Pass) error {
+	code.Register(p.TypesInfo, p.ResultOf[inspect.Analyzer].(*inspector.Inspector)) // the def index, walks by kind
 	c := newChecker(p)
 	for _, h := range p.ResultOf[retryscope.HandlersAnalyzer].([]*retryscope.Handler) {
 		c.handler(h)

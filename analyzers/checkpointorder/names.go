@@ -98,46 +98,39 @@ func (c *checker) matchesAny(list []string) bool {
 }
 
 // localDefs maps the variables defined in a body (outside nested function
-// literals) to the expressions assigned to them; a multi-value assignment maps
-// each variable to the call.
-func localDefs(info *types.Info, body ast.Node) map[types.Object][]ast.Expr {
+// literals) to the expressions assigned to them (the package's def index); a
+// multi-value assignment maps each variable to the call, and a range variable
+// to what is ranged over.
+func localDefs(info *types.Info, body *ast.BlockStmt) map[types.Object][]ast.Expr {
 	defs := make(map[types.Object][]ast.Expr)
-	add := func(lhs ast.Expr, rhs ast.Expr) {
-		id, ok := ast.Unparen(lhs).(*ast.Ident)
-		if !ok {
-			return
-		}
-		obj := info.Defs[id]
-		if obj == nil {
-			obj = info.Uses[id]
-		}
-		if _, isVar := obj.(*types.Var); isVar && rhs != nil {
-			defs[obj] = append(defs[obj], rhs)
+	for _, d := range code.DefsIn(info, body.Pos(), body.End()) {
+		if d.Value != nil && d.ByName() && funcBody(d.Func) == body {
+			defs[d.Var] = append(defs[d.Var], d.Value)
 		}
 	}
-	code.TreeOf(info).Inspect(body, []ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil)}, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return n == body
-		case *ast.AssignStmt:
-			for i, l := range n.Lhs {
-				add(l, code.RHS(n.Rhs, len(n.Lhs), i))
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				add(name, code.RHS(n.Values, len(n.Names), i))
-			}
-		case *ast.RangeStmt:
-			if n.Key != nil {
-				add(n.Key, n.X)
-			}
-			if n.Value != nil {
-				add(n.Value, n.X)
+	code.TreeOf(info).Inspect(body, []ast.Node{(*ast.FuncLit)(nil), (*ast.RangeStmt)(nil)}, func(n ast.Node) bool {
+		if r, ok := n.(*ast.RangeStmt); ok {
+			for _, e := range []ast.Expr{r.Key, r.Value} {
+				if v := code.VarOf(info, e); v != nil {
+					defs[v] = append(defs[v], r.X)
+				}
 			}
 		}
-		return true
+		_, lit := n.(*ast.FuncLit)
+		return !lit
 	})
 	return defs
+}
+
+// funcBody is the body of a *ast.FuncDecl or *ast.FuncLit.
+func funcBody(fn ast.Node) *ast.BlockStmt {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		return fn.Body
+	case *ast.FuncLit:
+		return fn.Body
+	}
+	return nil
 }
 
 // receiver returns the receiver expression of a method call, or nil.

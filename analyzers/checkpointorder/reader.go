@@ -81,7 +81,7 @@ func (c *checker) readerHasGroup(e ast.Expr, defs map[types.Object][]ast.Expr, d
 		}
 		return c.configHasGroup(x.Args[0], defs, 0)
 	}
-	obj := objectOf(c.info, e)
+	obj := code.Assigned(c.info, e)
 	if obj == nil || len(defs[obj]) == 0 {
 		return false
 	}
@@ -113,7 +113,7 @@ func (c *checker) configHasGroup(e ast.Expr, defs map[types.Object][]ast.Expr, d
 		}
 		return false
 	}
-	obj := objectOf(c.info, e)
+	obj := code.Assigned(c.info, e)
 	if obj == nil {
 		return false
 	}
@@ -142,7 +142,7 @@ func (c *checker) assignsGroup(obj types.Object) bool {
 			}
 			for i, l := range as.Lhs {
 				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
-				if ok && sel.Sel.Name == kafkaGroupID && objectOf(c.info, sel.X) == obj && i < len(as.Rhs) && !isEmptyString(c.info, as.Rhs[i]) {
+				if ok && sel.Sel.Name == kafkaGroupID && code.Assigned(c.info, sel.X) == obj && i < len(as.Rhs) && !isEmptyString(c.info, as.Rhs[i]) {
 					found = true
 				}
 			}
@@ -157,34 +157,17 @@ func isEmptyString(info *types.Info, e ast.Expr) bool {
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
 }
 
-// objectOf returns the variable an identifier denotes, or the field a selector
-// denotes.
-func objectOf(info *types.Info, e ast.Expr) types.Object {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if v, ok := info.Uses[x].(*types.Var); ok {
-			return v
-		}
-		if v, ok := info.Defs[x].(*types.Var); ok {
-			return v
-		}
-	case *ast.SelectorExpr:
-		if v, ok := info.Uses[x.Sel].(*types.Var); ok {
-			return v
-		}
-	}
-	return nil
-}
-
 // packageDefs maps variables and struct fields to the expressions the package
 // assigns to them: assignments, var declarations, and keyed struct literals.
+// Not the package's def index alone: a field's value given in a struct literal
+// counts here, and only one-to-one assignments do.
 func packageDefs(info *types.Info, files []*ast.File) map[types.Object][]ast.Expr {
 	defs := make(map[types.Object][]ast.Expr)
 	add := func(lhs, rhs ast.Expr) {
 		if rhs == nil {
 			return
 		}
-		if obj := objectOf(info, lhs); obj != nil {
+		if obj := code.Assigned(info, lhs); obj != nil {
 			defs[obj] = append(defs[obj], rhs)
 		}
 	}
