@@ -64,40 +64,36 @@ type defsIndex struct {
 	byVar map[types.Object][]Def
 }
 
-var defKinds = []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.ValueSpec)(nil)}
+// defKinds are the kinds of node that assign.
+var defKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.ValueSpec)(nil)}
 
-func (x *defsIndex) build(info *types.Info, in *inspector.Inspector) {
+// funcKinds are the kinds of node a Def's Func is.
+var funcKinds = []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
+
+func (x *defsIndex) build(info *types.Info, t *Tree) {
 	x.byVar = make(map[types.Object][]Def)
-	var funcs []ast.Node
-	add := func(d Def) {
-		if len(funcs) > 0 {
-			d.Func = funcs[len(funcs)-1]
+	// The enclosing function comes from the cursor's parents, which the walk
+	// does not visit: one callback per assignment.
+	t.inspect(t.in.Root(), defKinds, func(c inspector.Cursor) bool {
+		var fn ast.Node
+		for f := range c.Enclosing(funcKinds...) {
+			fn = f.Node()
+			break
 		}
-		x.all = append(x.all, d)
-	}
-	Nodes(in, defKinds, func(n ast.Node, push bool) bool {
-		switch n := n.(type) {
-		case *ast.FuncDecl, *ast.FuncLit:
-			if push {
-				funcs = append(funcs, n)
-			} else {
-				funcs = funcs[:len(funcs)-1]
-			}
+		add := func(d Def) {
+			d.Func = fn
+			x.all = append(x.all, d)
+		}
+		switch n := c.Node().(type) {
 		case *ast.AssignStmt:
-			if push {
-				for i, lhs := range n.Lhs {
-					add(Def{Var: Assigned(info, lhs), Lhs: lhs, Value: RHS(n.Rhs, len(n.Lhs), i), Op: n.Tok, Stmt: n})
-				}
+			for i, lhs := range n.Lhs {
+				add(Def{Var: Assigned(info, lhs), Lhs: lhs, Value: RHS(n.Rhs, len(n.Lhs), i), Op: n.Tok, Stmt: n})
 			}
 		case *ast.IncDecStmt:
-			if push {
-				add(Def{Var: Assigned(info, n.X), Lhs: n.X, Op: n.Tok, Stmt: n})
-			}
+			add(Def{Var: Assigned(info, n.X), Lhs: n.X, Op: n.Tok, Stmt: n})
 		case *ast.ValueSpec:
-			if push {
-				for i, name := range n.Names {
-					add(Def{Var: Assigned(info, name), Lhs: name, Value: RHS(n.Values, len(n.Names), i), Op: token.VAR, Stmt: n})
-				}
+			for i, name := range n.Names {
+				add(Def{Var: Assigned(info, name), Lhs: name, Value: RHS(n.Values, len(n.Names), i), Op: token.VAR, Stmt: n})
 			}
 		}
 		return true
@@ -131,7 +127,7 @@ func Assigned(info *types.Info, lhs ast.Expr) types.Object {
 func (t *Tree) defs(info *types.Info) *defsIndex {
 	t.defIndex.once.Do(func() {
 		if t.in != nil {
-			t.defIndex.build(info, t.in)
+			t.defIndex.build(info, t)
 		}
 	})
 	return &t.defIndex

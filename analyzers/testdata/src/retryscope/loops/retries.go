@@ -234,4 +234,3 @@ func tickerHelperRetry() error {
 	}
 	return errors.New("gave up")
 }
-
