@@ -41,6 +41,9 @@ type Result struct {
 	// verdicts are the package's verdict wrappers (verdict.go), found with
 	// the loops and inferred as wrappers with the callbacks.
 	verdicts map[*types.Func]*RetryWrapper
+	// clientConfigs are the configurations of a client library anywhere in
+	// the package, by library modules (lib_clients.go).
+	clientConfigs map[string][]Setting
 }
 
 // FactsOf returns the facts the engine exported for a function of this package
