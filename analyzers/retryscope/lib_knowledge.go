@@ -8,13 +8,13 @@ import (
 
 // What a library of the registry understands, as `retrylint knowledge` lists it.
 const (
-	AspectCallbacks      = "callbacks"       // it retries a callback: a retry region
-	AspectContext        = "context"         // the context its waits watch
-	AspectAttempts       = "attempts"        // its attempt or time cap, or none
-	AspectGrowth         = "growth"          // the form of its wait: none, constant, growing
-	AspectJitter         = "jitter"          // whether its wait is randomised
+	AspectCallbacks      = "callbacks"      // it retries a callback: a retry region
+	AspectContext        = "context"        // the context its waits watch
+	AspectAttempts       = "attempts"       // its attempt or time cap, or none
+	AspectGrowth         = "growth"         // the form of its wait: none, constant, growing
+	AspectJitter         = "jitter"         // whether its wait is randomised
 	AspectClassification = "classification" // which errors it retries
-	AspectInnerRetries   = "inner-retries"   // a client that retries by itself, unless turned off
+	AspectInnerRetries   = "inner-retries"  // a client that retries by itself, unless turned off
 )
 
 // LibraryInfo describes one family of the registry.
