@@ -14,7 +14,10 @@ import (
 // aws.NopRetryer never retries. A retryer of the code's own is out of reach.
 func init() {
 	registerClient(&library{
-		read:        (*policyReader).awsV2,
+		read: (*policyReader).awsV2,
+		hints: fixedHints(Hints{
+			Bound: "give retry.AddWithMaxAttempts a positive count (0 removes the limit), or leave the standard retryer's 3 attempts",
+		}),
 		understands: []string{AspectInnerRetries, AspectAttempts},
 		modules:     []string{awsModule},
 	}, "aws-sdk-go-v2")

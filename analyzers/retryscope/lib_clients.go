@@ -97,7 +97,7 @@ func clientSettings(pass *analysis.Pass, res *Result, call *ast.CallExpr, fn *ty
 	}
 	s.expr(sel.X, 0)
 	for _, a := range call.Args {
-		if _, isFunc := types.Unalias(info.TypeOf(a)).Underlying().(*types.Signature); isFunc {
+		if isFuncTyped(info, a) {
 			s.expr(a, 0)
 		}
 	}

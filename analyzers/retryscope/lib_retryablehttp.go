@@ -7,7 +7,10 @@ package retryscope
 // and RateLimitLinearJitterBackoff add jitter to a linear wait.
 func init() {
 	registerClient(&library{
-		read:        (*policyReader).retryableHTTP,
+		read: (*policyReader).retryableHTTP,
+		hints: fixedHints(Hints{
+			Jitter: "DefaultBackoff doubles the wait without a random part; use retryablehttp.LinearJitterBackoff or a Backoff of your own that adds jitter",
+		}),
 		understands: []string{AspectInnerRetries, AspectAttempts, AspectGrowth, AspectJitter},
 	}, "go-retryablehttp")
 }

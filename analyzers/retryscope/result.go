@@ -22,6 +22,9 @@ type Result struct {
 	TxCallbacks []*TxCallback
 	// Handlers are functions that acknowledge (checkpoint) consumed messages.
 	Handlers []*Handler
+	// Clients are calls of self-retrying clients whose settings choose a
+	// wait without jitter or no attempt limit (api_clients.go).
+	Clients []*ClientConfig
 
 	// Ignores holds the //retrylint:ignore directives of the package.
 	Ignores *Ignores

@@ -62,6 +62,9 @@ func run(p *lint.Pass) error {
 			checkHelper(p, r, seen)
 		}
 	}
+	for _, c := range p.Scope.Clients {
+		checkClient(p, c, seen)
+	}
 	return nil
 }
 
