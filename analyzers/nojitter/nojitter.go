@@ -16,7 +16,8 @@
 // that leaves the field out), retry-go DelayType(BackOffDelay), go-retry
 // exponential or Fibonacci backoffs without WithJitter/WithJitterPercent/
 // WithFullJitter, a k8s wait.Backoff with Factor > 1 and no Jitter, a
-// failsafe-go WithBackoff without WithJitter.
+// failsafe-go WithBackoff without WithJitter; and a self-retrying client set
+// to such a wait (go-retryablehttp Backoff: retryablehttp.DefaultBackoff).
 //
 // Any random number drawn into the wait counts as jitter (math/rand,
 // math/rand/v2, crypto/rand, a function named *jitter*), and library defaults
