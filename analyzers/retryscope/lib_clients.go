@@ -58,9 +58,7 @@ func clientPolicy(pass *analysis.Pass, res *Result, call *ast.CallExpr, fn *type
 		r.pkg = fn.Pkg().Path()
 	}
 	l.read(r)
-	if p.Limit != nil || p.DefaultLimit {
-		p.Unbounded = nil
-	}
+	p.settle()
 	return p
 }
 

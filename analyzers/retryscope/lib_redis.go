@@ -15,8 +15,8 @@ func init() {
 
 const redisDefaultAttempts = 4 // 3 retries
 
-// redisOptions are the option types whose MaxRetries a client of each kind
-// reads; a cluster client reads MaxRedirects.
+// The option types whose MaxRetries a client reads, and those whose
+// MaxRedirects a cluster client reads.
 var (
 	redisRetryOptions    = []string{"Options", "FailoverOptions", "RingOptions", "UniversalOptions"}
 	redisRedirectOptions = []string{"ClusterOptions", "UniversalOptions"}
