@@ -152,3 +152,21 @@ func TestKnowledgeCommand(t *testing.T) {
 		t.Errorf("bad config: exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// importPathOf finds the package of every form of knowledge-base name.
+func TestImportPathOf(t *testing.T) {
+	for _, c := range []struct{ list, name, want string }{
+		{"classifiers", "errors.Is", "errors"},
+		{"external_calls", "(*net/http.Client).Do", "net/http"},
+		{"checkpoint_calls", "(*github.com/nats-io/nats.go.Msg).Ack", "github.com/nats-io/nats.go"},
+		{"self_retrying_clients", "(*github.com/aws/aws-sdk-go-v2/service/*.Client).*", "github.com/aws/aws-sdk-go-v2/service/*"},
+		{"self_retrying_clients", "(github.com/redis/go-redis/v9.*Cmdable).*", "github.com/redis/go-redis/v9"},
+		{"nondeterministic_calls", "math/rand.*", "math/rand"},
+		{"retry_helpers", "(*github.com/avast/retry-go/v5.Retrier[T]).Do", "github.com/avast/retry-go/v5"},
+		{"budget_libraries", "golang.org/x/time/rate", "golang.org/x/time/rate"},
+	} {
+		if got := importPathOf(c.list, c.name); got != c.want {
+			t.Errorf("importPathOf(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
