@@ -15,14 +15,17 @@
 // retries (it carries the engine's Retries fact, whether it is in this package
 // or another, so a service's retry around a package whose functions already
 // retry is found), a self-retrying client of the knowledge base
-// (go-retryablehttp, AWS SDK v2 service clients, kafka-go Writer, sarama
-// SyncProducer, cockroach-go ExecuteTx), or a function of this package that
+// (go-retryablehttp, AWS SDK v2 service clients, go-redis commands, franz-go
+// requests and ProduceSync, kafka-go Writer, sarama SyncProducer, cockroach-go
+// ExecuteTx), or a function of this package that
 // makes such a call one level down. The message names both layers and their
 // attempt counts when they are known ("3 × 5 = 15 attempts").
 //
 // A single retry layer is not reported, nor a client whose retries are turned
-// off (go-retryablehttp RetryMax: 0, kafka-go Writer MaxAttempts: 1), nor a
-// client whose retry setting is not a constant the analyzer can read.
+// off (go-retryablehttp RetryMax: 0, kafka-go Writer MaxAttempts: 1, go-redis
+// MaxRetries: -1, aws.NopRetryer, kgo.RecordRetries(1): the engine reads each
+// client family's settings), nor a client whose retry setting is not a
+// constant the analyzer can read.
 package nestedretry
 
 import (

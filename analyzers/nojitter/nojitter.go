@@ -16,7 +16,8 @@
 // that leaves the field out), retry-go DelayType(BackOffDelay), go-retry
 // exponential or Fibonacci backoffs without WithJitter/WithJitterPercent/
 // WithFullJitter, a k8s wait.Backoff with Factor > 1 and no Jitter, a
-// failsafe-go WithBackoff without WithJitter.
+// failsafe-go WithBackoff without WithJitter; and a self-retrying client set
+// to such a wait (go-retryablehttp Backoff: retryablehttp.DefaultBackoff).
 //
 // Any random number drawn into the wait counts as jitter (math/rand,
 // math/rand/v2, crypto/rand, a function named *jitter*), and library defaults
@@ -39,7 +40,20 @@ Jitter, go-retry NewExponential without WithJitter) but is the same for every
 client brings failed clients back in waves; add a random part to each wait.`
 
 // Analyzer reports deterministic growing backoff.
-var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper))
+var Analyzer = lint.New("nojitter", doc, run)
+
+var waits = lint.WaitChecks(checkLoop, checkHelper)
+
+func run(p *lint.Pass) error {
+	if err := waits(p); err != nil {
+		return err
+	}
+	seen := make(lint.Seen)
+	for _, c := range p.Scope.Clients {
+		checkClient(p, c, seen)
+	}
+	return nil
+}
 
 // checkLoop reports the growing, deterministic waits of a hand-written loop.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
@@ -73,4 +87,16 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	}
 	seen[at] = true
 	p.Reportf(at, "%s backs off without jitter: %s", r.Helper.Name(), r.Helper.Hints(at).Jitter)
+}
+
+// checkClient reports a self-retrying client set to a growing wait without
+// jitter (go-retryablehttp Backoff: retryablehttp.DefaultBackoff).
+func checkClient(p *lint.Pass, c *retryscope.ClientConfig, seen lint.Seen) {
+	pol := c.Policy
+	at := pol.JitterAt
+	if pol.Jitter != retryscope.TriNo || at == nil || seen[at] {
+		return
+	}
+	seen[at] = true
+	p.Reportf(at, "%s client backs off without jitter: %s", c.Name, c.Hints(at).Jitter)
 }

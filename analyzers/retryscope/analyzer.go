@@ -23,7 +23,9 @@
 //     wrappers.go (wrapper inference), sites.go, recover.go;
 //   - loops and attempts: loop_*.go;
 //   - waits and bounds: wait_*.go;
-//   - the library registry, one file per family, and helper calls: lib_*.go;
+//   - the library registry, one file per family (retry helpers, and clients
+//     whose retry settings are read: lib_clients.go and its families), helper
+//     calls, and what the registry understands (lib_knowledge.go): lib_*.go;
 //   - database and message APIs, and clients that retry by themselves: api_*.go.
 package retryscope
 

@@ -46,7 +46,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 		return nil
 	}
 	if e := res.selfRetrying(fn); e != nil {
-		n, on := clientAttempts(pass, res, call, e.Attempts, e.AttemptsField, e.FieldCounts)
+		n, on := clientCall(pass, res, call, fn, e)
 		if !on {
 			return nil
 		}
@@ -54,6 +54,21 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 	}
 	if f := retriesOf(pass, fn); f != nil {
 		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts}
+	}
+	if recv := chained(call); recv != nil {
+		return innerCall(pass, res, recv, skip)
+	}
+	return nil
+}
+
+// chained returns the call whose result a method call reads
+// (rdb.Get(ctx, k).Result(), cl.ProduceSync(ctx, r).FirstErr()), or nil:
+// the request is the call underneath.
+func chained(call *ast.CallExpr) *ast.CallExpr {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if c, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
+			return c
+		}
 	}
 	return nil
 }
@@ -206,7 +221,7 @@ func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
 			continue
 		}
 		if e := res.selfRetrying(callee); e != nil && res.retryHelper(callee) == nil {
-			if n, on := clientAttempts(pass, res, call, e.Attempts, e.AttemptsField, e.FieldCounts); on {
+			if n, on := clientCall(pass, res, call, callee, e); on {
 				return &Retries{Attempts: n, Via: e.Name + " client"}
 			}
 		}

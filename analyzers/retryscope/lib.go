@@ -24,6 +24,13 @@ type library struct {
 	retryMarker  string
 	// hints advises on one call; at is the setting a rule reports, or nil.
 	hints func(h *HelperCall, at ast.Node) Hints
+	// understands says what read interprets, for `retrylint knowledge`
+	// (Aspects); when empty, it is derived from the advice the library gives.
+	understands []string
+	// modules are the import-path prefixes of a client library's
+	// configuration (constructors, option types, retryers): where a client
+	// whose construction is out of view may have been configured.
+	modules []string
 }
 
 // Hints are a library's advice for the rules' messages. An empty field means

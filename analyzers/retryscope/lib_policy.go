@@ -94,10 +94,16 @@ func newPolicy(info *types.Info, encl *funcNode, h *HelperCall) *Policy {
 	if l := h.library(); l != nil {
 		l.read(r)
 	}
+	p.settle()
+	return p
+}
+
+// settle drops the "no limit" a setting made when another one, or the
+// library's default, caps the attempts.
+func (p *Policy) settle() {
 	if p.Limit != nil || p.DefaultLimit {
 		p.Unbounded = nil
 	}
-	return p
 }
 
 // bound turns the policy into the region's Bound.

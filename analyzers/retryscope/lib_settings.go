@@ -32,6 +32,11 @@ type settingsWalk struct {
 	seenVar map[types.Object]bool
 	out     []Setting
 	defs    map[types.Object][]ast.Node
+	// funcLits says to read function literals too: the option functions of
+	// a client (func(o *s3.Options) { o.RetryMaxAttempts = 1 }, a Retryer
+	// factory). Helper settings leave them out: a retry-go DelayType given a
+	// closure is a custom delay, not the calls inside it.
+	funcLits bool
 }
 
 const maxSettingsDepth = 12
@@ -50,6 +55,10 @@ func (s *settingsWalk) expr(e ast.Expr, depth int) {
 		s.expr(e.X, depth+1)
 	case *ast.CompositeLit:
 		s.literal(e, depth)
+	case *ast.FuncLit:
+		if s.funcLits {
+			s.funcLit(e, depth)
+		}
 	case *ast.SelectorExpr:
 		if _, isPkg := s.info.Uses[identOf(e.X)].(*types.PkgName); !isPkg {
 			s.expr(e.X, depth+1)
@@ -87,6 +96,33 @@ func (s *settingsWalk) literal(lit *ast.CompositeLit, depth int) {
 		}
 		s.expr(kv.Value, depth+1)
 	}
+}
+
+// funcLit reads an option function: the fields it sets on its parameter
+// (o.RetryMaxAttempts = 1) and the values it returns or assigns.
+func (s *settingsWalk) funcLit(fl *ast.FuncLit, depth int) {
+	ast.Inspect(fl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if s.seen[n] {
+				return true
+			}
+			s.seen[n] = true
+			if sel, ok := ast.Unparen(n.Lhs[0]).(*ast.SelectorExpr); ok && len(n.Lhs) == 1 && len(n.Rhs) == 1 {
+				if tn := namedTypeName(s.info.TypeOf(sel.X)); tn != "" {
+					s.out = append(s.out, Setting{Name: "(" + tn + ")." + sel.Sel.Name, Node: n, Args: s.values(n.Rhs)})
+				}
+			}
+			for _, r := range n.Rhs {
+				s.expr(r, depth+1)
+			}
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				s.expr(r, depth+1)
+			}
+		}
+		return true
+	})
 }
 
 // variable follows a local variable to what was assigned to it, to the fields set

@@ -28,3 +28,33 @@ func TestGenericHints(t *testing.T) {
 		t.Errorf("Hints of a helper without library = %+v, want %+v", got, genericHints)
 	}
 }
+
+// Every client family rules.yaml accepts has its library in the client
+// registry, with a reader and what it understands.
+func TestClientRegistryCoversFamilies(t *testing.T) {
+	want := rules.ClientFamilies()
+	slices.Sort(want)
+	if got := ClientFamilies(); !slices.Equal(got, want) {
+		t.Errorf("client registry families = %v, rules.yaml accepts %v", got, want)
+	}
+	for _, f := range want {
+		l := clientLibraries[f]
+		if l.read == nil || !slices.Contains(l.aspects(true), AspectInnerRetries) {
+			t.Errorf("client library %s: no reader, or inner retries not understood", f)
+		}
+	}
+}
+
+// A helper family without a declared list of aspects gets them from its
+// advice; every helper family retries a callback.
+func TestHelperAspects(t *testing.T) {
+	l := &library{hints: fixedHints(Hints{Jitter: "x", Bound: "y"})}
+	if got, want := l.aspects(false), []string{AspectCallbacks, AspectAttempts, AspectJitter}; !slices.Equal(got, want) {
+		t.Errorf("aspects from advice = %v, want %v", got, want)
+	}
+	for _, lib := range Libraries() {
+		if !lib.Client && !slices.Contains(lib.Understands, AspectCallbacks) {
+			t.Errorf("helper family %s: callbacks not listed", lib.Family)
+		}
+	}
+}

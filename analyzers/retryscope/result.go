@@ -22,6 +22,9 @@ type Result struct {
 	TxCallbacks []*TxCallback
 	// Handlers are functions that acknowledge (checkpoint) consumed messages.
 	Handlers []*Handler
+	// Clients are calls of self-retrying clients whose settings choose a
+	// wait without jitter or no attempt limit (api_clients.go).
+	Clients []*ClientConfig
 
 	// Ignores holds the //retrylint:ignore directives of the package.
 	Ignores *Ignores
@@ -42,6 +45,9 @@ type Result struct {
 	// verdicts are the package's verdict wrappers (verdict.go), found with
 	// the loops and inferred as wrappers with the callbacks.
 	verdicts map[*types.Func]*RetryWrapper
+	// clientConfigs are the configurations of a client library anywhere in
+	// the package, by library modules (lib_clients.go).
+	clientConfigs map[string][]Setting
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

@@ -15,7 +15,9 @@
 // MaxElapsedTime 0 (or a ConstantBackOff/ZeroBackOff) and no WithMaxRetries,
 // backoff v5 WithMaxElapsedTime(0) without WithMaxTries, go-retry backoffs
 // without WithMaxRetries or WithMaxDuration, cockroach-go crdb.Execute and
-// crdb.WithMaxRetries(ctx, 0), failsafe-go WithMaxRetries(-1).
+// crdb.WithMaxRetries(ctx, 0), failsafe-go WithMaxRetries(-1); and
+// self-retrying clients set to retry without a limit (AWS SDK v2
+// retry.AddWithMaxAttempts(r, 0)).
 //
 // A retry that checks a context is bounded when that context got a deadline in
 // the same function (context.WithTimeout, WithDeadline). When the context comes
@@ -61,6 +63,9 @@ func run(p *lint.Pass) error {
 		case retryscope.CallbackRegion:
 			checkHelper(p, r, seen)
 		}
+	}
+	for _, c := range p.Scope.Clients {
+		checkClient(p, c, seen)
 	}
 	return nil
 }

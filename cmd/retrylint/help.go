@@ -30,20 +30,23 @@ func helpMain(topics []string, stdout, stderr io.Writer) int {
 		case "rules":
 			fmt.Fprintln(stdout, "usage: retrylint rules [-json] [-config file]\n\nThe rule catalog: name, severity, status, title and documentation of each rule,\nwith the .retrylint.yaml of the current directory (or -config file) applied.")
 			continue
+		case "knowledge":
+			fmt.Fprintln(stdout, "usage: retrylint knowledge [-json] [-config file]\n\nThe libraries the knowledge base covers: each family of the engine's registry\nand each library named in rules.yaml's knowledge section, with its import paths\nand what the rules understand of it (callbacks, context, attempts, growth,\njitter, classification, inner-retries, ...); -json adds every entry. The\n.retrylint.yaml of the current directory (or -config file) is applied.")
+			continue
 		case "version":
 			fmt.Fprintln(stdout, "usage: retrylint version\n\nThe module version of this binary (with the VCS revision of a build from a\ncheckout, when the build recorded it), the Go version, OS and architecture.")
 			continue
 		case "help":
-			fmt.Fprintln(stdout, "usage: retrylint help [rule|checklist|rules|version]")
+			fmt.Fprintln(stdout, "usage: retrylint help [rule|checklist|rules|knowledge|version]")
 			continue
 		}
 		page, ok := catalog.RulePage(t)
 		if !ok {
-			known := map[string]bool{"checklist": true, "rules": true, "version": true, "help": true}
+			known := map[string]bool{"checklist": true, "rules": true, "knowledge": true, "version": true, "help": true}
 			for _, n := range rules.Names() {
 				known[n] = true
 			}
-			fmt.Fprintf(stderr, "retrylint help: no rule or command %q%s; topics: %s, checklist, rules, version\n",
+			fmt.Fprintf(stderr, "retrylint help: no rule or command %q%s; topics: %s, checklist, rules, knowledge, version\n",
 				t, strings.Replace(suggest(t, known), "-", "", 1), strings.Join(rules.Names(), ", "))
 			return 2
 		}
@@ -62,8 +65,10 @@ Usage:
   retrylint checklist [flags] [packages]  review checklist for a change
                                           (retrylint checklist -h for its flags)
   retrylint rules [-json] [-config file]  the rule catalog
+  retrylint knowledge [-json] [-config file]
+                                          the libraries the knowledge base covers
   retrylint version                       module and Go version of this binary
-  retrylint help [rule|checklist|rules|version]
+  retrylint help [rule|checklist|rules|knowledge|version]
                                           this text, a rule's page, or the
                                           usage of a subcommand
 

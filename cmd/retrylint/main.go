@@ -2,7 +2,7 @@
 //
 // One binary serves every surface: the standalone checker (`retrylint ./...`),
 // `go vet -vettool`, the review checklist (`retrylint checklist`) and the catalog
-// (`retrylint rules`, `retrylint version`, `retrylint help`). Run `retrylint help`
+// (`retrylint rules`, `retrylint knowledge`, `retrylint version`, `retrylint help`). Run `retrylint help`
 // for the usage of each.
 package main
 
@@ -33,6 +33,8 @@ func main() {
 		os.Exit(checklist.Main(args[1:], os.Stdout, os.Stderr))
 	case "rules":
 		os.Exit(rulesMain(args[1:], os.Stdout, os.Stderr))
+	case "knowledge":
+		os.Exit(knowledgeMain(args[1:], os.Stdout, os.Stderr))
 	case "version":
 		os.Exit(versionMain(args[1:], os.Stdout, os.Stderr))
 	case "help":

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"text/tabwriter"
 
 	"github.com/retrylint/retrylint/internal/rules"
@@ -45,15 +44,7 @@ func rulesMain(args []string, stdout, stderr io.Writer) int {
 	}
 	// The catalog as a run from here would see it: -config file, else the
 	// .retrylint.yaml found from the current directory up to the module root.
-	var k *rules.Knowledge
-	var err error
-	if *config != "" {
-		k, err = rules.Load(resolveConfig(*config, false))
-	} else if wd, werr := os.Getwd(); werr != nil {
-		err = werr
-	} else {
-		k, err = rules.ForDir(wd)
-	}
+	k, err := loadForHere(*config)
 	if err != nil {
 		fmt.Fprintf(stderr, "retrylint: %s\n", oneLine(err.Error()))
 		return 2

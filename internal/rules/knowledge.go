@@ -100,6 +100,11 @@ type SelfRetrying struct {
 	// "attempts".
 	FieldCounts string `yaml:"field_counts"`
 	Name        string `yaml:"name"`
+	// Family selects how the engine reads the client's retry settings where an
+	// attempts field is not enough (options passed to a constructor, functional
+	// options, a retryer value): go-redis, franz-go, aws-sdk-go-v2,
+	// go-retryablehttp. Empty: only AttemptsField is read.
+	Family string `yaml:"family"`
 }
 
 // DeadLetter says how a dead-letter write is recognised.

@@ -16,6 +16,9 @@ var (
 	decisions   = []string{"auto", "partial", "manual"}
 	siteKinds   = []string{"retry", "http-client", "external-call", "tx-callback", "handler", "idempotent-request"}
 	fieldCounts = []string{"retries", "attempts"}
+	// Families of self-retrying clients: how the engine reads a client's retry
+	// settings (its constructor's options, functional options, retryers).
+	clientFamilies = []string{"go-redis", "franz-go", "aws-sdk-go-v2", "go-retryablehttp"}
 )
 
 // The grammar of function names (types.Func.FullName, '*' as a glob):
@@ -113,6 +116,8 @@ func checkString(path, s string) string {
 		return oneOf(s, "a status", statuses)
 	case "knowledge.retry_helpers[].family":
 		return oneOf(s, "a retry helper family", families)
+	case "knowledge.self_retrying_clients[].family":
+		return oneOf(s, "a self-retrying client family", clientFamilies)
 	case "knowledge.self_retrying_clients[].field_counts":
 		return oneOf(s, "a field_counts value", fieldCounts)
 	case "knowledge.self_retrying_clients[].attempts_field":
@@ -162,3 +167,7 @@ func orList(words []string) string {
 // HelperFamilies lists the retry helper families rules.yaml accepts; the
 // engine's library registry has one library for each but "generic".
 func HelperFamilies() []string { return append([]string(nil), families...) }
+
+// ClientFamilies lists the self-retrying client families rules.yaml accepts;
+// the engine's client registry has one library for each.
+func ClientFamilies() []string { return append([]string(nil), clientFamilies...) }
