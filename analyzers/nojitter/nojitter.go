@@ -39,7 +39,7 @@ Jitter, go-retry NewExponential without WithJitter) but is the same for every
 client brings failed clients back in waves; add a random part to each wait.`
 
 // Analyzer reports deterministic growing backoff.
-var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper))
+var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper, checkClientRetries))
 
 // checkLoop reports the growing, deterministic waits of a hand-written loop.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {

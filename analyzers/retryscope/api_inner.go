@@ -55,7 +55,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 	if f := retriesOf(pass, fn); f != nil {
 		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts}
 	}
-	return nil
+	return grpcRetries(pass, res, call)
 }
 
 // retriesOf is RetriesOf without the standard library: its internal retries
@@ -209,6 +209,9 @@ func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
 			if n, on := clientAttempts(pass, res, call, e.Attempts, e.AttemptsField, e.FieldCounts); on {
 				return &Retries{Attempts: n, Via: e.Name + " client"}
 			}
+		}
+		if in := grpcRetries(pass, res, call); in != nil {
+			return &Retries{Attempts: in.Attempts, Via: in.Why}
 		}
 	}
 	return nil

@@ -21,4 +21,5 @@ func analyze(pass *analysis.Pass, res *Result) {
 		findInner(pass, res, r)
 	}
 	findTxCallbacks(pass, res)
+	findClientRetries(pass, res)
 }

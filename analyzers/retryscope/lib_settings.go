@@ -32,6 +32,9 @@ type settingsWalk struct {
 	seenVar map[types.Object]bool
 	out     []Setting
 	defs    map[types.Object][]ast.Node
+	// fields are the struct fields met on the way (s.client), which the walk
+	// does not follow: their values are set elsewhere.
+	fields []*ast.SelectorExpr
 }
 
 const maxSettingsDepth = 12
@@ -51,6 +54,9 @@ func (s *settingsWalk) expr(e ast.Expr, depth int) {
 	case *ast.CompositeLit:
 		s.literal(e, depth)
 	case *ast.SelectorExpr:
+		if v, ok := s.info.Uses[e.Sel].(*types.Var); ok && v.IsField() {
+			s.fields = append(s.fields, e)
+		}
 		if _, isPkg := s.info.Uses[identOf(e.X)].(*types.PkgName); !isPkg {
 			s.expr(e.X, depth+1)
 		} else if v, ok := s.info.Uses[e.Sel].(*types.Var); ok {

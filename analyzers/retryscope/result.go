@@ -22,6 +22,9 @@ type Result struct {
 	TxCallbacks []*TxCallback
 	// Handlers are functions that acknowledge (checkpoint) consumed messages.
 	Handlers []*Handler
+	// ClientRetries are the client retry configurations written in the package
+	// (a gRPC service config's retryPolicy, retry interceptor options).
+	ClientRetries []*ClientRetry
 
 	// Ignores holds the //retrylint:ignore directives of the package.
 	Ignores *Ignores
@@ -41,6 +44,8 @@ type Result struct {
 	// verdicts are the package's verdict wrappers (verdict.go), found with
 	// the loops and inferred as wrappers with the callbacks.
 	verdicts map[*types.Func]*RetryWrapper
+	// configs memoizes the reading of configuring calls (api_clientretry.go).
+	configs map[*ast.CallExpr][]*ClientRetry
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

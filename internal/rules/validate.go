@@ -67,6 +67,9 @@ var funcLists = map[string]bool{
 	"knowledge.dead_letter.async[]":                true,
 	"knowledge.dead_letter.funcs[]":                true,
 	"knowledge.http_timeout.exempt_constructors[]": true,
+	"knowledge.grpc.connections[]":                 true,
+	"knowledge.grpc.disable_retry[]":               true,
+	"knowledge.grpc.retry_configs[].func":          true,
 }
 
 // Lists whose entries are import paths (globs allowed).
@@ -113,6 +116,10 @@ func checkString(path, s string) string {
 		return oneOf(s, "a status", statuses)
 	case "knowledge.retry_helpers[].family":
 		return oneOf(s, "a retry helper family", families)
+	case "knowledge.grpc.retry_configs[].family":
+		return oneOf(s, "a retry configuration family", configFamilies)
+	case "knowledge.grpc.transient_codes[]":
+		return oneOf(s, "a gRPC status code name", grpcCodes)
 	case "knowledge.self_retrying_clients[].field_counts":
 		return oneOf(s, "a field_counts value", fieldCounts)
 	case "knowledge.self_retrying_clients[].attempts_field":
