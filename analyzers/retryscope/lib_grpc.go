@@ -56,8 +56,9 @@ func asGRPCCall(info *types.Info, call *ast.CallExpr) *grpcCall {
 	switch fn.Name() {
 	case "Invoke", "NewStream":
 		g.service, g.method = invokedMethod(info, call, fn.Name())
-	default:
-		g.service = strings.TrimSuffix(namedTypeName(sig.Recv().Type())[lastDot(namedTypeName(sig.Recv().Type()))+1:], "Client")
+	default: // a generated client: EchoClient, echoClient
+		recv := namedTypeName(sig.Recv().Type())
+		g.service = strings.TrimSuffix(recv[strings.LastIndex(recv, ".")+1:], "Client")
 	}
 	return g
 }
@@ -163,31 +164,41 @@ func all(parts []connVerdict) connVerdict {
 	return out
 }
 
-// fromOptions reads the options of a connection built among the settings.
+// fromOptions reads the connections built among the settings: known when
+// there is one, retrying when each of them retries the call.
 func (t *connTrace) fromOptions(settings []Setting) (connVerdict, bool) {
-	k := t.res.Knowledge
-	conn, off := false, false
+	var parts []connVerdict
 	for _, st := range settings {
-		fn := settingFunc(t.pass.TypesInfo, st)
-		conn = conn || k.IsGRPCConnection(fn)
-		off = off || k.IsGRPCDisableRetry(fn)
+		if call, ok := st.Node.(*ast.CallExpr); ok && t.res.Knowledge.IsGRPCConnection(settingFunc(t.pass.TypesInfo, st)) {
+			parts = append(parts, t.connection(call))
+		}
 	}
-	if !conn {
-		return connVerdict{}, false
+	return all(parts), len(parts) > 0
+}
+
+// connection reads the dial options of one connection.
+func (t *connTrace) connection(call *ast.CallExpr) connVerdict {
+	k := t.res.Knowledge
+	s := &settingsWalk{info: t.pass.TypesInfo, encl: t.res.funcs.enclosing(call.Pos()), seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}}
+	for _, a := range call.Args {
+		s.expr(a, 0)
+	}
+	off := false
+	for _, st := range s.out {
+		off = off || k.IsGRPCDisableRetry(settingFunc(t.pass.TypesInfo, st))
 	}
 	v := connVerdict{known: true}
-	for _, st := range settings {
+	for _, st := range s.out {
 		fn := settingFunc(t.pass.TypesInfo, st)
 		e := k.RetryConfig(fn)
 		if e == nil {
 			continue
 		}
-		n, why := t.configAttempts(st.Node.(*ast.CallExpr), fn, e.Family, off)
-		if n > v.attempts {
+		if n, why := t.configAttempts(st.Node.(*ast.CallExpr), fn, e.Family, off); n > v.attempts {
 			v.attempts, v.why = n, why
 		}
 	}
-	return v, true
+	return v
 }
 
 // configAttempts returns the attempts a configuration makes the call do.

@@ -352,7 +352,7 @@ func (c *configCall) constString(arg ast.Expr) (string, *code.StringSource, bool
 			}
 		}
 	}
-	return str, code.SourceOf(info, e, c.constDecl), true
+	return str, code.SourceOf(c.pass.Fset, info, e, c.constDecl), true
 }
 
 // constDecl returns the expression that declares a constant of this package.

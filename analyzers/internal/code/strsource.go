@@ -15,6 +15,7 @@ import (
 type StringSource struct {
 	Value string
 	pos   []token.Pos
+	fset  *token.FileSet
 }
 
 // Pos returns the source position of the byte at offset i of the value, or
@@ -31,12 +32,12 @@ func (s *StringSource) Pos(i int) token.Pos {
 // returns (nil when it is not in reach, as for a constant of another package).
 // It returns nil when any part is not a literal in reach, or when the pieces
 // do not add up to the expression's constant value.
-func SourceOf(info *types.Info, e ast.Expr, decl func(*types.Const) ast.Expr) *StringSource {
+func SourceOf(fset *token.FileSet, info *types.Info, e ast.Expr, decl func(*types.Const) ast.Expr) *StringSource {
 	tv, ok := info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return nil
 	}
-	s := &StringSource{}
+	s := &StringSource{fset: fset}
 	if !s.add(info, e, decl, 0) || s.Value != constant.StringVal(tv.Value) {
 		return nil
 	}
@@ -75,11 +76,21 @@ func (s *StringSource) literal(lit *ast.BasicLit) bool {
 	start := lit.Pos() + 1
 	body := src[1 : len(src)-1]
 	if src[0] == '`' {
+		// The parser drops carriage returns from a raw string's value, so a
+		// byte after a line break is found from its line's start (CRLF files).
+		file := s.fset.File(lit.Pos())
+		if file == nil {
+			return false
+		}
+		line, next := file.Line(start), start
 		for i := 0; i < len(body); i++ {
-			if body[i] != '\r' { // carriage returns are dropped from raw strings
-				s.Value += body[i : i+1]
-				s.pos = append(s.pos, start+token.Pos(i))
+			if body[i] == '\n' && line < file.LineCount() {
+				line++
+				next = file.LineStart(line) - 1
 			}
+			s.Value += body[i : i+1]
+			s.pos = append(s.pos, next)
+			next++
 		}
 		return true
 	}
