@@ -106,6 +106,8 @@ func (sc *serviceConfig) read(root *jsonNode) {
 	}
 	if _, f := root.field("retryPolicy"); f != nil {
 		sc.problem(sc.key(f), "grpc-go ignores a retryPolicy at the top of the service config, so nothing is retried: move it into a methodConfig entry with a name")
+	} else if f := bareRetryPolicy(root); f != nil {
+		sc.problem(sc.key(f), "this is a bare retryPolicy, and grpc-go ignores its keys at the top of a service config, so nothing is retried: wrap it as {\"methodConfig\": [{\"name\": [{}], \"retryPolicy\": {...}}]}")
 	}
 	mcs, f := root.field("methodConfig")
 	if mcs == nil || mcs.kind == jsonNull {
@@ -120,6 +122,19 @@ func (sc *serviceConfig) read(root *jsonNode) {
 			sc.methodConfig(mc)
 		}
 	}
+}
+
+// bareRetryPolicy returns the first key of a retryPolicy written at the top of
+// the service config, without its methodConfig around it, or nil.
+func bareRetryPolicy(root *jsonNode) *jsonField {
+	for i, f := range root.fields {
+		for _, k := range []string{"maxAttempts", "initialBackoff", "maxBackoff", "backoffMultiplier", "retryableStatusCodes"} {
+			if strings.EqualFold(f.key, k) {
+				return &root.fields[i]
+			}
+		}
+	}
+	return nil
 }
 
 func (sc *serviceConfig) methodConfig(mc *jsonNode) {

@@ -9,6 +9,14 @@ const notJSON = `{"methodConfig": [{"name": [{}], "retryPolicy": {"maxAttempts":
 
 const topLevelPolicy = `{"retryPolicy": {"maxAttempts": 3, "initialBackoff": "0.1s", "maxBackoff": "1s", "backoffMultiplier": 2, "retryableStatusCodes": ["UNAVAILABLE"]}}` // want `grpc-go ignores a retryPolicy at the top of the service config, so nothing is retried`
 
+// The policy alone, without its methodConfig: nothing but unknown keys.
+func bare() {
+	retryPolicy := `{
+		"maxAttempts": 3,` + // want `this is a bare retryPolicy, and grpc-go ignores its keys at the top of a service config, so nothing is retried`
+		`"initialBackoff": "100ms", "maxBackoff": "1s", "backoffMultiplier": 2, "retryableStatusCodes": ["UNAVAILABLE"]}`
+	grpc.NewClient("x", grpc.WithDefaultServiceConfig(retryPolicy))
+}
+
 const noName = `{"methodConfig": [{"retryPolicy": {"maxAttempts": 3, "initialBackoff": "0.1s", "maxBackoff": "1s", "backoffMultiplier": 2, "retryableStatusCodes": ["UNAVAILABLE"]}}]}` // want `grpc-go skips a methodConfig entry without a name, so this retryPolicy retries nothing`
 
 const oneAttempt = `{"methodConfig": [{"name": [{}], "retryPolicy": {"maxAttempts": 1, "initialBackoff": "0.1s", "maxBackoff": "1s", "backoffMultiplier": 2, "retryableStatusCodes": ["UNAVAILABLE"]}}]}` // want `maxAttempts 1: it must be at least 2; grpc-go rejects the service config \(grpc.NewClient fails; before v1.70 it dropped the policy with a log line\)`
