@@ -291,7 +291,7 @@ func (t *connTrace) throughField(sel *ast.SelectorExpr, depth int) []connVerdict
 		return nil
 	}
 	t.seen[key] = true
-	vals := packageFields(t.pass, typ, sel.Sel.Name)
+	vals := t.res.fieldValues(t.pass, typ, sel.Sel.Name)
 	if len(vals) == 0 {
 		return []connVerdict{{}} // set elsewhere: unknown
 	}
@@ -307,4 +307,19 @@ func settingFunc(info *types.Info, st Setting) *types.Func {
 		return code.Callee(info, call)
 	}
 	return nil
+}
+
+// fieldValues is packageFields, memoized: every gRPC call through the same
+// field asks the same question of the whole package.
+func (res *Result) fieldValues(pass *analysis.Pass, typ, field string) []Value {
+	key := typ + "." + field
+	if v, ok := res.fields[key]; ok {
+		return v
+	}
+	if res.fields == nil {
+		res.fields = make(map[string][]Value)
+	}
+	v := packageFields(pass, typ, field)
+	res.fields[key] = v
+	return v
 }

@@ -86,7 +86,8 @@ func (sc *serviceConfig) result() []*ClientRetry {
 // at returns the node that spells doc[from:to]: a Span in the literal, or the
 // argument when the literal is out of reach.
 func (sc *serviceConfig) at(from, to int) ast.Node {
-	if sc.src == nil || to <= from {
+	to = min(to, len(sc.doc))
+	if sc.src == nil || from < 0 || to <= from {
 		return spanOf(sc.arg)
 	}
 	return &Span{sc.src.Pos(from), sc.src.Pos(to-1) + 1}

@@ -46,6 +46,8 @@ type Result struct {
 	verdicts map[*types.Func]*RetryWrapper
 	// configs memoizes the reading of configuring calls (api_clientretry.go).
 	configs map[*ast.CallExpr][]*ClientRetry
+	// fields memoizes the values a struct field gets in the package (lib_grpc.go).
+	fields map[string][]Value
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

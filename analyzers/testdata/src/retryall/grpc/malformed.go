@@ -48,3 +48,9 @@ func dialMalformed() {
 	// The same constant twice is reported once.
 	grpc.NewClient("y", grpc.WithDefaultServiceConfig(oneAttempt))
 }
+
+// An empty config fails grpc.NewClient too.
+func empty() {
+	grpc.NewClient("x", grpc.WithDefaultServiceConfig("")) // want `the service config is not valid JSON`
+	grpc.NewClient("x", grpc.WithDefaultServiceConfig(`  `)) // want `the service config is not valid JSON`
+}
