@@ -51,6 +51,6 @@ func dialMalformed() {
 
 // An empty config fails grpc.NewClient too.
 func empty() {
-	grpc.NewClient("x", grpc.WithDefaultServiceConfig("")) // want `the service config is not valid JSON`
+	grpc.NewClient("x", grpc.WithDefaultServiceConfig(""))   // want `the service config is not valid JSON`
 	grpc.NewClient("x", grpc.WithDefaultServiceConfig(`  `)) // want `the service config is not valid JSON`
 }
