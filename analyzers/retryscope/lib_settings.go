@@ -26,15 +26,15 @@ func settingsOf(info *types.Info, encl *funcNode, call *ast.CallExpr, callbackAr
 }
 
 type settingsWalk struct {
-	info    *types.Info
-	encl    *funcNode
+	info *types.Info
+	encl *funcNode
+	// fields are the struct fields met on the way (s.client), which the walk
+	// does not follow: their values are set elsewhere.
+	fields  []*ast.SelectorExpr
 	seen    map[ast.Node]bool
 	seenVar map[types.Object]bool
 	out     []Setting
 	defs    map[types.Object][]ast.Node
-	// fields are the struct fields met on the way (s.client), which the walk
-	// does not follow: their values are set elsewhere.
-	fields []*ast.SelectorExpr
 }
 
 const maxSettingsDepth = 12
@@ -54,13 +54,13 @@ func (s *settingsWalk) expr(e ast.Expr, depth int) {
 	case *ast.CompositeLit:
 		s.literal(e, depth)
 	case *ast.SelectorExpr:
-		if v, ok := s.info.Uses[e.Sel].(*types.Var); ok && v.IsField() {
-			s.fields = append(s.fields, e)
-		}
 		if _, isPkg := s.info.Uses[identOf(e.X)].(*types.PkgName); !isPkg {
 			s.expr(e.X, depth+1)
 		} else if v, ok := s.info.Uses[e.Sel].(*types.Var); ok {
 			s.packageVar(v, e)
+		}
+		if v, ok := s.info.Uses[e.Sel].(*types.Var); ok && v.IsField() {
+			s.fields = append(s.fields, e)
 		}
 	}
 }
