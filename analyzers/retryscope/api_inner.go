@@ -45,6 +45,9 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 	if fn == nil || skip[fn.Origin()] {
 		return nil
 	}
+	if in := grpcRetries(pass, res, call); in != nil {
+		return in
+	}
 	if e := res.selfRetrying(fn); e != nil {
 		n, on := clientAttempts(pass, res, call, e.Attempts, e.AttemptsField, e.FieldCounts)
 		if !on {
@@ -55,7 +58,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 	if f := retriesOf(pass, fn); f != nil {
 		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts}
 	}
-	return grpcRetries(pass, res, call)
+	return nil
 }
 
 // retriesOf is RetriesOf without the standard library: its internal retries
@@ -205,13 +208,13 @@ func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
 		if callee == nil {
 			continue
 		}
+		if in := grpcRetries(pass, res, call); in != nil {
+			return &Retries{Attempts: in.Attempts, Via: in.Why}
+		}
 		if e := res.selfRetrying(callee); e != nil && res.retryHelper(callee) == nil {
 			if n, on := clientAttempts(pass, res, call, e.Attempts, e.AttemptsField, e.FieldCounts); on {
 				return &Retries{Attempts: n, Via: e.Name + " client"}
 			}
-		}
-		if in := grpcRetries(pass, res, call); in != nil {
-			return &Retries{Attempts: in.Attempts, Via: in.Why}
 		}
 	}
 	return nil

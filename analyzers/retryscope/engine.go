@@ -20,6 +20,6 @@ func analyze(pass *analysis.Pass, res *Result) {
 	for _, r := range res.Regions {
 		findInner(pass, res, r)
 	}
-	findTxCallbacks(pass, res)
 	findClientRetries(pass, res)
+	findTxCallbacks(pass, res)
 }

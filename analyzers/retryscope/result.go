@@ -18,13 +18,13 @@ type Result struct {
 	// Regions are the code that may run again because an earlier run failed, in
 	// source order.
 	Regions []*Region
+	// ClientRetries are the client retry configurations written in the package
+	// (a gRPC service config's retryPolicy, retry interceptor options).
+	ClientRetries []*ClientRetry
 	// TxCallbacks are functions run inside a database transaction by a helper.
 	TxCallbacks []*TxCallback
 	// Handlers are functions that acknowledge (checkpoint) consumed messages.
 	Handlers []*Handler
-	// ClientRetries are the client retry configurations written in the package
-	// (a gRPC service config's retryPolicy, retry interceptor options).
-	ClientRetries []*ClientRetry
 
 	// Ignores holds the //retrylint:ignore directives of the package.
 	Ignores *Ignores
@@ -37,6 +37,10 @@ type Result struct {
 	files []*ast.File
 	funcs *funcIndex
 	known known // memoized knowledge-base lookups (memo.go)
+	// configs memoizes the reading of configuring calls (api_clientretry.go).
+	configs map[*ast.CallExpr][]*ClientRetry
+	// fields memoizes the values a struct field gets in the package (lib_grpc.go).
+	fields map[string][]Value
 	// facts are the facts exported for the package's own functions.
 	facts map[*types.Func][]fmt.Stringer
 	// remote decides whether code reaches another system (remote.go).
@@ -44,10 +48,6 @@ type Result struct {
 	// verdicts are the package's verdict wrappers (verdict.go), found with
 	// the loops and inferred as wrappers with the callbacks.
 	verdicts map[*types.Func]*RetryWrapper
-	// configs memoizes the reading of configuring calls (api_clientretry.go).
-	configs map[*ast.CallExpr][]*ClientRetry
-	// fields memoizes the values a struct field gets in the package (lib_grpc.go).
-	fields map[string][]Value
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

@@ -116,10 +116,6 @@ func checkString(path, s string) string {
 		return oneOf(s, "a status", statuses)
 	case "knowledge.retry_helpers[].family":
 		return oneOf(s, "a retry helper family", families)
-	case "knowledge.grpc.retry_configs[].family":
-		return oneOf(s, "a retry configuration family", configFamilies)
-	case "knowledge.grpc.transient_codes[]":
-		return oneOf(s, "a gRPC status code name", grpcCodes)
 	case "knowledge.self_retrying_clients[].field_counts":
 		return oneOf(s, "a field_counts value", fieldCounts)
 	case "knowledge.self_retrying_clients[].attempts_field":
@@ -134,6 +130,10 @@ func checkString(path, s string) string {
 		if !headerRE.MatchString(s) {
 			return fmt.Sprintf("%q is not an HTTP header name", s)
 		}
+	case "knowledge.grpc.retry_configs[].family":
+		return oneOf(s, "a retry configuration family", configFamilies)
+	case "knowledge.grpc.transient_codes[]":
+		return oneOf(s, "a gRPC status code name", grpcCodes)
 	case "checklist[].id":
 		if !itemIDRE.MatchString(s) {
 			return fmt.Sprintf("%q is not an item id (kebab-case: lower-case words joined by '-', like call-timeouts)", s)
