@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -122,6 +123,28 @@ func (c *ClientRetry) where() string {
 
 // configReaders read a configuring call, by family (lib_grpc*.go).
 var configReaders = map[string]func(c *configCall) []*ClientRetry{}
+
+// configAspects says what the engine reads of each configuration family, in
+// the words of the knowledge listing: its attempt cap, the growth and jitter of
+// its wait, which codes it retries, and the calls it makes retry on their own.
+var configAspects = map[string][]string{
+	"grpc-service-config":   {"attempts", "growth", "jitter", "classification", "inner-retries"},
+	"grpc-middleware-retry": {"attempts", "growth", "jitter", "classification", "inner-retries"},
+}
+
+// ConfigFamilies lists the retry configuration families the registry reads
+// (knowledge.grpc.retry_configs), sorted.
+func ConfigFamilies() []string {
+	var out []string
+	for f := range configReaders {
+		out = append(out, f)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// ConfigAspects says what the engine reads of a configuration family.
+func ConfigAspects(family string) []string { return slices.Clone(configAspects[family]) }
 
 // configCall is one configuring call being read.
 type configCall struct {

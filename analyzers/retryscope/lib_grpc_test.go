@@ -20,6 +20,11 @@ func TestConfigReadersCoverFamilies(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("config readers = %v, rules.yaml accepts %v", got, want)
 	}
+	for _, f := range ConfigFamilies() {
+		if len(ConfigAspects(f)) == 0 {
+			t.Errorf("family %s: no aspects for the knowledge listing", f)
+		}
+	}
 }
 
 // grpc-go's duration format: seconds with an s suffix, at most nine decimals.
