@@ -227,7 +227,7 @@ func (p *policyRead) read() {
 	case mult == 1:
 		p.cr.Policy.Shape, p.cr.Policy.WaitAt, p.cr.WaitWhy = ShapeConstant, p.sc.val(multNode), "backoffMultiplier 1"
 	case iOK && mOK && maxB.val <= initial.val:
-		p.cr.Policy.Shape, p.cr.Policy.WaitAt, p.cr.WaitWhy = ShapeConstant, p.sc.val(maxB.node), "maxBackoff "+maxB.node.str+" caps it at initialBackoff "+initial.node.str
+		p.cr.Policy.Shape, p.cr.Policy.WaitAt, p.cr.WaitWhy = ShapeConstant, p.sc.val(maxB.node), "maxBackoff "+maxB.node.str+" not above initialBackoff "+initial.node.str
 	default:
 		p.cr.Policy.Shape = ShapeExponential
 	}

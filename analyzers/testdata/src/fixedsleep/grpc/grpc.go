@@ -16,7 +16,7 @@ const constantPolicy = `{"methodConfig": [{"name": [{}], "retryPolicy": {"maxAtt
 
 // A growing multiplier capped at once: maxBackoff keeps every wait at the first.
 const cappedPolicy = `{"methodConfig": [{"name": [{}], "retryPolicy": {"maxAttempts": 3,
-	"initialBackoff": "1s", "maxBackoff": "1s", "backoffMultiplier": 2, "retryableStatusCodes": ["UNAVAILABLE"]}}]}` // want `gRPC retry policy waits the same delay before every attempt \(maxBackoff 1s caps it at initialBackoff 1s\)`
+	"initialBackoff": "1s", "maxBackoff": "1s", "backoffMultiplier": 2, "retryableStatusCodes": ["UNAVAILABLE"]}}]}` // want `gRPC retry policy waits the same delay before every attempt \(maxBackoff 1s not above initialBackoff 1s\)`
 
 // Look-alikes: a growing policy; a constant one on a connection whose retries are off.
 const growingPolicy = `{"methodConfig": [{"name": [{}], "retryPolicy": {"maxAttempts": 3,
