@@ -40,19 +40,13 @@ Jitter, go-retry NewExponential without WithJitter) but is the same for every
 client brings failed clients back in waves; add a random part to each wait.`
 
 // Analyzer reports deterministic growing backoff.
-var Analyzer = lint.New("nojitter", doc, run)
+var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper, checkClients, checkClientRetries))
 
-var waits = lint.WaitChecks(checkLoop, checkHelper)
-
-func run(p *lint.Pass) error {
-	if err := waits(p); err != nil {
-		return err
-	}
-	seen := make(lint.Seen)
+// checkClients reports the self-retrying clients whose settings wait without jitter.
+func checkClients(p *lint.Pass, seen lint.Seen) {
 	for _, c := range p.Scope.Clients {
 		checkClient(p, c, seen)
 	}
-	return nil
 }
 
 // checkLoop reports the growing, deterministic waits of a hand-written loop.

@@ -43,6 +43,7 @@ func run(p *lint.Pass) error {
 		}
 		p.ReportRange(r.Pos, r.Pos, nil, "%s", message(r))
 	}
+	checkClientRetries(p)
 	return nil
 }
 

@@ -45,6 +45,9 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 	if fn == nil || skip[fn.Origin()] {
 		return nil
 	}
+	if in := grpcRetries(pass, res, call); in != nil {
+		return in
+	}
 	if e := res.selfRetrying(fn); e != nil {
 		n, on := clientCall(pass, res, call, fn, e)
 		if !on {
@@ -219,6 +222,9 @@ func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
 		callee := code.Callee(pass.TypesInfo, call)
 		if callee == nil {
 			continue
+		}
+		if in := grpcRetries(pass, res, call); in != nil {
+			return &Retries{Attempts: in.Attempts, Via: in.Why}
 		}
 		if e := res.selfRetrying(callee); e != nil && res.retryHelper(callee) == nil {
 			if n, on := clientCall(pass, res, call, callee, e); on {

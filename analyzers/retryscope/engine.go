@@ -20,6 +20,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	for _, r := range res.Regions {
 		findInner(pass, res, r)
 	}
+	findClientRetries(pass, res)
 	findTxCallbacks(pass, res)
 	findClients(pass, res)
 }

@@ -26,8 +26,11 @@ func settingsOf(info *types.Info, encl *funcNode, call *ast.CallExpr, callbackAr
 }
 
 type settingsWalk struct {
-	info    *types.Info
-	encl    *funcNode
+	info *types.Info
+	encl *funcNode
+	// fields are the struct fields met on the way (s.client), which the walk
+	// does not follow: their values are set elsewhere.
+	fields  []*ast.SelectorExpr
 	seen    map[ast.Node]bool
 	seenVar map[types.Object]bool
 	out     []Setting
@@ -64,6 +67,9 @@ func (s *settingsWalk) expr(e ast.Expr, depth int) {
 			s.expr(e.X, depth+1)
 		} else if v, ok := s.info.Uses[e.Sel].(*types.Var); ok {
 			s.packageVar(v, e)
+		}
+		if v, ok := s.info.Uses[e.Sel].(*types.Var); ok && v.IsField() {
+			s.fields = append(s.fields, e)
 		}
 	}
 }

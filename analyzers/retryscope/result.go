@@ -18,6 +18,9 @@ type Result struct {
 	// Regions are the code that may run again because an earlier run failed, in
 	// source order.
 	Regions []*Region
+	// ClientRetries are the client retry configurations written in the package
+	// (a gRPC service config's retryPolicy, retry interceptor options).
+	ClientRetries []*ClientRetry
 	// TxCallbacks are functions run inside a database transaction by a helper.
 	TxCallbacks []*TxCallback
 	// Handlers are functions that acknowledge (checkpoint) consumed messages.
@@ -38,6 +41,10 @@ type Result struct {
 	funcs *funcIndex
 	known known     // memoized knowledge-base lookups (memo.go)
 	fresh freshMemo // memoized one-level answers of FreshCall (fresh.go)
+	// configs memoizes the reading of configuring calls (api_clientretry.go).
+	configs map[*ast.CallExpr][]*ClientRetry
+	// fields memoizes the values a struct field gets in the package (lib_grpc.go).
+	fields map[string][]Value
 	// facts are the facts exported for the package's own functions.
 	facts map[*types.Func][]fmt.Stringer
 	// remote decides whether code reaches another system (remote.go).

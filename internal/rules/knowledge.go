@@ -64,6 +64,7 @@ type Base struct {
 	IdempotencyHeaders    []string    `yaml:"idempotency_headers"`
 	BudgetLibraries       []string    `yaml:"budget_libraries"`
 	HTTPTimeout           HTTPTimeout `yaml:"http_timeout"`
+	GRPC                  GRPC        `yaml:"grpc"`
 }
 
 // RetryHelper is a library function that calls a callback until it succeeds.

@@ -39,6 +39,7 @@ func (k *Knowledge) Compile() {
 	k.IsBudgetLibrary("")
 	k.IsExemptHTTPPackage("")
 	k.IsExemptHTTPConstructor(nil)
+	k.compileGRPC()
 	for i := range k.Knowledge.RetryHelpers {
 		k.matcher("retry:"+k.Knowledge.RetryHelpers[i].Func, []string{k.Knowledge.RetryHelpers[i].Func})
 	}

@@ -70,6 +70,9 @@ var funcLists = map[string]bool{
 	"knowledge.dead_letter.async[]":                true,
 	"knowledge.dead_letter.funcs[]":                true,
 	"knowledge.http_timeout.exempt_constructors[]": true,
+	"knowledge.grpc.connections[]":                 true,
+	"knowledge.grpc.disable_retry[]":               true,
+	"knowledge.grpc.retry_configs[].func":          true,
 }
 
 // Lists whose entries are import paths (globs allowed).
@@ -132,6 +135,10 @@ func checkString(path, s string) string {
 		if !headerRE.MatchString(s) {
 			return fmt.Sprintf("%q is not an HTTP header name", s)
 		}
+	case "knowledge.grpc.retry_configs[].family":
+		return oneOf(s, "a retry configuration family", configFamilies)
+	case "knowledge.grpc.transient_codes[]":
+		return oneOf(s, "a gRPC status code name", grpcCodes)
 	case "checklist[].id":
 		if !itemIDRE.MatchString(s) {
 			return fmt.Sprintf("%q is not an item id (kebab-case: lower-case words joined by '-', like call-timeouts)", s)

@@ -1,4 +1,4 @@
-// Package grpc is a stub of google.golang.org/grpc (v1.85.0) for analysistest.
+// Package grpc is a stub of google.golang.org/grpc (v1.85.0) for analysistest (reduced).
 // ClientConn.Invoke/NewStream are external calls; gRPC retries transparently and per
 // the service config's retryPolicy (WithDisableRetry turns it off). Dial options that
 // need the credentials packages are left out.
@@ -43,6 +43,42 @@ func WithDefaultServiceConfig(s string) DialOption {
 }
 
 func WithDisableRetry() DialOption { return &funcDialOption{func(*dialOptions) {}} }
+
+func WithMaxCallAttempts(n int) DialOption { return &funcDialOption{func(*dialOptions) {}} }
+
+// UnaryInvoker is called by a UnaryClientInterceptor to complete the RPC.
+type UnaryInvoker func(ctx context.Context, method string, req, reply any, cc *ClientConn, opts ...CallOption) error
+
+// UnaryClientInterceptor intercepts the execution of a unary RPC on the client.
+type UnaryClientInterceptor func(ctx context.Context, method string, req, reply any, cc *ClientConn, invoker UnaryInvoker, opts ...CallOption) error
+
+// Streamer is called by a StreamClientInterceptor to create a ClientStream.
+type Streamer func(ctx context.Context, desc *StreamDesc, cc *ClientConn, method string, opts ...CallOption) (ClientStream, error)
+
+// StreamClientInterceptor intercepts the creation of a ClientStream.
+type StreamClientInterceptor func(ctx context.Context, desc *StreamDesc, cc *ClientConn, method string, streamer Streamer, opts ...CallOption) (ClientStream, error)
+
+func WithUnaryInterceptor(f UnaryClientInterceptor) DialOption {
+	return &funcDialOption{func(*dialOptions) {}}
+}
+
+func WithChainUnaryInterceptor(interceptors ...UnaryClientInterceptor) DialOption {
+	return &funcDialOption{func(*dialOptions) {}}
+}
+
+func WithStreamInterceptor(f StreamClientInterceptor) DialOption {
+	return &funcDialOption{func(*dialOptions) {}}
+}
+
+func WithChainStreamInterceptor(interceptors ...StreamClientInterceptor) DialOption {
+	return &funcDialOption{func(*dialOptions) {}}
+}
+
+// ServerStreamingClient is the client side of a server-streaming RPC.
+type ServerStreamingClient[Res any] interface {
+	Recv() (*Res, error)
+	ClientStream
+}
 
 // ServerStream is the server side of a stream.
 type ServerStream interface {

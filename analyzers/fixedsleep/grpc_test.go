@@ -1,0 +1,19 @@
+package fixedsleep_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/retrylint/retrylint/analyzers/fixedsleep"
+)
+
+// Client retry configurations: gRPC service configs and retry interceptors.
+func TestFixedSleepClientRetries(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, fixedsleep.Analyzer, "fixedsleep/grpc")
+}
