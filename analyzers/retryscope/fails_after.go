@@ -1,0 +1,162 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// FailureAfter returns an attempt call that can run after the statement at the
+// top of stack (the nodes from r.Body down to it) in the same attempt, and
+// whose failure goes back to the next attempt; nil when none provably does.
+// In a retry loop the region's attempt calls are those whose failure goes
+// round; in a retry callback a return that goes back must also be able to
+// follow. A recursive retry, a function literal inside the attempt (it may run
+// later, or never) and a labeled jump give no answer.
+func (res *Result) FailureAfter(r *Region, stack []ast.Node) *ast.CallExpr {
+	if r.Kind == RecursionRegion || len(stack) < 2 {
+		return nil
+	}
+	after := r.codeAfter(stack)
+	if len(after) == 0 {
+		return nil
+	}
+	var first *ast.CallExpr
+	for _, call := range r.Attempts {
+		if !after.has(call.Pos()) || (first != nil && first.Pos() < call.Pos()) {
+			continue
+		}
+		if r.Kind == LoopRegion || res.returnsBackAfter(r, call, after) {
+			first = call
+		}
+	}
+	return first
+}
+
+// returnsBackAfter reports whether a return of the callback that goes back to
+// the next attempt can run after the code before (within after) and at or
+// after the attempt call.
+func (res *Result) returnsBackAfter(r *Region, call *ast.CallExpr, after spans) bool {
+	found := false
+	code.TreeOf(res.info).WalkStack(r.Body, returnKinds, func(n ast.Node, stack func() []ast.Node) bool {
+		if found {
+			return false
+		}
+		if _, lit := n.(*ast.FuncLit); lit {
+			return false
+		}
+		ret := n.(*ast.ReturnStmt)
+		found = ret.End() >= call.End() && after.has(ret.Pos()) && res.GoesBack(r, ret, stack())
+		return !found
+	})
+	return found
+}
+
+var returnKinds = []ast.Node{(*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)}
+
+// spans are source ranges [from, to) of statements.
+type spans [][2]token.Pos
+
+func (s spans) has(p token.Pos) bool {
+	for _, sp := range s {
+		if sp[0] <= p && p < sp[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// codeAfter returns the statements of the attempt that can run after the one
+// at the top of stack: those that follow it in each enclosing block up to the
+// first jump or return, and the whole of each loop inside the attempt that it
+// leaves to go round. It under-approximates: a labeled jump, goto or
+// fallthrough stops it.
+func (r *Region) codeAfter(stack []ast.Node) spans {
+	var out spans
+	cur := stack[len(stack)-1]
+	jump := token.ILLEGAL // an unlabeled break or continue on its way out
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.FuncLit:
+			return nil
+		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+			if jump != token.ILLEGAL {
+				break
+			}
+			rest, stop := following(p, cur)
+			out = append(out, rest...)
+			if stop != nil {
+				if jump = loopJump(stop); jump == token.ILLEGAL {
+					return out
+				}
+			}
+		case *ast.ForStmt, *ast.RangeStmt:
+			if jump != token.BREAK {
+				out = append(out, [2]token.Pos{p.Pos(), p.End()}) // the next iteration
+			}
+			jump = token.ILLEGAL
+		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			if jump == token.BREAK {
+				jump = token.ILLEGAL
+			}
+		}
+		if stack[i] == r.Body {
+			break
+		}
+		cur = stack[i]
+	}
+	return out
+}
+
+// following returns the statements of the list p after cur, up to and with
+// the first that jumps or returns (stop), and stop.
+func following(p ast.Node, cur ast.Node) (spans, ast.Stmt) {
+	var list []ast.Stmt
+	start := 0
+	switch b := p.(type) {
+	case *ast.BlockStmt:
+		list = b.List
+	case *ast.CaseClause:
+		list = b.Body
+	case *ast.CommClause:
+		list = b.Body // the send or receive of the case (cur) comes first
+	}
+	for i, s := range list {
+		if s == cur {
+			start = i + 1
+		}
+	}
+	var out spans
+	for _, s := range list[start:] {
+		out = append(out, [2]token.Pos{s.Pos(), s.End()})
+		if jumps(s) {
+			return out, s
+		}
+	}
+	return out, nil
+}
+
+// jumps reports whether s never falls through to the next statement.
+func jumps(s ast.Stmt) bool {
+	switch x := s.(type) {
+	case *ast.ReturnStmt, *ast.BranchStmt:
+		return true
+	case *ast.ExprStmt:
+		call, ok := x.X.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		return ok && id.Name == "panic"
+	}
+	return false
+}
+
+// loopJump is the token of an unlabeled break or continue, ILLEGAL otherwise.
+func loopJump(s ast.Stmt) token.Token {
+	if b, ok := s.(*ast.BranchStmt); ok && b.Label == nil && (b.Tok == token.BREAK || b.Tok == token.CONTINUE) {
+		return b.Tok
+	}
+	return token.ILLEGAL
+}

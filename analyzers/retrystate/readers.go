@@ -1,0 +1,96 @@
+package retrystate
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// attemptCounter reports whether a total counts attempts rather than results:
+// the retry's bound reads it, or it grows by a constant once per attempt (not
+// in a loop inside the attempt). Its duplicates are the point.
+func (c *checker) attemptCounter(w *write, stack []ast.Node) bool {
+	if w.kind != addToTotal {
+		return false
+	}
+	isRoot := func(o types.Object) bool { return o == w.root }
+	info := c.p.TypesInfo
+	for _, n := range []ast.Node{c.r.Bound.Counter, c.r.Bound.Deadline, c.loopCond()} {
+		if n != nil && code.Mentions(info, n, isRoot) {
+			return true
+		}
+	}
+	if w.step != nil {
+		if tv, ok := info.Types[w.step]; !ok || tv.Value == nil {
+			return false
+		}
+	}
+	for _, n := range stack {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return false
+		}
+	}
+	return true
+}
+
+// loopCond is the condition of a retry loop, or nil.
+func (c *checker) loopCond() ast.Node {
+	loop := c.r.Loop
+	if l, ok := loop.(*ast.LabeledStmt); ok {
+		loop = l.Stmt
+	}
+	if f, ok := loop.(*ast.ForStmt); ok && f.Cond != nil {
+		return f.Cond
+	}
+	return nil
+}
+
+// readElsewhere reports whether something may read what w grows besides its
+// own accumulations: always for state declared outside the function of the
+// retry (a parameter, a field's holder, a package variable); for a local, a
+// mention of it in the function outside those writes.
+func (c *checker) readElsewhere(w *write) bool {
+	body := funcBody(c.r.Func)
+	if body == nil || w.root.Pos() < body.Pos() || w.root.Pos() >= body.End() {
+		return true
+	}
+	var own []ast.Node
+	tree := code.TreeOf(c.p.TypesInfo)
+	tree.Inspect(body, writeKinds[:3], func(n ast.Node) bool {
+		if o := c.accumulation(n.(ast.Stmt)); o != nil && o.target == w.target {
+			own = append(own, n)
+		}
+		return true
+	})
+	read := false
+	tree.Inspect(body, identKind, func(n ast.Node) bool {
+		id := n.(*ast.Ident)
+		read = read || (c.p.TypesInfo.Uses[id] == w.root && !within(id.Pos(), own))
+		return !read
+	})
+	return read
+}
+
+var identKind = []ast.Node{(*ast.Ident)(nil)}
+
+func within(p token.Pos, nodes []ast.Node) bool {
+	for _, n := range nodes {
+		if n.Pos() <= p && p < n.End() {
+			return true
+		}
+	}
+	return false
+}
+
+func funcBody(fn ast.Node) *ast.BlockStmt {
+	switch f := fn.(type) {
+	case *ast.FuncDecl:
+		return f.Body
+	case *ast.FuncLit:
+		return f.Body
+	}
+	return nil
+}
