@@ -174,8 +174,7 @@ var resetKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}
 
 func (c *checker) replaces(s *ast.AssignStmt, w *write) bool {
 	for i, lhs := range s.Lhs {
-		held := types.ExprString(lhs)
-		if held != w.target && !strings.HasPrefix(w.target, held+".") && !strings.HasPrefix(w.target, held+"[") {
+		if !holds(lhs, w.target) {
 			continue
 		}
 		if rhs := code.PairedRHS(s.Lhs, s.Rhs, i); rhs == nil || c.assignment(token.ASSIGN, lhs, rhs) == nil {
@@ -183,6 +182,17 @@ func (c *checker) replaces(s *ast.AssignStmt, w *write) bool {
 		}
 	}
 	return false
+}
+
+// holds reports whether lhs is the target or what holds it (b of b.rows, and
+// *b = batch{} for b.rows).
+func holds(lhs ast.Expr, target string) bool {
+	held := types.ExprString(lhs)
+	if held == target || strings.HasPrefix(target, held+".") || strings.HasPrefix(target, held+"[") {
+		return true
+	}
+	star, ok := lhs.(*ast.StarExpr)
+	return ok && strings.HasPrefix(target, types.ExprString(star.X)+".")
 }
 
 func (c *checker) clears(call *ast.CallExpr, w *write) bool {

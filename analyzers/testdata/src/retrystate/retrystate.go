@@ -420,3 +420,97 @@ func permanentAfter(ctx context.Context, c *http.Client, ids []int) ([]row, erro
 	}, backoff.NewExponentialBackOff())
 	return rows, err
 }
+
+// A batch kept in a struct the caller hands in.
+type batch struct {
+	rows []row
+	n    int
+}
+
+func (b *batch) load(ctx context.Context, c *http.Client, ids []int) error {
+	return backoff.Retry(func() error {
+		for _, id := range ids {
+			r, err := fetch(ctx, c, id)
+			if err != nil {
+				return err
+			}
+			b.rows = append(b.rows, r) // want `append to b.rows \(declared outside the retry\) before the attempt can still fail at fetch`
+		}
+		return nil
+	}, backoff.NewExponentialBackOff())
+}
+
+// The GOOD twin: the attempt starts from an empty batch.
+func (b *batch) reload(ctx context.Context, c *http.Client, ids []int) error {
+	return backoff.Retry(func() error {
+		*b = batch{}
+		for _, id := range ids {
+			r, err := fetch(ctx, c, id)
+			if err != nil {
+				return err
+			}
+			b.rows = append(b.rows, r)
+		}
+		return nil
+	}, backoff.NewExponentialBackOff())
+}
+
+// Through a pointer the caller reads.
+func fill(ctx context.Context, c *http.Client, ids []int, out *[]row) error {
+	return retryDo(ctx, func() error {
+		for _, id := range ids {
+			r, err := fetch(ctx, c, id)
+			if err != nil {
+				return err
+			}
+			*out = append(*out, r) // want `append to \*out \(declared outside the retry\) before the attempt can still fail at fetch`
+		}
+		return nil
+	})
+}
+
+// The GOOD twin: the pointer's slice is emptied first.
+func refill(ctx context.Context, c *http.Client, ids []int, out *[]row) error {
+	return retryDo(ctx, func() error {
+		*out = nil
+		for _, id := range ids {
+			r, err := fetch(ctx, c, id)
+			if err != nil {
+				return err
+			}
+			*out = append(*out, r)
+		}
+		return nil
+	})
+}
+
+// retryDo is the package's retry helper (an inferred wrapper): its callers'
+// closures are retry callbacks.
+func retryDo(ctx context.Context, op func() error) error {
+	var err error
+	for attempt := 0; attempt < 4; attempt++ {
+		if err = op(); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Duration(attempt+1) * 100 * time.Millisecond):
+		}
+	}
+	return err
+}
+
+// A continue after the write, on a check that leaves nothing undone, and a
+// total counted per attempt but bounded by the retry: quiet.
+func boundedBySpent(ctx context.Context, db *sql.DB, rows []row, budget int) error {
+	spent := 0
+	for spent < budget {
+		spent += len(rows)
+		if err := insert(ctx, db, rows); err == nil {
+			return nil
+		}
+		pause(spent)
+	}
+	return errBusy
+}
