@@ -10,9 +10,9 @@ import (
 // FailureAfter returns an attempt call that can run after the statement at the
 // top of stack (the nodes from r.Body down to it) in the same attempt, and
 // whose failure goes back to the next attempt; nil when none provably does.
-// In a retry loop the region's attempt calls are those whose failure goes
-// round; in a retry callback a return that goes back must also be able to
-// follow. A recursive retry, a function literal inside the attempt (it may run
+// In a retry loop it is the first of the region's attempt calls (those whose
+// failure goes round) that can follow; in a retry callback, the last attempt
+// call before the first return that goes back and can follow. A recursive retry, a function literal inside the attempt (it may run
 // later, or never) and a labeled jump give no answer.
 func (res *Result) FailureAfter(r *Region, stack []ast.Node) *ast.CallExpr {
 	if r.Kind == RecursionRegion || len(stack) < 2 {
@@ -22,33 +22,44 @@ func (res *Result) FailureAfter(r *Region, stack []ast.Node) *ast.CallExpr {
 	if len(after) == 0 {
 		return nil
 	}
-	var first *ast.CallExpr
-	for _, call := range r.Attempts {
-		if !after.has(call.Pos()) || (first != nil && first.Pos() < call.Pos()) {
-			continue
-		}
-		if r.Kind == LoopRegion || res.returnsBackAfter(r, call, after) {
-			first = call
-		}
+	if r.Kind == LoopRegion {
+		return attemptCallIn(r.Attempts, after, token.NoPos)
 	}
-	return first
+	return res.returnBackAfter(r, after)
 }
 
-// returnsBackAfter reports whether a return of the callback that goes back to
-// the next attempt can run after the code before (within after) and at or
-// after the attempt call.
-func (res *Result) returnsBackAfter(r *Region, call *ast.CallExpr, after spans) bool {
-	found := false
+// attemptCallIn returns the first of calls within after, or, when end is
+// valid, the last of them that starts before end.
+func attemptCallIn(calls []*ast.CallExpr, after spans, end token.Pos) *ast.CallExpr {
+	var best *ast.CallExpr
+	for _, call := range calls {
+		if !after.has(call.Pos()) || (end.IsValid() && call.Pos() >= end) {
+			continue
+		}
+		if best == nil || (end.IsValid() == (call.Pos() > best.Pos())) {
+			best = call
+		}
+	}
+	return best
+}
+
+// returnBackAfter returns the attempt call whose failure the first return of
+// the callback within after that goes back to the next attempt hands on: the
+// last attempt call before the return's end, also within after.
+func (res *Result) returnBackAfter(r *Region, after spans) *ast.CallExpr {
+	var found *ast.CallExpr
 	code.TreeOf(res.info).WalkStack(r.Body, returnKinds, func(n ast.Node, stack func() []ast.Node) bool {
-		if found {
+		if found != nil {
 			return false
 		}
 		if _, lit := n.(*ast.FuncLit); lit {
 			return false
 		}
 		ret := n.(*ast.ReturnStmt)
-		found = ret.End() >= call.End() && after.has(ret.Pos()) && res.GoesBack(r, ret, stack())
-		return !found
+		if after.has(ret.Pos()) && res.GoesBack(r, ret, stack()) {
+			found = attemptCallIn(r.Attempts, after, ret.End())
+		}
+		return found == nil
 	})
 	return found
 }

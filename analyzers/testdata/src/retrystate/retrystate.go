@@ -514,3 +514,25 @@ func boundedBySpent(ctx context.Context, db *sql.DB, rows []row, budget int) err
 	}
 	return errBusy
 }
+
+// The call that can fail after the write is the one whose error goes back,
+// not the request's construction, whose failure is permanent.
+func permanentThenRetried(ctx context.Context, c *http.Client, urls []string) ([]int, error) {
+	var codes []int
+	err := backoff.Retry(func() error {
+		for _, u := range urls {
+			req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+			if err != nil {
+				return backoff.Permanent(err)
+			}
+			resp, err := c.Do(req)
+			if err != nil {
+				return err
+			}
+			resp.Body.Close()
+			codes = append(codes, resp.StatusCode) // want `append to codes \(declared outside the retry\) before the attempt can still fail at c.Do \(line \d+\)`
+		}
+		return nil
+	}, backoff.NewExponentialBackOff())
+	return codes, err
+}
