@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/token"
+	"sync"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -10,10 +11,12 @@ import (
 // FailureAfter returns an attempt call that can run after the statement at the
 // top of stack (the nodes from r.Body down to it) in the same attempt, and
 // whose failure goes back to the next attempt; nil when none provably does.
-// In a retry loop it is the first of the region's attempt calls (those whose
-// failure goes round) that can follow; in a retry callback, the last attempt
-// call before the first return that goes back and can follow. A recursive retry, a function literal inside the attempt (it may run
-// later, or never) and a labeled jump give no answer.
+// The proof is a way back that can follow the statement (a continue of the
+// retry loop, a return of an error the helper retries; the call named is the
+// last attempt call before it), or in a retry loop one of the region's attempt
+// calls (whose failure goes round) that can follow it. A recursive retry, a
+// function literal inside the attempt (it may run later, or never) and a
+// labeled jump give no answer.
 func (res *Result) FailureAfter(r *Region, stack []ast.Node) *ast.CallExpr {
 	if r.Kind == RecursionRegion || len(stack) < 2 {
 		return nil
@@ -22,10 +25,13 @@ func (res *Result) FailureAfter(r *Region, stack []ast.Node) *ast.CallExpr {
 	if len(after) == 0 {
 		return nil
 	}
+	if call := res.wayBackAfter(r, after); call != nil {
+		return call
+	}
 	if r.Kind == LoopRegion {
 		return attemptCallIn(r.Attempts, after, token.NoPos)
 	}
-	return res.returnBackAfter(r, after)
+	return nil
 }
 
 // attemptCallIn returns the first of calls within after, or, when end is
@@ -43,28 +49,29 @@ func attemptCallIn(calls []*ast.CallExpr, after spans, end token.Pos) *ast.CallE
 	return best
 }
 
-// returnBackAfter returns the attempt call whose failure the first return of
-// the callback within after that goes back to the next attempt hands on: the
-// last attempt call before the return's end, also within after.
-func (res *Result) returnBackAfter(r *Region, after spans) *ast.CallExpr {
+// wayBackAfter returns, for the first way back to the next attempt within
+// after, the last call of the attempt before it (within after) that can fail
+// with an error, or nil.
+func (res *Result) wayBackAfter(r *Region, after spans) *ast.CallExpr {
 	var found *ast.CallExpr
-	code.TreeOf(res.info).WalkStack(r.Body, returnKinds, func(n ast.Node, stack func() []ast.Node) bool {
+	body, _ := r.Body.(*ast.BlockStmt)
+	calls := sync.OnceValue(func() []*ast.CallExpr { return errorCalls(res.info, body) })
+	code.TreeOf(res.info).WalkStack(r.Body, exitKinds, func(n ast.Node, stack func() []ast.Node) bool {
 		if found != nil {
 			return false
 		}
 		if _, lit := n.(*ast.FuncLit); lit {
 			return false
 		}
-		ret := n.(*ast.ReturnStmt)
-		if after.has(ret.Pos()) && res.GoesBack(r, ret, stack()) {
-			found = attemptCallIn(r.Attempts, after, ret.End())
+		if exit := n.(ast.Stmt); after.has(exit.Pos()) && res.GoesBack(r, exit, stack()) {
+			found = attemptCallIn(calls(), after, exit.End())
 		}
 		return found == nil
 	})
 	return found
 }
 
-var returnKinds = []ast.Node{(*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)}
+var exitKinds = []ast.Node{(*ast.ReturnStmt)(nil), (*ast.BranchStmt)(nil), (*ast.FuncLit)(nil)}
 
 // spans are source ranges [from, to) of statements.
 type spans [][2]token.Pos

@@ -8,28 +8,34 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// attemptCounter reports whether a total counts attempts rather than results:
-// the retry's bound reads it, or it grows by a constant once per attempt (not
-// in a loop inside the attempt). Its duplicates are the point.
-func (c *checker) attemptCounter(w *write, stack []ast.Node) bool {
-	if w.kind != addToTotal {
-		return false
-	}
-	isRoot := func(o types.Object) bool { return o == w.root }
+// recordsAttempt reports whether a write records the attempt rather than
+// its results: a number the retry's bound reads (an attempt counter), or a
+// write made once per attempt (not in a loop inside it) of values made
+// without anything the attempt declared — an attempt counter's n++, an event
+// announcing the attempt, the same job handed on again. Only data the attempt
+// produced can be a partial result.
+func (c *checker) recordsAttempt(w *write, stack []ast.Node) bool {
 	info := c.p.TypesInfo
-	for _, n := range []ast.Node{c.r.Bound.Counter, c.r.Bound.Deadline, c.loopCond()} {
-		if n != nil && code.Mentions(info, n, isRoot) {
-			return true
-		}
-	}
-	if w.step != nil {
-		if tv, ok := info.Types[w.step]; !ok || tv.Value == nil {
-			return false
+	if w.kind == addToTotal {
+		isRoot := func(o types.Object) bool { return o == w.root }
+		for _, n := range []ast.Node{c.r.Bound.Counter, c.r.Bound.Deadline, c.loopCond()} {
+			if n != nil && code.Mentions(info, n, isRoot) {
+				return true
+			}
 		}
 	}
 	for _, n := range stack {
 		switch n.(type) {
 		case *ast.ForStmt, *ast.RangeStmt:
+			return false
+		}
+	}
+	fromAttempt := func(o types.Object) bool {
+		v, ok := o.(*types.Var)
+		return ok && c.declaredInAttempt(v)
+	}
+	for _, e := range w.values {
+		if code.Mentions(info, e, fromAttempt) {
 			return false
 		}
 	}

@@ -12,11 +12,13 @@
 // Not reported: a write after the attempt's last failure point; state reset
 // in the attempt (out = out[:0], m = map[K]V{}, clear(m), total = 0); results
 // assigned rather than accumulated (resp, err = ...); variables declared in
-// the attempt; attempt counters (a constant step once per attempt, or a
-// variable the retry's bound reads); state nothing reads but its own writes; a
-// map entry set (m[k] = v: the next attempt overwrites it); a recursive retry;
-// a failover loop (each attempt goes to another target); writes inside a
-// function literal of the attempt, which may run later or never.
+// the attempt; records of the attempt rather than of its results (a counter
+// the retry's bound reads; a write once per attempt of values made without
+// anything the attempt declared: n++, an event announcing the attempt);
+// state nothing reads but its own writes; a map entry set (m[k] = v: the next
+// attempt overwrites it); a recursive retry; a failover loop (each attempt
+// goes to another target); writes inside a function literal of the attempt,
+// which may run later or never.
 package retrystate
 
 import (
@@ -86,7 +88,7 @@ func (c *checker) attempt() (token.Pos, token.Pos) {
 // leftBehind reports whether the write w, at the top of stack, adds to outer
 // state that a failure after it in the same attempt leaves behind.
 func (c *checker) leftBehind(w *write, stack []ast.Node) bool {
-	if c.declaredInAttempt(w.root) || c.resetInAttempt(w) || c.attemptCounter(w, stack) || !c.readElsewhere(w) {
+	if c.declaredInAttempt(w.root) || c.resetInAttempt(w) || c.recordsAttempt(w, stack) || !c.readElsewhere(w) {
 		return false
 	}
 	w.failure = c.p.Scope.FailureAfter(c.r, stack)

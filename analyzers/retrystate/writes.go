@@ -25,7 +25,7 @@ type write struct {
 	expr    ast.Expr // what grows: rows, b.rows, m, ch, total
 	target  string   // expr as written
 	root    *types.Var
-	step    ast.Expr      // the amount a total grows by; nil for ++
+	values  []ast.Expr    // what is added: elements, the value sent, the step, a map's key
 	failure *ast.CallExpr // the attempt call that can fail after it
 }
 
@@ -39,14 +39,14 @@ func (c *checker) accumulation(s ast.Stmt) *write {
 			return nil
 		}
 		if m := mapOf(info, s.X); m != nil {
-			return c.newWrite(addToMap, m)
+			return c.newWrite(addToMap, m, mapKey(s.X))
 		}
-		return c.total(s.X, nil)
+		return c.total(s.X)
 	case *ast.SendStmt:
 		if ch, ok := info.TypeOf(s.Chan).Underlying().(*types.Chan); !ok || isSignal(ch.Elem()) {
 			return nil
 		}
-		return c.newWrite(sendOn, s.Chan)
+		return c.newWrite(sendOn, s.Chan, s.Value)
 	case *ast.AssignStmt:
 		if len(s.Lhs) != 1 || len(s.Rhs) != 1 {
 			return nil
@@ -61,15 +61,15 @@ func (c *checker) assignment(tok token.Token, lhs, rhs ast.Expr) *write {
 	switch tok {
 	case token.ADD_ASSIGN:
 		if m := mapOf(info, lhs); m != nil {
-			return c.newWrite(addToMap, m)
+			return c.newWrite(addToMap, m, mapKey(lhs), rhs)
 		}
 		return c.total(lhs, rhs)
 	case token.ASSIGN:
-		if appends(info, rhs, lhs) {
+		if elems := appended(info, rhs, lhs); elems != nil {
 			if m := mapOf(info, lhs); m != nil {
-				return c.newWrite(addToMap, m)
+				return c.newWrite(addToMap, m, append(elems, mapKey(lhs))...)
 			}
-			return c.newWrite(appendTo, lhs)
+			return c.newWrite(appendTo, lhs, elems...)
 		}
 		if b, ok := ast.Unparen(rhs).(*ast.BinaryExpr); ok && b.Op == token.ADD && same(info, b.X, lhs) {
 			return c.total(lhs, b.Y)
@@ -78,18 +78,18 @@ func (c *checker) assignment(tok token.Token, lhs, rhs ast.Expr) *write {
 	return nil
 }
 
-func (c *checker) newWrite(kind writeKind, e ast.Expr) *write {
+func (c *checker) newWrite(kind writeKind, e ast.Expr, values ...ast.Expr) *write {
 	v, _ := code.Root(c.p.TypesInfo, e, code.ThroughIndex).(*types.Var)
 	if v == nil {
 		return nil
 	}
-	return &write{kind: kind, expr: e, target: types.ExprString(e), root: v}
+	return &write{kind: kind, expr: e, target: types.ExprString(e), root: v, values: values}
 }
 
-// total returns the write of a number that grows by step. Only a local
-// variable counts: totals in fields and package variables are statistics
-// read elsewhere, out of sight.
-func (c *checker) total(e, step ast.Expr) *write {
+// total returns the write of a number that grows (by step, if any). Only a
+// local variable counts: totals in fields and package variables are
+// statistics read elsewhere, out of sight.
+func (c *checker) total(e ast.Expr, step ...ast.Expr) *write {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return nil
@@ -101,11 +101,7 @@ func (c *checker) total(e, step ast.Expr) *write {
 	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsNumeric == 0 {
 		return nil
 	}
-	w := c.newWrite(addToTotal, e)
-	if w != nil {
-		w.step = step
-	}
-	return w
+	return c.newWrite(addToTotal, e, step...)
 }
 
 // mapOf returns m of m[k] when m is a map, or nil.
@@ -120,18 +116,24 @@ func mapOf(info *types.Info, e ast.Expr) ast.Expr {
 	return ix.X
 }
 
-// appends reports whether rhs is append(lhs, elems...) with at least one element.
-func appends(info *types.Info, rhs, lhs ast.Expr) bool {
+// mapKey returns k of m[k].
+func mapKey(e ast.Expr) ast.Expr { return ast.Unparen(e).(*ast.IndexExpr).Index }
+
+// appended returns the elements when rhs is append(lhs, elems...) with at
+// least one element, or nil.
+func appended(info *types.Info, rhs, lhs ast.Expr) []ast.Expr {
 	call, ok := ast.Unparen(rhs).(*ast.CallExpr)
 	if !ok || len(call.Args) < 2 {
-		return false
+		return nil
 	}
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	if !ok {
-		return false
+		return nil
 	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == "append" && same(info, call.Args[0], lhs)
+	if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "append" || !same(info, call.Args[0], lhs) {
+		return nil
+	}
+	return append([]ast.Expr(nil), call.Args[1:]...)
 }
 
 // same reports whether a and b are the same expression of the same variable.

@@ -536,3 +536,52 @@ func permanentThenRetried(ctx context.Context, c *http.Client, urls []string) ([
 	}, backoff.NewExponentialBackOff())
 	return codes, err
 }
+
+type event struct {
+	kind    string
+	attempt int
+	err     error
+}
+
+// Once per attempt, a result of the attempt is handed on before the attempt's
+// second call can fail.
+func headerThenBody(ctx context.Context, c *http.Client, id int, heads chan<- row) (row, error) {
+	for attempt := 0; attempt < 3; attempt++ {
+		head, err := fetch(ctx, c, id)
+		if err != nil {
+			pause(attempt)
+			continue
+		}
+		heads <- head // want `send on heads \(declared outside the retry\) before the attempt can still fail at fetch`
+		body, err := fetch(ctx, c, id+1)
+		if err != nil {
+			pause(attempt)
+			continue
+		}
+		return body, nil
+	}
+	return row{}, errBusy
+}
+
+// An event announcing each attempt is made of nothing the attempt produced:
+// its receiver is meant to see every attempt.
+func announced(ctx context.Context, db *sql.DB, rows []row, events chan<- event) error {
+	for attempt := 0; attempt < 3; attempt++ {
+		events <- event{kind: "connecting", attempt: attempt + 1}
+		err := insert(ctx, db, rows)
+		if err == nil {
+			return nil
+		}
+		events <- event{kind: "failed", attempt: attempt, err: err}
+		pause(attempt)
+	}
+	return errBusy
+}
+
+// The same job handed to a worker again on each attempt is the retry itself.
+func handOn(ctx context.Context, db *sql.DB, job []row, work chan<- []row) error {
+	return backoff.Retry(func() error {
+		work <- job
+		return insert(ctx, db, job)
+	}, backoff.NewExponentialBackOff())
+}
