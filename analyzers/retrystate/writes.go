@@ -43,7 +43,7 @@ func (c *checker) accumulation(s ast.Stmt) *write {
 		}
 		return c.total(s.X)
 	case *ast.SendStmt:
-		if ch, ok := info.TypeOf(s.Chan).Underlying().(*types.Chan); !ok || isSignal(ch.Elem()) {
+		if ch, ok := code.Underlying(info, s.Chan).(*types.Chan); !ok || isSignal(ch.Elem()) {
 			return nil
 		}
 		return c.newWrite(sendOn, s.Chan, s.Value)
@@ -110,7 +110,7 @@ func mapOf(info *types.Info, e ast.Expr) ast.Expr {
 	if !ok {
 		return nil
 	}
-	if _, isMap := info.TypeOf(ix.X).Underlying().(*types.Map); !isMap {
+	if _, isMap := code.Underlying(info, ix.X).(*types.Map); !isMap {
 		return nil
 	}
 	return ix.X
