@@ -65,7 +65,7 @@ func (c *checker) readElsewhere(w *write) bool {
 	}
 	var own []ast.Node
 	tree := code.TreeOf(c.p.TypesInfo)
-	tree.Inspect(body, writeKinds[:3], func(n ast.Node) bool {
+	tree.Inspect(body, writeStmts, func(n ast.Node) bool {
 		if o := c.accumulation(n.(ast.Stmt)); o != nil && o.target == w.target {
 			own = append(own, n)
 		}
