@@ -16,6 +16,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryall"
 	"github.com/retrylint/retrylint/analyzers/retrybody"
 	"github.com/retrylint/retrylint/analyzers/retryleak"
+	"github.com/retrylint/retrylint/analyzers/retrystate"
 	"github.com/retrylint/retrylint/analyzers/sleepnoctx"
 	"github.com/retrylint/retrylint/analyzers/txsideeffect"
 	"github.com/retrylint/retrylint/analyzers/txstmtretry"
@@ -39,6 +40,7 @@ func All() []*analysis.Analyzer {
 		retrybody.Analyzer,
 		retryleak.Analyzer,
 		retryafter.Analyzer,
+		retrystate.Analyzer,
 	}
 }
 

@@ -17,7 +17,7 @@ import (
 var wantRules = []string{
 	"retryall", "fixedsleep", "nojitter", "sleepnoctx", "unboundedretry", "nestedretry",
 	"idempotencykey", "txsideeffect", "txstmtretry", "httptimeout", "checkpointorder",
-	"retrybody", "retryleak", "retryafter",
+	"retrybody", "retryleak", "retryafter", "retrystate",
 }
 
 // TestEmbeddedRulesValid guards Default's panic: the embedded file must parse.
