@@ -104,7 +104,7 @@ func (c *checker) matchesAny(list []string) bool {
 func localDefs(info *types.Info, body *ast.BlockStmt) map[types.Object][]ast.Expr {
 	defs := make(map[types.Object][]ast.Expr)
 	for _, d := range code.DefsIn(info, body.Pos(), body.End()) {
-		if d.Value != nil && d.ByName() && funcBody(d.Func) == body {
+		if d.Value != nil && d.ByName() && code.FuncBody(d.Func) == body {
 			defs[d.Var] = append(defs[d.Var], d.Value)
 		}
 	}
@@ -120,17 +120,6 @@ func localDefs(info *types.Info, body *ast.BlockStmt) map[types.Object][]ast.Exp
 		return !lit
 	})
 	return defs
-}
-
-// funcBody is the body of a *ast.FuncDecl or *ast.FuncLit.
-func funcBody(fn ast.Node) *ast.BlockStmt {
-	switch fn := fn.(type) {
-	case *ast.FuncDecl:
-		return fn.Body
-	case *ast.FuncLit:
-		return fn.Body
-	}
-	return nil
 }
 
 // receiver returns the receiver expression of a method call, or nil.

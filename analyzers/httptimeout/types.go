@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // isZero reports whether e is the constant 0.
@@ -52,11 +54,9 @@ func outermostBody(stack []ast.Node) *ast.BlockStmt { return firstFuncBody(stack
 // outermost of a stack (root first), the innermost of a path (innermost first).
 func firstFuncBody(nodes []ast.Node) *ast.BlockStmt {
 	for _, n := range nodes {
-		switch f := n.(type) {
-		case *ast.FuncDecl:
-			return f.Body
-		case *ast.FuncLit:
-			return f.Body
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return code.FuncBody(n)
 		}
 	}
 	return nil

@@ -169,3 +169,15 @@ func NewOf(info *types.Info, call *ast.CallExpr) types.Type {
 	}
 	return info.TypeOf(call.Args[0])
 }
+
+// FuncBody is the body of a *ast.FuncDecl or *ast.FuncLit, nil for other
+// nodes (and for a declaration without a body).
+func FuncBody(fn ast.Node) *ast.BlockStmt {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		return fn.Body
+	case *ast.FuncLit:
+		return fn.Body
+	}
+	return nil
+}
