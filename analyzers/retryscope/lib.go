@@ -22,6 +22,11 @@ type library struct {
 	// wait.ExponentialBackoff's condition).
 	stopsOnError bool
 	retryMarker  string
+	// failsInCallee says the callee decides whether its error is retried (a
+	// Temporal activity returns a non-retryable application error): when the
+	// callback's body is out of reach, its classification is unknown, so the
+	// region counts as classified rather than be claimed to retry every error.
+	failsInCallee bool
 	// hints advises on one call; at is the setting a rule reports, or nil.
 	hints func(h *HelperCall, at ast.Node) Hints
 }

@@ -26,6 +26,9 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 	}
 	body, ok := r.Body.(*ast.BlockStmt)
 	if !ok || body == nil {
+		if lib != nil && lib.failsInCallee {
+			return h.Callback // unknown: the callee may mark its errors non-retryable
+		}
 		return nil
 	}
 	// wait.ExponentialBackoff stops on a returned error, as go-retry stops on an

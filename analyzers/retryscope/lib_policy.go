@@ -65,6 +65,11 @@ type Policy struct {
 	// Context is the context the helper watches between attempts, or nil.
 	Context      ast.Expr
 	ContextState CtxState
+	// NoRetry is the setting that turns the retrying off (Temporal's
+	// MaximumAttempts: 1), or the helper call when the library makes a single
+	// attempt unless told otherwise (a Temporal child workflow without a
+	// RetryPolicy); nil when the helper retries. Such a call is no retry region.
+	NoRetry ast.Node
 }
 
 // Policy returns the helper's policy; every field is unknown for a helper the
@@ -176,6 +181,9 @@ func isMethodOf(full, pkg, name string) bool {
 func (r *policyReader) shape(s Shape, at ast.Node) { r.p.Shape, r.p.WaitAt = s, at }
 
 func (r *policyReader) jitter(j Tristate, at ast.Node) { r.p.Jitter, r.p.JitterAt = j, at }
+
+// once records that the call makes a single attempt.
+func (r *policyReader) once(at ast.Node) { r.p.NoRetry = at }
 
 // forever marks the helper as unbounded by the node, unless a limit shows up.
 func (r *policyReader) forever(at ast.Node) {
