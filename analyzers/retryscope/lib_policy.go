@@ -262,6 +262,21 @@ func floats(ss []Setting, i int) (v float64, ok bool) {
 	return v, len(ss) > 0
 }
 
+// bools is ints for booleans.
+func bools(ss []Setting, i int) (v bool, ok bool) {
+	for k, s := range ss {
+		if i >= len(s.Args) {
+			return false, false
+		}
+		x, isBool := s.Args[i].Bool()
+		if !isBool || (k > 0 && x != v) {
+			return false, false
+		}
+		v = x
+	}
+	return v, len(ss) > 0
+}
+
 // capAttempts reads an attempt cap from the settings' i-th argument: retries
 // counts retries (attempts = n+1); zero says what 0 means (unbounded, or a
 // single attempt).

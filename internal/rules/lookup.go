@@ -42,6 +42,9 @@ func (k *Knowledge) Compile() {
 	for i := range k.Knowledge.RetryHelpers {
 		k.matcher("retry:"+k.Knowledge.RetryHelpers[i].Func, []string{k.Knowledge.RetryHelpers[i].Func})
 	}
+	for i := range k.Knowledge.BackoffCalls {
+		k.matcher("backoff:"+k.Knowledge.BackoffCalls[i].Func, []string{k.Knowledge.BackoffCalls[i].Func})
+	}
 	for i := range k.Knowledge.TxHelpers {
 		k.matcher("tx:"+k.Knowledge.TxHelpers[i].Func, []string{k.Knowledge.TxHelpers[i].Func})
 	}
@@ -56,6 +59,17 @@ func (k *Knowledge) RetryHelper(fn *types.Func) *RetryHelper {
 		h := &k.Knowledge.RetryHelpers[i]
 		if k.matcher("retry:"+h.Func, []string{h.Func}).MatchFunc(fn) {
 			return h
+		}
+	}
+	return nil
+}
+
+// BackoffCall returns the knowledge entry of a library backoff call, or nil.
+func (k *Knowledge) BackoffCall(fn *types.Func) *BackoffCall {
+	for i := range k.Knowledge.BackoffCalls {
+		b := &k.Knowledge.BackoffCalls[i]
+		if k.matcher("backoff:"+b.Func, []string{b.Func}).MatchFunc(fn) {
+			return b
 		}
 	}
 	return nil
