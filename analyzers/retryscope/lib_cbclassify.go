@@ -19,6 +19,9 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 		(h.Wrapper != nil && h.Wrapper.Classifies) {
 		return h.Call // k8s OnError takes a predicate: classification by signature
 	}
+	if c := h.Policy().Classifier; c != nil {
+		return c
+	}
 	for _, s := range h.Settings {
 		if res.Knowledge.IsClassifierName(s.Name) {
 			return s.Node

@@ -65,6 +65,9 @@ type Policy struct {
 	// Context is the context the helper watches between attempts, or nil.
 	Context      ast.Expr
 	ContextState CtxState
+	// Classifier is the setting through which the helper retries only some
+	// errors (eapache's retrier.New classifier argument), or nil.
+	Classifier ast.Node
 	// NoRetry is the setting that turns the retrying off (Temporal's
 	// MaximumAttempts: 1), or the helper call when the library makes a single
 	// attempt unless told otherwise (a Temporal child workflow without a
