@@ -26,10 +26,14 @@ func (r *policyReader) eapache() {
 		r.watch(r.arg(0))
 	}
 	ctor := r.fn(eapachePkg, "New")
+	for _, c := range ctor {
+		if len(c.Args) == 2 {
+			r.eapacheClassifier(c.Args[1].Expr)
+		}
+	}
 	if len(ctor) != 1 || len(ctor[0].Args) != 2 {
 		return
 	}
-	r.eapacheClassifier(ctor[0].Args[1].Expr)
 	cons, exp := r.fn(eapachePkg, "ConstantBackoff"), append(r.fn(eapachePkg, "ExponentialBackoff"), r.fn(eapachePkg, "LimitedExponentialBackoff")...)
 	var base Setting
 	switch onlyOne(cons, exp) {
@@ -50,6 +54,7 @@ func (r *policyReader) eapache() {
 	}
 	jit := r.method(eapachePkg, "SetJitter")
 	switch f, ok := floats(jit, 0); {
+	case r.randomIn([]Setting{base}):
 	case ok:
 		r.jitter(tri(f > 0), jit[0].Node)
 	case len(jit) == 0:
@@ -61,8 +66,9 @@ func (r *policyReader) eapache() {
 	}
 }
 
-// eapacheClassifier records the classifier argument unless it retries every
-// error (nil, DefaultClassifier).
+// eapacheClassifier records a classifier argument unless it retries every
+// error (nil, DefaultClassifier); of several retrier.New calls on one
+// variable, any that classifies counts.
 func (r *policyReader) eapacheClassifier(class ast.Expr) {
 	if isNil(r.info, class) {
 		return

@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Shape is the form of a retry helper's wait between attempts.
@@ -263,6 +265,26 @@ func floats(ss []Setting, i int) (v float64, ok bool) {
 		v = x
 	}
 	return v, len(ss) > 0
+}
+
+// randomIn reports whether a random draw flows into the settings' arguments
+// (math/rand, a function named *jitter*): a delay drawn once per call spreads
+// the clients apart as jitter does, so the policy claims no "no jitter".
+func (r *policyReader) randomIn(ss []Setting) bool {
+	found := false
+	for _, s := range ss {
+		for _, a := range s.Args {
+			code.Inspect(a.Expr, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if fn := code.Callee(r.info, call); fn != nil && isRandom(fn) {
+						found = true
+					}
+				}
+				return !found
+			})
+		}
+	}
+	return found
 }
 
 // bools is ints for booleans.

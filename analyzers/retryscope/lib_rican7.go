@@ -40,13 +40,15 @@ func (r *policyReader) rican7() {
 	wait, bo, bj := r.fn(rican7Strategy, "Wait"), r.fn(rican7Strategy, "Backoff"), r.fn(rican7Strategy, "BackoffWithJitter")
 	switch onlyOne(wait, bo, bj) {
 	case 0:
-		if len(wait[0].Args) == 1 {
+		if len(wait[0].Args) == 1 && !r.randomIn(wait) {
 			r.shape(ShapeConstant, wait[0].Node)
 			r.jitter(TriNo, wait[0].Node)
 		}
 	case 1:
 		r.rican7Algorithm(bo[0].Node)
-		r.jitter(TriNo, bo[0].Node)
+		if !r.randomIn(bo) {
+			r.jitter(TriNo, bo[0].Node)
+		}
 	case 2:
 		r.rican7Algorithm(bj[0].Node)
 		r.jitter(TriYes, bj[0].Node)

@@ -1,6 +1,7 @@
 package nojitter
 
 import (
+	"math/rand"
 	"time"
 
 	"github.com/Rican7/retry"
@@ -41,3 +42,11 @@ func rican7Jitter() error {
 func eapacheFromCaller(r *retrier.Retrier) error {
 	return r.Run(call)
 }
+
+// A base delay drawn at random for each retrier spreads the clients apart.
+func eapacheRandomBase() error {
+	r := retrier.New(retrier.ExponentialBackoff(5, withJitter(100*time.Millisecond)), nil)
+	return r.Run(call)
+}
+
+func withJitter(d time.Duration) time.Duration { return d + time.Duration(rand.Int63n(int64(d))) }

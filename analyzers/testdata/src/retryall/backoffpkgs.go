@@ -58,3 +58,13 @@ func rican7Checks() error {
 	}
 	return err
 }
+
+// Two retriers on one variable, each with a classifier of its own.
+func eapacheReassigned(ctx context.Context) error {
+	r := retrier.New(retrier.ExponentialBackoff(3, time.Second), onlyTimeouts{})
+	if err := r.RunCtx(ctx, func(ctx context.Context) error { return send() }); err != nil {
+		return err
+	}
+	r = retrier.New(retrier.ExponentialBackoff(5, time.Second), onlyTimeouts{})
+	return r.RunCtx(ctx, func(ctx context.Context) error { return send() })
+}
