@@ -27,6 +27,10 @@ type library struct {
 	// callback's body is out of reach, its classification is unknown, so the
 	// region counts as classified rather than be claimed to retry every error.
 	failsInCallee bool
+	// scheduled says a server runs each attempt as a task of its own (Temporal):
+	// the waits between attempts are the server's, and a sleep in the
+	// callback is work of the attempt, not a wait between attempts.
+	scheduled bool
 	// hints advises on one call; at is the setting a rule reports, or nil.
 	hints func(h *HelperCall, at ast.Node) Hints
 }
@@ -83,6 +87,13 @@ func (h *HelperCall) library() *library {
 		return nil
 	}
 	return libraries[h.Entry.Family]
+}
+
+// Scheduled reports whether the helper's server schedules each attempt
+// itself (Temporal), so nothing in the callback waits between attempts.
+func (h *HelperCall) Scheduled() bool {
+	l := h.library()
+	return l != nil && l.scheduled
 }
 
 // Hints returns the advice of the helper's library about the call; at is the

@@ -19,7 +19,7 @@ import (
 // constant wait (BackoffCoefficient: 1) is reported by fixedsleep, at the
 // coefficient, which can be raised.
 func init() {
-	register(&library{read: (*policyReader).temporal, failsInCallee: true, hints: temporalHints}, "temporal")
+	register(&library{read: (*policyReader).temporal, failsInCallee: true, scheduled: true, hints: temporalHints}, "temporal")
 }
 
 const temporalInternal = "go.temporal.io/sdk/internal"

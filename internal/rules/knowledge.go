@@ -55,6 +55,9 @@ type Base struct {
 	TxHelpers        []TxHelper     `yaml:"transaction_helpers"`
 	SelfRetrying     []SelfRetrying `yaml:"self_retrying_clients"`
 	ExternalCalls    []string       `yaml:"external_calls"`
+	// LocalCalls stay in the process although their package reaches the
+	// network (an SDK's logger and context accessors).
+	LocalCalls       []string       `yaml:"local_calls"`
 	Nondeterministic []string       `yaml:"nondeterministic_calls"`
 	Checkpoints      []string       `yaml:"checkpoint_calls"`
 	// CumulativeCheckpoints are checkpoints that also acknowledge every earlier

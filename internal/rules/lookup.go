@@ -30,6 +30,7 @@ func (k *Knowledge) matcher(key string, names []string) *Matcher {
 func (k *Knowledge) Compile() {
 	k.IsClassifier(nil)
 	k.IsExternal(nil)
+	k.IsLocal(nil)
 	k.IsNondeterministic(nil)
 	k.IsCheckpoint(nil)
 	k.IsCumulativeCheckpoint(nil)
@@ -95,6 +96,12 @@ func (k *Knowledge) SelfRetrying(fn *types.Func) *SelfRetrying {
 		}
 	}
 	return nil
+}
+
+// IsLocal reports whether fn stays in the process although its package may
+// reach another system (local_calls).
+func (k *Knowledge) IsLocal(fn *types.Func) bool {
+	return k.matcher("local", k.Knowledge.LocalCalls).MatchFunc(fn)
 }
 
 // IsClassifier reports whether fn classifies errors (errors.Is, backoff.Permanent, ...).

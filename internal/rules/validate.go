@@ -62,6 +62,7 @@ var funcLists = map[string]bool{
 	"knowledge.transaction_helpers[].func":         true,
 	"knowledge.self_retrying_clients[].func":       true,
 	"knowledge.external_calls[]":                   true,
+	"knowledge.local_calls[]":                      true,
 	"knowledge.nondeterministic_calls[]":           true,
 	"knowledge.checkpoint_calls[]":                 true,
 	"knowledge.dead_letter.produce[]":              true,

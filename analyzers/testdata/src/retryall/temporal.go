@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 )
@@ -84,4 +85,17 @@ func temporalSingleAttempt(ctx workflow.Context) error {
 		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
 	})
 	return workflow.ExecuteActivity(ctx, a.Charge, "42").Get(ctx, nil)
+}
+
+// Greet only logs through the SDK, whose package reaches the network: the
+// logger stays in the process (knowledge base local_calls).
+func (a *Activities) Greet(ctx context.Context, name string) (string, error) {
+	activity.GetLogger(ctx).Info("greeting", "name", name)
+	return "Hello " + name, nil
+}
+
+func temporalLogsOnly(ctx workflow.Context) error {
+	var a *Activities
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute, ScheduleToCloseTimeout: time.Hour})
+	return workflow.ExecuteActivity(ctx, a.Greet, "you").Get(ctx, nil)
 }
