@@ -49,17 +49,17 @@ func (r Rule) InTests() bool { return r.Tests != nil && *r.Tests }
 // Functions are named as types.Func.FullName prints them; '*' in a name matches any
 // run of characters (so "(*net/http.Client).*" is every method of http.Client).
 type Base struct {
-	RetryHelpers     []RetryHelper  `yaml:"retry_helpers"`
-	BackoffCalls     []BackoffCall  `yaml:"backoff_calls"`
-	Classifiers      []string       `yaml:"classifiers"`
-	TxHelpers        []TxHelper     `yaml:"transaction_helpers"`
-	SelfRetrying     []SelfRetrying `yaml:"self_retrying_clients"`
-	ExternalCalls    []string       `yaml:"external_calls"`
+	RetryHelpers  []RetryHelper  `yaml:"retry_helpers"`
+	BackoffCalls  []BackoffCall  `yaml:"backoff_calls"`
+	Classifiers   []string       `yaml:"classifiers"`
+	TxHelpers     []TxHelper     `yaml:"transaction_helpers"`
+	SelfRetrying  []SelfRetrying `yaml:"self_retrying_clients"`
+	ExternalCalls []string       `yaml:"external_calls"`
 	// LocalCalls stay in the process although their package reaches the
 	// network (an SDK's logger and context accessors).
-	LocalCalls       []string       `yaml:"local_calls"`
-	Nondeterministic []string       `yaml:"nondeterministic_calls"`
-	Checkpoints      []string       `yaml:"checkpoint_calls"`
+	LocalCalls       []string `yaml:"local_calls"`
+	Nondeterministic []string `yaml:"nondeterministic_calls"`
+	Checkpoints      []string `yaml:"checkpoint_calls"`
 	// CumulativeCheckpoints are checkpoints that also acknowledge every earlier
 	// record of the partition (Kafka offsets): skipping a failed record and
 	// checkpointing the next one loses it.
