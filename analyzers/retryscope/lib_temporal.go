@@ -64,7 +64,13 @@ func (r *policyReader) temporal() {
 		return
 	}
 	opts := r.lit(temporalInternal, c.options)
-	if len(opts) != 1 {
+	switch {
+	case len(opts) != 1 && !c.retriesByDefault:
+		// A workflow is not retried unless its options say so, and which
+		// options apply is not known here: no retry is claimed.
+		r.once(r.h.Call)
+		return
+	case len(opts) != 1:
 		return
 	}
 	scope := opts[0].Node

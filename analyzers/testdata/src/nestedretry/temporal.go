@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 )
@@ -42,4 +43,20 @@ func temporalLoopSingleAttempt(ctx workflow.Context) error {
 		workflow.Sleep(ctx, time.Duration(i+1)*time.Minute)
 	}
 	return err
+}
+
+// Look-alike: a workflow started with options the analysis cannot pick (two
+// literals on one variable) is not claimed to retry; workflows retry only
+// when their options carry a RetryPolicy.
+func startTwice(ctx context.Context, c client.Client, fast bool) error {
+	opts := client.StartWorkflowOptions{TaskQueue: "a"}
+	if fast {
+		opts = client.StartWorkflowOptions{TaskQueue: "b"}
+	}
+	_, err := c.ExecuteWorkflow(ctx, opts, activityWorkflow)
+	return err
+}
+
+func activityWorkflow(ctx workflow.Context) error {
+	return workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil)
 }
