@@ -9,8 +9,11 @@ import (
 // family of a knowledge-base entry, rules.yaml): how to read a call's options,
 // what the library does with errors, and what to advise, in its own terms. Each
 // family has its own file (lib_backoff.go, lib_retrygo.go, lib_goretry.go,
-// lib_k8s.go, lib_crdb.go, lib_failsafe.go); rules ask the registry through
-// HelperCall.Policy and HelperCall.Hints, never by family name.
+// lib_k8s.go, lib_crdb.go, lib_failsafe.go, lib_temporal.go, lib_rican7.go,
+// lib_eapache.go, and for the backoff calls of hand-written loops
+// lib_jpillora.go, lib_lestrrat.go); rules ask the registry through
+// HelperCall.Policy, HelperCall.Hints and HelperCall.Scheduled, never by
+// family name.
 type library struct {
 	// read interprets a call's settings into its Policy.
 	read func(r *policyReader)
