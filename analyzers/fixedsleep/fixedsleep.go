@@ -62,7 +62,14 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		}
 	}
 	for _, w := range r.Waits {
-		if w.Growth != retryscope.GrowthConstant || w.Duration == nil || seen[w.At] {
+		if w.Growth != retryscope.GrowthConstant || seen[w.At] {
+			continue
+		}
+		if w.Library != nil {
+			reportLibrary(p, w.Library, seen)
+			continue
+		}
+		if w.Duration == nil {
 			continue
 		}
 		seen[w.At] = true

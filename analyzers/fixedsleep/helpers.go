@@ -21,3 +21,14 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		p.Reportf(pol.WaitAt, "%s retries at once, without any delay: %s", r.Helper.Name(), r.Helper.Hints(pol.WaitAt).Backoff)
 	}
 }
+
+// reportLibrary reports a hand-written loop's library backoff set to a
+// constant delay, at the setting that makes it so.
+func reportLibrary(p *lint.Pass, b *retryscope.HelperCall, seen lint.Seen) {
+	pol := b.Policy()
+	if pol.WaitAt == nil || pol.Jitter != retryscope.TriNo || seen[pol.WaitAt] {
+		return
+	}
+	seen[pol.WaitAt] = true
+	p.Reportf(pol.WaitAt, "retry loop waits the same delay before every attempt (%s): %s", b.Name(), b.Hints(pol.WaitAt).Backoff)
+}

@@ -57,7 +57,14 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		}
 	}
 	for _, w := range r.Waits {
-		if w.Growth != retryscope.GrowthGrowing || !w.Deterministic || w.Duration == nil || seen[w.At] {
+		if w.Growth != retryscope.GrowthGrowing || !w.Deterministic || seen[w.At] {
+			continue
+		}
+		if w.Library != nil {
+			reportLibrary(p, w.Library, seen)
+			continue
+		}
+		if w.Duration == nil {
 			continue
 		}
 		seen[w.At] = true
@@ -93,4 +100,16 @@ func checkClient(p *lint.Pass, c *retryscope.ClientConfig, seen lint.Seen) {
 	}
 	seen[at] = true
 	p.Reportf(at, "%s client backs off without jitter: %s", c.Name, c.Hints(at).Jitter)
+}
+
+// reportLibrary reports a hand-written loop's library backoff that grows
+// without jitter, at the setting that leaves the jitter out.
+func reportLibrary(p *lint.Pass, b *retryscope.HelperCall, seen lint.Seen) {
+	pol := b.Policy()
+	at := pol.JitterAt
+	if at == nil || seen[at] {
+		return
+	}
+	seen[at] = true
+	p.Reportf(at, "retry backoff (%s) grows but has no jitter: %s", b.Name(), b.Hints(at).Jitter)
 }

@@ -23,6 +23,9 @@ func findInner(pass *analysis.Pass, res *Result, r *Region) {
 	for _, call := range r.Attempts {
 		in := innerCall(pass, res, call, skip)
 		if in == nil {
+			in = receiverCall(pass, res, call, skip)
+		}
+		if in == nil {
 			in = oneLevel(pass, res, call, skip)
 		}
 		if in != nil {
@@ -34,6 +37,20 @@ func findInner(pass *analysis.Pass, res *Result, r *Region) {
 			r.Inner = append(r.Inner, in)
 		}
 	}
+}
+
+// receiverCall says whether the call an attempt is made on retries on its
+// own: a Temporal activity's future, workflow.ExecuteActivity(ctx, a).Get(ctx, &v),
+// fails once the server has given up retrying the activity.
+func receiverCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*types.Func]bool) *InnerRetry {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if recv, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
+		return innerCall(pass, res, recv, skip)
+	}
+	return nil
 }
 
 // innerCall says whether a call retries on its own.

@@ -9,8 +9,11 @@ import (
 // family of a knowledge-base entry, rules.yaml): how to read a call's options,
 // what the library does with errors, and what to advise, in its own terms. Each
 // family has its own file (lib_backoff.go, lib_retrygo.go, lib_goretry.go,
-// lib_k8s.go, lib_crdb.go, lib_failsafe.go); rules ask the registry through
-// HelperCall.Policy and HelperCall.Hints, never by family name.
+// lib_k8s.go, lib_crdb.go, lib_failsafe.go, lib_temporal.go, lib_rican7.go,
+// lib_eapache.go, and for the backoff calls of hand-written loops
+// lib_jpillora.go, lib_lestrrat.go); rules ask the registry through
+// HelperCall.Policy, HelperCall.Hints and HelperCall.Scheduled, never by
+// family name.
 type library struct {
 	// read interprets a call's settings into its Policy.
 	read func(r *policyReader)
@@ -22,6 +25,15 @@ type library struct {
 	// wait.ExponentialBackoff's condition).
 	stopsOnError bool
 	retryMarker  string
+	// failsInCallee says the callee decides whether its error is retried (a
+	// Temporal activity returns a non-retryable application error): when the
+	// callback's body is out of reach, its classification is unknown, so the
+	// region counts as classified rather than be claimed to retry every error.
+	failsInCallee bool
+	// scheduled says a server runs each attempt as a task of its own (Temporal):
+	// the waits between attempts are the server's, and a sleep in the
+	// callback is work of the attempt, not a wait between attempts.
+	scheduled bool
 	// hints advises on one call; at is the setting a rule reports, or nil.
 	hints func(h *HelperCall, at ast.Node) Hints
 	// understands says what read interprets, for `retrylint knowledge`
@@ -85,6 +97,13 @@ func (h *HelperCall) library() *library {
 		return nil
 	}
 	return libraries[h.Entry.Family]
+}
+
+// Scheduled reports whether the helper's server schedules each attempt
+// itself (Temporal), so nothing in the callback waits between attempts.
+func (h *HelperCall) Scheduled() bool {
+	l := h.library()
+	return l != nil && l.scheduled
 }
 
 // Hints returns the advice of the helper's library about the call; at is the

@@ -164,7 +164,10 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 		r.Func = encl.node
 		h.Settings = settingsOf(pass.TypesInfo, encl, call, arg)
 	}
-	h.policy = newPolicy(pass.TypesInfo, encl, h)
+	h.policy = newPolicy(res, encl, h)
+	if h.policy.NoRetry != nil {
+		return nil // configured for a single attempt: nothing runs again
+	}
 	cb := res.funcs.of(pass.TypesInfo, h.Callback)
 	forwardingPolicy(pass.TypesInfo, encl, h, h.policy, cb)
 	r.Bound = h.policy.bound(h)

@@ -19,6 +19,9 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 		(h.Wrapper != nil && h.Wrapper.Classifies) {
 		return h.Call // k8s OnError takes a predicate: classification by signature
 	}
+	if c := h.Policy().Classifier; c != nil {
+		return c
+	}
 	for _, s := range h.Settings {
 		if res.Knowledge.IsClassifierName(s.Name) {
 			return s.Node
@@ -26,6 +29,9 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 	}
 	body, ok := r.Body.(*ast.BlockStmt)
 	if !ok || body == nil {
+		if lib != nil && lib.failsInCallee {
+			return h.Callback // unknown: the callee may mark its errors non-retryable
+		}
 		return nil
 	}
 	// wait.ExponentialBackoff stops on a returned error, as go-retry stops on an

@@ -53,7 +53,7 @@ func clientCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, fn *types.
 func clientPolicy(pass *analysis.Pass, res *Result, call *ast.CallExpr, fn *types.Func, l *library) *Policy {
 	h := &HelperCall{Call: call, Func: fn, Settings: clientSettings(pass, res, call, fn, l)}
 	p := &Policy{}
-	r := &policyReader{info: pass.TypesInfo, encl: res.funcs.enclosing(call.Pos()), h: h, p: p}
+	r := &policyReader{info: pass.TypesInfo, res: res, encl: res.funcs.enclosing(call.Pos()), h: h, p: p}
 	if fn.Pkg() != nil {
 		r.pkg = fn.Pkg().Path()
 	}

@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Shape is the form of a retry helper's wait between attempts.
@@ -65,6 +67,14 @@ type Policy struct {
 	// Context is the context the helper watches between attempts, or nil.
 	Context      ast.Expr
 	ContextState CtxState
+	// Classifier is the setting through which the helper retries only some
+	// errors (eapache's retrier.New classifier argument), or nil.
+	Classifier ast.Node
+	// NoRetry is the setting that turns the retrying off (Temporal's
+	// MaximumAttempts: 1), or the helper call when the library makes a single
+	// attempt unless told otherwise (a Temporal child workflow without a
+	// RetryPolicy); nil when the helper retries. Such a call is no retry region.
+	NoRetry ast.Node
 }
 
 // Policy returns the helper's policy; every field is unknown for a helper the
@@ -77,7 +87,7 @@ func (h *HelperCall) Policy() *Policy {
 }
 
 // newPolicy reads a helper call's settings with its library's option semantics.
-func newPolicy(info *types.Info, encl *funcNode, h *HelperCall) *Policy {
+func newPolicy(res *Result, encl *funcNode, h *HelperCall) *Policy {
 	p := &Policy{}
 	if h.Wrapper != nil {
 		p.MaxAttempts = h.Wrapper.Attempts
@@ -87,7 +97,7 @@ func newPolicy(info *types.Info, encl *funcNode, h *HelperCall) *Policy {
 		return p
 	}
 	p.Family = h.Entry.Family
-	r := &policyReader{info: info, encl: encl, h: h, p: p}
+	r := &policyReader{info: res.info, res: res, encl: encl, h: h, p: p}
 	if h.Func.Pkg() != nil {
 		r.pkg = h.Func.Pkg().Path()
 	}
@@ -136,6 +146,7 @@ func (p *Policy) bound(h *HelperCall) Bound {
 // policyReader interprets one helper call's settings.
 type policyReader struct {
 	info *types.Info
+	res  *Result
 	encl *funcNode
 	h    *HelperCall
 	pkg  string // the helper's package path
@@ -182,6 +193,9 @@ func isMethodOf(full, pkg, name string) bool {
 func (r *policyReader) shape(s Shape, at ast.Node) { r.p.Shape, r.p.WaitAt = s, at }
 
 func (r *policyReader) jitter(j Tristate, at ast.Node) { r.p.Jitter, r.p.JitterAt = j, at }
+
+// once records that the call makes a single attempt.
+func (r *policyReader) once(at ast.Node) { r.p.NoRetry = at }
 
 // forever marks the helper as unbounded by the node, unless a limit shows up.
 func (r *policyReader) forever(at ast.Node) {
@@ -254,6 +268,41 @@ func floats(ss []Setting, i int) (v float64, ok bool) {
 		x, isNum := s.Args[i].Float()
 		if !isNum || (k > 0 && x != v) {
 			return 0, false
+		}
+		v = x
+	}
+	return v, len(ss) > 0
+}
+
+// randomIn reports whether a random draw flows into the settings' arguments
+// (math/rand, a function named *jitter*): a delay drawn once per call spreads
+// the clients apart as jitter does, so the policy claims no "no jitter".
+func (r *policyReader) randomIn(ss []Setting) bool {
+	found := false
+	for _, s := range ss {
+		for _, a := range s.Args {
+			code.Inspect(a.Expr, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if fn := code.Callee(r.info, call); r.res.FreshFunc(fn).Random() {
+						found = true
+					}
+				}
+				return !found
+			})
+		}
+	}
+	return found
+}
+
+// bools is ints for booleans.
+func bools(ss []Setting, i int) (v bool, ok bool) {
+	for k, s := range ss {
+		if i >= len(s.Args) {
+			return false, false
+		}
+		x, isBool := s.Args[i].Bool()
+		if !isBool || (k > 0 && x != v) {
+			return false, false
 		}
 		v = x
 	}

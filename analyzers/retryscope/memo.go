@@ -18,11 +18,17 @@ type known struct {
 	retry map[*types.Func]*rules.RetryHelper
 	tx    map[*types.Func]*rules.TxHelper
 	self  map[*types.Func]*rules.SelfRetrying
+	wait  map[*types.Func]*rules.BackoffCall
 }
 
 // retryHelper is Knowledge.RetryHelper, memoized.
 func (r *Result) retryHelper(fn *types.Func) *rules.RetryHelper {
 	return memo(r, &r.known.retry, fn, unionsOf(r.Knowledge).retry, r.Knowledge.RetryHelper)
+}
+
+// backoffCall is Knowledge.BackoffCall, memoized.
+func (r *Result) backoffCall(fn *types.Func) *rules.BackoffCall {
+	return memo(r, &r.known.wait, fn, unionsOf(r.Knowledge).wait, r.Knowledge.BackoffCall)
 }
 
 // txHelper is Knowledge.TxHelper, memoized.
@@ -72,7 +78,7 @@ func (r *Result) fullName(fn *types.Func) string {
 
 // unions holds one matcher per list of the knowledge base, built from all the
 // list's names: it matches a name exactly when some entry of the list does.
-type unions struct{ retry, tx, self *rules.Matcher }
+type unions struct{ retry, tx, self, wait *rules.Matcher }
 
 var unionCache sync.Map // *rules.Knowledge -> *unions (one per configuration)
 
@@ -93,7 +99,11 @@ func unionsOf(k *rules.Knowledge) *unions {
 	for _, s := range k.Knowledge.SelfRetrying {
 		names = append(names, s.Func)
 	}
-	u.self = rules.NewMatcher(names)
+	u.self, names = rules.NewMatcher(names), nil
+	for _, b := range k.Knowledge.BackoffCalls {
+		names = append(names, b.Func)
+	}
+	u.wait = rules.NewMatcher(names)
 	v, _ := unionCache.LoadOrStore(k, u)
 	return v.(*unions)
 }

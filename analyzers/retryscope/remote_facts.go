@@ -52,7 +52,8 @@ const (
 
 // known asks the knowledge base: its clients, drivers and SDK calls, the
 // self-retrying clients and transaction helpers reach another system; its
-// nondeterministic calls (time.Now, uuid.New) do not.
+// nondeterministic calls (time.Now, uuid.New) and local calls (an SDK's
+// logger) do not.
 func (rc *remoteCheck) known(fn *types.Func) reach {
 	if v, ok := rc.kb[fn]; ok {
 		return v
@@ -70,7 +71,7 @@ func (rc *remoteCheck) askKnowledge(fn *types.Func) reach {
 	case k.IsExternal(fn) || res.selfRetrying(fn) != nil || res.txHelper(fn) != nil ||
 		k.IsCheckpoint(fn) || k.IsDeadLetterProduce(fn):
 		return reachesRemote
-	case k.IsNondeterministic(fn):
+	case k.IsNondeterministic(fn) || k.IsLocal(fn):
 		return staysLocal
 	}
 	return unknownReach

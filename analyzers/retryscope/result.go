@@ -192,6 +192,11 @@ type Wait struct {
 	Select *ast.SelectStmt
 	// Cancellable is true when the wait also stops on <-ctx.Done() or another channel.
 	Cancellable bool
+	// Library is the backoff library call the wait comes from (knowledge base
+	// backoff_calls: jpillora/backoff's Duration, lestrrat-go/backoff's
+	// Continue), read like a retry helper: its Policy has the setting that makes
+	// the wait constant or leaves out jitter, its Hints the library's advice.
+	Library *HelperCall
 }
 
 // Bound is what limits a region's attempts.
@@ -346,4 +351,12 @@ type Site struct {
 	End  token.Pos
 	// Detail says what is there, e.g. "(*net/http.Client).Do" or "crdb.ExecuteTx".
 	Detail string
+}
+
+// Bool returns the value as a bool and whether it is a known boolean constant.
+func (v Value) Bool() (bool, bool) {
+	if v.Const == nil || v.Const.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(v.Const), true
 }

@@ -30,7 +30,7 @@ func (f *flow) waits(l *loop) []*Wait {
 		case *ast.SelectStmt:
 			selects = append(selects, n)
 		case *ast.CallExpr:
-			if w := f.callWait(n); w != nil {
+			if w := f.callWait(l, n); w != nil {
 				out = append(out, clauses.place(w))
 			}
 		case *ast.UnaryExpr:
@@ -48,16 +48,19 @@ func (f *flow) waits(l *loop) []*Wait {
 	out = f.betweenAttempts(l, out)
 	for _, w := range out {
 		if w.Duration != nil {
-			w.Growth, w.Jitter, w.Deterministic = f.growth(l, w.Duration)
+			w.Growth, w.Jitter, w.Deterministic, w.Library = f.growth(l, w.Duration)
 		}
 	}
 	return out
 }
 
-func (f *flow) callWait(call *ast.CallExpr) *Wait {
+func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	fn := code.Callee(f.info, call)
 	if fn == nil {
 		return f.funcValueWait(call) // funcwaits.go
+	}
+	if w := f.waitingLibraryCall(l, call, fn); w != nil {
+		return w // wait_library.go
 	}
 	arg := func() ast.Expr {
 		if len(call.Args) > 0 {

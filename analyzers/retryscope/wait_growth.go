@@ -81,22 +81,27 @@ func (f *flow) dependsOn(e ast.Expr, vars map[types.Object]bool) bool {
 
 // growth says how a wait duration changes between attempts, whether randomness
 // flows into it, and whether it is computed from pure arithmetic alone.
-func (f *flow) growth(l *loop, d ast.Expr) (g Growth, jitter, deterministic bool) {
-	e := exprFacts{}
+// library is the backoff call the duration comes from (wait_library.go), or nil.
+func (f *flow) growth(l *loop, d ast.Expr) (g Growth, jitter, deterministic bool, library *HelperCall) {
+	e := exprFacts{loop: l}
 	f.walkDuration(l, d, &e, map[types.Object]bool{}, 0)
-	switch {
-	case e.variant:
-		g = GrowthGrowing
-	case e.unknown || e.random:
-		g = GrowthUnknown
-	default:
-		g = GrowthConstant
-	}
-	return g, e.random, !e.unknown && !e.random
+	return e.growth(), e.random, !e.unknown && !e.random, e.library
 }
 
 type exprFacts struct {
 	variant, random, unknown bool
+	loop                     *loop
+	library                  *HelperCall
+}
+
+func (e *exprFacts) growth() Growth {
+	switch {
+	case e.variant:
+		return GrowthGrowing
+	case e.unknown || e.random:
+		return GrowthUnknown
+	}
+	return GrowthConstant
 }
 
 // walkDuration follows a duration expression through local variables and calls.
@@ -146,6 +151,11 @@ func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
 	}
 	if f.res.FreshFunc(fn).Random() {
 		e.random = true
+		return
+	}
+	if h := f.libraryWait(l, call, fn); h != nil {
+		e.library = h
+		libraryFacts(h.Policy(), e)
 		return
 	}
 	variant := f.dependsOn(call, f.variant(l))

@@ -23,7 +23,7 @@ func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
 	code.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			found = f.policyVerdict(l, n)
+			found = f.policyVerdict(l, n) || f.libraryStop(l, n)
 		case *ast.Ident:
 			if v, ok := f.info.Uses[n].(*types.Var); ok && l.contains(v.Pos()) {
 				for _, rhs := range f.defsOf(v) {
@@ -62,6 +62,22 @@ func (f *flow) policyVerdict(l *loop, call *ast.CallExpr) bool {
 		}
 	}
 	return true
+}
+
+// libraryStop reports whether call is a waiting backoff call of the knowledge
+// base (lestrrat-go/backoff's Continue) that stops by itself: after its
+// retries, or when a context that may end is done. One whose policy is out of
+// reach counts as stopping.
+func (f *flow) libraryStop(l *loop, call *ast.CallExpr) bool {
+	fn := code.Callee(f.info, call)
+	if fn == nil {
+		return false
+	}
+	if e := f.res.backoffCall(fn); e == nil || !e.Waits {
+		return false
+	}
+	p := f.libraryWait(l, call, fn).Policy()
+	return p.Unbounded == nil || p.ContextState == CtxCaller || p.ContextState == CtxDeadline
 }
 
 // timerMadeBefore reports whether a receive reads the channel of a timer

@@ -52,6 +52,9 @@ func waitsOf(p *lint.Pass, r *retryscope.Region) []*retryscope.Wait {
 	if r.Kind != retryscope.CallbackRegion {
 		return r.Waits
 	}
+	if r.Helper.Scheduled() {
+		return nil // the server waits between attempts; a sleep in the callback is part of one
+	}
 	return retryscope.SleepsIn(p.TypesInfo, r.Body)
 }
 

@@ -49,13 +49,17 @@ func (r Rule) InTests() bool { return r.Tests != nil && *r.Tests }
 // Functions are named as types.Func.FullName prints them; '*' in a name matches any
 // run of characters (so "(*net/http.Client).*" is every method of http.Client).
 type Base struct {
-	RetryHelpers     []RetryHelper  `yaml:"retry_helpers"`
-	Classifiers      []string       `yaml:"classifiers"`
-	TxHelpers        []TxHelper     `yaml:"transaction_helpers"`
-	SelfRetrying     []SelfRetrying `yaml:"self_retrying_clients"`
-	ExternalCalls    []string       `yaml:"external_calls"`
-	Nondeterministic []string       `yaml:"nondeterministic_calls"`
-	Checkpoints      []string       `yaml:"checkpoint_calls"`
+	RetryHelpers  []RetryHelper  `yaml:"retry_helpers"`
+	BackoffCalls  []BackoffCall  `yaml:"backoff_calls"`
+	Classifiers   []string       `yaml:"classifiers"`
+	TxHelpers     []TxHelper     `yaml:"transaction_helpers"`
+	SelfRetrying  []SelfRetrying `yaml:"self_retrying_clients"`
+	ExternalCalls []string       `yaml:"external_calls"`
+	// LocalCalls stay in the process although their package reaches the
+	// network (an SDK's logger and context accessors).
+	LocalCalls       []string `yaml:"local_calls"`
+	Nondeterministic []string `yaml:"nondeterministic_calls"`
+	Checkpoints      []string `yaml:"checkpoint_calls"`
 	// CumulativeCheckpoints are checkpoints that also acknowledge every earlier
 	// record of the partition (Kafka offsets): skipping a failed record and
 	// checkpointing the next one loses it.
@@ -79,6 +83,18 @@ type RetryHelper struct {
 	ContextAware bool `yaml:"context_aware"`
 	// Classifies is true when the helper retries only errors it knows are transient.
 	Classifies bool `yaml:"classifies"`
+}
+
+// BackoffCall is a library call that a hand-written retry loop uses for its
+// wait: it returns the next delay (jpillora/backoff's Duration) or waits for
+// it (lestrrat-go/backoff's Continue). Family says how the engine reads the
+// configuration of the backoff value it is called on or with, as for a retry
+// helper.
+type BackoffCall struct {
+	Func   string `yaml:"func"`
+	Family string `yaml:"family"`
+	// Waits is true when the call itself blocks until the next attempt may start.
+	Waits bool `yaml:"waits"`
 }
 
 // TxHelper is a function that runs a callback inside a database transaction.

@@ -30,6 +30,7 @@ func (k *Knowledge) matcher(key string, names []string) *Matcher {
 func (k *Knowledge) Compile() {
 	k.IsClassifier(nil)
 	k.IsExternal(nil)
+	k.IsLocal(nil)
 	k.IsNondeterministic(nil)
 	k.IsCheckpoint(nil)
 	k.IsCumulativeCheckpoint(nil)
@@ -42,6 +43,9 @@ func (k *Knowledge) Compile() {
 	k.compileGRPC()
 	for i := range k.Knowledge.RetryHelpers {
 		k.matcher("retry:"+k.Knowledge.RetryHelpers[i].Func, []string{k.Knowledge.RetryHelpers[i].Func})
+	}
+	for i := range k.Knowledge.BackoffCalls {
+		k.matcher("backoff:"+k.Knowledge.BackoffCalls[i].Func, []string{k.Knowledge.BackoffCalls[i].Func})
 	}
 	for i := range k.Knowledge.TxHelpers {
 		k.matcher("tx:"+k.Knowledge.TxHelpers[i].Func, []string{k.Knowledge.TxHelpers[i].Func})
@@ -57,6 +61,17 @@ func (k *Knowledge) RetryHelper(fn *types.Func) *RetryHelper {
 		h := &k.Knowledge.RetryHelpers[i]
 		if k.matcher("retry:"+h.Func, []string{h.Func}).MatchFunc(fn) {
 			return h
+		}
+	}
+	return nil
+}
+
+// BackoffCall returns the knowledge entry of a library backoff call, or nil.
+func (k *Knowledge) BackoffCall(fn *types.Func) *BackoffCall {
+	for i := range k.Knowledge.BackoffCalls {
+		b := &k.Knowledge.BackoffCalls[i]
+		if k.matcher("backoff:"+b.Func, []string{b.Func}).MatchFunc(fn) {
+			return b
 		}
 	}
 	return nil
@@ -82,6 +97,12 @@ func (k *Knowledge) SelfRetrying(fn *types.Func) *SelfRetrying {
 		}
 	}
 	return nil
+}
+
+// IsLocal reports whether fn stays in the process although its package may
+// reach another system (local_calls).
+func (k *Knowledge) IsLocal(fn *types.Func) bool {
+	return k.matcher("local", k.Knowledge.LocalCalls).MatchFunc(fn)
 }
 
 // IsClassifier reports whether fn classifies errors (errors.Is, backoff.Permanent, ...).

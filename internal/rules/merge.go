@@ -88,6 +88,11 @@ func apply(dst *Knowledge, l *layer, allowNew bool) []*ConfigError {
 			dst.Knowledge.RetryHelpers[i].Family = "generic"
 		}
 	}
+	for i := range dst.Knowledge.BackoffCalls {
+		if dst.Knowledge.BackoffCalls[i].Family == "" {
+			dst.Knowledge.BackoffCalls[i].Family = "generic"
+		}
+	}
 
 	// checklist
 	if l.replace["checklist"] {

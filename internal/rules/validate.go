@@ -12,7 +12,7 @@ var (
 	statuses   = []string{"available", "planned"}
 	// Families of retry helpers; "generic" means no option semantics: the
 	// callback is a retry region, its bounds, waits and classification unknown.
-	families    = []string{"backoff-v4", "backoff-v5", "retry-go", "go-retry", "failsafe", "k8s-retry", "k8s-wait", "crdb", "generic"}
+	families    = []string{"backoff-v4", "backoff-v5", "retry-go", "go-retry", "failsafe", "k8s-retry", "k8s-wait", "crdb", "temporal", "jpillora-backoff", "lestrrat-backoff", "rican7-retry", "eapache-retrier", "generic"}
 	decisions   = []string{"auto", "partial", "manual"}
 	siteKinds   = []string{"retry", "http-client", "external-call", "tx-callback", "handler", "idempotent-request"}
 	fieldCounts = []string{"retries", "attempts"}
@@ -60,10 +60,12 @@ func schemaPath(path string) string { return indexRE.ReplaceAllString(path, "[]"
 // Lists whose entries are function names.
 var funcLists = map[string]bool{
 	"knowledge.retry_helpers[].func":               true,
+	"knowledge.backoff_calls[].func":               true,
 	"knowledge.classifiers[]":                      true,
 	"knowledge.transaction_helpers[].func":         true,
 	"knowledge.self_retrying_clients[].func":       true,
 	"knowledge.external_calls[]":                   true,
+	"knowledge.local_calls[]":                      true,
 	"knowledge.nondeterministic_calls[]":           true,
 	"knowledge.checkpoint_calls[]":                 true,
 	"knowledge.dead_letter.produce[]":              true,
@@ -117,7 +119,7 @@ func checkString(path, s string) string {
 		return oneOf(s, "a severity", severities)
 	case "rules[].status":
 		return oneOf(s, "a status", statuses)
-	case "knowledge.retry_helpers[].family":
+	case "knowledge.retry_helpers[].family", "knowledge.backoff_calls[].family":
 		return oneOf(s, "a retry helper family", families)
 	case "knowledge.self_retrying_clients[].family":
 		return oneOf(s, "a self-retrying client family", clientFamilies)
