@@ -1,0 +1,43 @@
+package fixedsleep
+
+import "time"
+
+// A forwarding wrapper takes the operation and the wait from its caller: the
+// constant wait is each caller's choice, not the wrapper's.
+
+// GOOD at the wrapper.
+func withRetries(n int, sleep time.Duration, op func() error) error {
+	var err error
+	for i := 0; i < n; i++ {
+		if err = op(); err == nil {
+			return nil
+		}
+		time.Sleep(sleep)
+	}
+	return err
+}
+
+// Look-alike: the wrapper chooses the wait itself.
+func withRetriesFixed(n int, op func() error) error {
+	var err error
+	for i := 0; i < n; i++ {
+		if err = op(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+	}
+	return err
+}
+
+// Look-alike: the wait comes from the caller, the operation does not; the
+// function, not its caller, decides what is retried and how.
+func callEvery(n int, sleep time.Duration) error {
+	var err error
+	for i := 0; i < n; i++ {
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(sleep) // want `retry loop waits the same sleep before every attempt`
+	}
+	return err
+}
