@@ -16,11 +16,12 @@ import (
 // package does too. An exported XContext without a bounded sibling
 // (SigningKeys(ctx, url)) still leaves the deadline unknown.
 
-// callableOutside reports whether another package can call fn by name: an
-// exported function, or an exported method of an exported type or of a type
-// embedded in a struct (its methods are promoted). An exported method of an
-// unexported, never embedded type is reachable only through the package's own
-// code.
+// callableOutside reports whether code outside the package's static calls
+// can call fn: an exported function, or an exported method of an exported
+// type, of a type embedded in a struct (its methods are promoted), or of a
+// type that satisfies an interface the package mentions which has the method
+// (a call through the interface is not a static call of fn). An exported
+// method of any other unexported type is called only where the index sees it.
 func (c *checker) callableOutside(fn *types.Func) bool {
 	if !fn.Exported() {
 		return false
@@ -30,7 +31,25 @@ func (c *checker) callableOutside(fn *types.Func) bool {
 		return true
 	}
 	named := namedOf(recv.Type())
-	return named == nil || named.Obj().Exported() || c.embedded(named)
+	return named == nil || named.Obj().Exported() || c.embedded(named) || c.viaInterface(named, fn.Name())
+}
+
+// viaInterface reports whether *t satisfies an interface type of the package's
+// code that has a method called method.
+func (c *checker) viaInterface(t *types.Named, method string) bool {
+	ptr := types.NewPointer(t)
+	for _, tv := range c.info.Types {
+		iface, ok := tv.Type.Underlying().(*types.Interface)
+		if !ok || iface.NumMethods() == 0 {
+			continue
+		}
+		for i := 0; i < iface.NumMethods(); i++ {
+			if iface.Method(i).Name() == method && types.Implements(ptr, iface) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func namedOf(t types.Type) *types.Named {
