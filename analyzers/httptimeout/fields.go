@@ -90,7 +90,11 @@ func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]boo
 	}
 	fn, _ := c.info.Defs[fd.Name].(*types.Func)
 	idx := c.index()
-	if fn == nil || idx.escaped[fn] || len(idx.calls[fn]) == 0 || c.callableOutside(fn) && c.plainSibling(fn) == nil {
+	if fn == nil || idx.escaped[fn] || len(idx.calls[fn]) == 0 {
+		return nil
+	}
+	variant := c.callableOutside(fn)
+	if variant && c.plainSibling(fn) == nil {
 		return nil
 	}
 	params := retryscope.Params(c.info, fd.Type)
@@ -101,6 +105,9 @@ func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]boo
 		}
 		all := true
 		for _, cs := range idx.calls[fn] {
+			if variant && c.p.TestCode(cs.call.Pos()) {
+				continue // a test calling XContext brings its own context, as any caller may
+			}
 			if len(cs.call.Args) != len(params) || cs.call.Ellipsis.IsValid() ||
 				!c.ctxHasDeadline(cs.call.Args[k], c.deadlineParams(cs.decl, depth+1)) {
 				all = false
