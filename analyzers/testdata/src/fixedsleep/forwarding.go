@@ -41,3 +41,33 @@ func callEvery(n int, sleep time.Duration) error {
 	}
 	return err
 }
+
+func writeRows() error { return call() }
+
+// The caller of a wrapper that waits what it is given decides the wait: zero
+// retries at once.
+func writeNoWait() error {
+	return withRetries(5, 0, func() error { // want `fixedsleep.withRetries retries at once: the wait passed to it is 0`
+		return writeRows()
+	})
+}
+
+// GOOD: the caller passes a wait.
+func writeWithWait() error {
+	return withRetries(5, time.Second, writeRows)
+}
+
+// A wrapper that hands its wait on to another one waits what its caller
+// passes too.
+func withRetriesNoLog(n int, sleep time.Duration, op func() error) error {
+	return withRetries(n, sleep, op)
+}
+
+func writeNoWaitDelegated() error {
+	return withRetriesNoLog(5, 0, writeRows) // want `fixedsleep.withRetriesNoLog retries at once: the wait passed to it is 0`
+}
+
+// Look-alike: a wrapper that picks its own wait; the argument is a count.
+func writeFixedWrapper() error {
+	return withRetriesFixed(0, writeRows)
+}
