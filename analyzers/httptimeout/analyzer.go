@@ -72,6 +72,9 @@ type checker struct {
 	info  *types.Info
 	decls map[*types.Func]*ast.FuncDecl
 	idx   *pkgIndex // built on first use (fields.go)
+	// outside memoizes callableOutside for methods of unexported types
+	// (variants.go): the answer scans the package's types.
+	outside map[*types.Func]bool
 }
 
 // call handles new(http.Client) and the package-level senders.

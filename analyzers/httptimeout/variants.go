@@ -31,7 +31,17 @@ func (c *checker) callableOutside(fn *types.Func) bool {
 		return true
 	}
 	named := namedOf(recv.Type())
-	return named == nil || named.Obj().Exported() || c.embedded(named) || c.viaInterface(named, fn.Name())
+	if named == nil || named.Obj().Exported() {
+		return true
+	}
+	if known, ok := c.outside[fn]; ok {
+		return known
+	}
+	if c.outside == nil {
+		c.outside = make(map[*types.Func]bool)
+	}
+	c.outside[fn] = c.embedded(named) || c.viaInterface(named, fn.Name())
+	return c.outside[fn]
 }
 
 // viaInterface reports whether *t satisfies an interface type of the package's
