@@ -69,13 +69,34 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			reportLibrary(p, w.Library, seen)
 			continue
 		}
-		if w.Duration == nil {
+		if w.Duration == nil || waitFromCaller(p, r, w) {
 			continue
 		}
 		seen[w.At] = true
 		p.Reportf(w.At, "retry loop waits the same %s before every attempt%s: back off exponentially, with a cap and jitter",
 			types.ExprString(w.Duration), via(w))
 	}
+}
+
+// waitFromCaller reports whether a constant wait is the duration a forwarding
+// wrapper's caller passes (func withRetries(n int, sleep time.Duration, op
+// func() error) { ...; time.Sleep(sleep) }): like the operation, the wait is
+// each caller's choice, and the wrapper only applies it.
+func waitFromCaller(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) bool {
+	fd, ok := r.Func.(*ast.FuncDecl)
+	id, isIdent := ast.Unparen(w.Duration).(*ast.Ident)
+	if !ok || !isIdent || !p.Scope.OperationFromCaller(r) {
+		return false
+	}
+	obj := p.TypesInfo.Uses[id]
+	for _, field := range fd.Type.Params.List {
+		for _, name := range field.Names {
+			if obj != nil && p.TypesInfo.Defs[name] == obj {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func via(w *retryscope.Wait) string {

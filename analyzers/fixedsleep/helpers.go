@@ -1,6 +1,8 @@
 package fixedsleep
 
 import (
+	"go/constant"
+
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -8,6 +10,9 @@ import (
 // checkHelper reports a retry helper configured for a constant delay without
 // jitter, or for no delay at all.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
+	if zeroWait(p, r, seen) {
+		return
+	}
 	pol := r.Helper.Policy()
 	if pol.WaitAt == nil || seen[pol.WaitAt] {
 		return
@@ -31,4 +36,22 @@ func reportLibrary(p *lint.Pass, b *retryscope.HelperCall, seen lint.Seen) {
 	}
 	seen[pol.WaitAt] = true
 	p.Reportf(pol.WaitAt, "retry loop waits the same delay before every attempt (%s): %s", b.Name(), b.Hints(pol.WaitAt).Backoff)
+}
+
+// zeroWait reports (and reports whether it did) a call of a wrapper that
+// waits the duration its caller passes, when the call passes a constant 0:
+// the wrapper would wait between attempts, and this caller chose not to.
+func zeroWait(p *lint.Pass, r *retryscope.Region, seen lint.Seen) bool {
+	w, call := r.Helper.Wrapper, r.Helper.Call
+	if w == nil || w.WaitParam == 0 || w.WaitParam > len(call.Args) || call.Ellipsis.IsValid() {
+		return false
+	}
+	arg := call.Args[w.WaitParam-1]
+	tv, ok := p.TypesInfo.Types[arg]
+	if !ok || tv.Value == nil || constant.Sign(tv.Value) != 0 || seen[arg] {
+		return false
+	}
+	seen[arg] = true
+	p.Reportf(arg, "%s retries at once: the wait passed to it is 0; wait between attempts, with capped exponential backoff and jitter", r.Helper.Name())
+	return true
 }

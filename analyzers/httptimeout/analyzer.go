@@ -16,6 +16,7 @@ package httptimeout
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -38,7 +39,7 @@ var Analyzer = lint.Independent("httptimeout", doc, run, inspect.Analyzer, retry
 var defaultFuncs = map[string]bool{"Get": true, "Head": true, "Post": true, "PostForm": true}
 
 func run(p *lint.Pass) error {
-	if !imports(p.Pkg, "net/http") || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) {
+	if !imports(p.Pkg, "net/http") || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) || exampleProgram(p.Pkg) {
 		return nil
 	}
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
@@ -71,6 +72,9 @@ type checker struct {
 	info  *types.Info
 	decls map[*types.Func]*ast.FuncDecl
 	idx   *pkgIndex // built on first use (fields.go)
+	// outside memoizes callableOutside for methods of unexported types
+	// (variants.go): the answer scans the package's types.
+	outside map[*types.Func]bool
 }
 
 // call handles new(http.Client) and the package-level senders.
@@ -94,6 +98,23 @@ func (c *checker) exempt(stack []ast.Node) bool {
 		if fd, ok := n.(*ast.FuncDecl); ok {
 			fn, _ := c.info.Defs[fd.Name].(*types.Func)
 			return fn != nil && c.p.Knowledge.IsExemptHTTPConstructor(fn)
+		}
+	}
+	return false
+}
+
+// exampleProgram reports whether pkg is a program kept in an example(s)
+// directory: a demonstration a person runs at a terminal and stops with
+// Ctrl-C. A request that hangs there holds no service's goroutines, which is
+// the harm the rule names; a library package under examples/ (imported by the
+// programs) and a main package anywhere else stay checked.
+func exampleProgram(pkg *types.Package) bool {
+	if pkg.Name() != "main" {
+		return false
+	}
+	for _, elem := range strings.Split(pkg.Path(), "/") {
+		if elem == "example" || elem == "examples" {
+			return true
 		}
 	}
 	return false

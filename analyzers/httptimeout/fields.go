@@ -80,8 +80,9 @@ func callOf(id *ast.Ident, stack []ast.Node) *ast.CallExpr {
 }
 
 // deadlineParams returns the context parameters of a function that carry a
-// deadline at every call: the function is unexported (and not used as a
-// value), is called at least once, and each call passes a context that has a
+// deadline at every call: the function cannot be called from another package
+// (or is the XContext of a bounded plain X: variants.go), is not used as a
+// value, is called at least once, and each call passes a context that has a
 // deadline in the caller (where the caller's own such parameters count).
 func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]bool {
 	if fd == nil || depth > 3 {
@@ -89,7 +90,11 @@ func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]boo
 	}
 	fn, _ := c.info.Defs[fd.Name].(*types.Func)
 	idx := c.index()
-	if fn == nil || fn.Exported() || idx.escaped[fn] || len(idx.calls[fn]) == 0 {
+	if fn == nil || idx.escaped[fn] || len(idx.calls[fn]) == 0 {
+		return nil
+	}
+	variant := c.callableOutside(fn)
+	if variant && c.plainSibling(fn) == nil {
 		return nil
 	}
 	params := retryscope.Params(c.info, fd.Type)
@@ -100,6 +105,9 @@ func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]boo
 		}
 		all := true
 		for _, cs := range idx.calls[fn] {
+			if variant && c.p.TestCode(cs.call.Pos()) {
+				continue // a test calling XContext brings its own context, as any caller may
+			}
 			if len(cs.call.Args) != len(params) || cs.call.Ellipsis.IsValid() ||
 				!c.p.Scope.HasDeadline(cs.call.Args[k], c.deadlineParams(cs.decl, depth+1)) {
 				all = false
@@ -172,6 +180,10 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 			if indexOf(p.Lhs, sel) >= 0 {
 				return true // a store: its value is checked where it is built
 			}
+			if c.copySendsWithDeadline(p, sel, stack) {
+				sends++
+				return true
+			}
 		case *ast.BinaryExpr:
 			if p.Op == token.EQL || p.Op == token.NEQ {
 				return true
@@ -203,6 +215,23 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 		return false
 	})
 	return ok && sends > 0
+}
+
+// copySendsWithDeadline reports whether a read of a client field into a local
+// variable (hc := x.hc) is followed by sends with a deadline only, as a client
+// built in the function would be (sendsWithDeadline).
+func (c *checker) copySendsWithDeadline(as *ast.AssignStmt, sel *ast.SelectorExpr, stack []ast.Node) bool {
+	j := indexOf(as.Rhs, sel)
+	fd := enclosingDecl(stack)
+	if j < 0 || len(as.Lhs) != len(as.Rhs) || as.Tok != token.DEFINE || fd == nil {
+		return false
+	}
+	id, ok := as.Lhs[j].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := c.info.Defs[id].(*types.Var)
+	return ok && c.sendsWithDeadline(v, as.End(), outermostBody(stack), c.deadlineParams(fd, 0), 0)
 }
 
 func enclosingDecl(stack []ast.Node) *ast.FuncDecl {

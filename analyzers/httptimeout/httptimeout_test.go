@@ -37,3 +37,13 @@ func TestCrossPackageFallback(t *testing.T) {
 	}
 	analysistest.Run(t, dir, httptimeout.Analyzer, "example.com/n5rest", "example.com/n5admin")
 }
+
+// TestExamplePrograms: a main package in an examples directory is not
+// checked; a library package there, and a main package elsewhere, are.
+func TestExamplePrograms(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeout/examples/...", "httptimeout/cmd/...")
+}

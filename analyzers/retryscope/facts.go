@@ -17,6 +17,10 @@ type RetryWrapper struct {
 	// parameter CtxParam-1 when CtxParam > 0.
 	Forwards, Unbounded bool
 	CtxParam            int
+	// WaitParam is 1 + the index of the duration parameter that a forwarding
+	// wrapper waits, unchanged, between attempts (each caller picks the wait),
+	// or 0.
+	WaitParam int
 	// Verdict is true for a verdict wrapper (verdict.go): the callback returns
 	// (bool, error) and the loop goes round while the bool is AgainWhen.
 	Verdict, AgainWhen bool

@@ -42,6 +42,54 @@ func markForwarding(res *Result, r *Region, w *RetryWrapper) {
 	}
 	w.Forwards = true
 	w.Unbounded, w.CtxParam = res.callerBound(r)
+	w.WaitParam = res.waitParam(r)
+}
+
+// waitParam returns 1 + the index of the parameter every wait of a loop waits
+// unchanged (time.Sleep(sleep) with sleep a parameter), or 0.
+func (res *Result) waitParam(r *Region) int {
+	encl := res.funcs.find(r.Func)
+	if encl == nil || len(r.Waits) == 0 {
+		return 0
+	}
+	params := encl.params(res.info)
+	found := -1
+	for _, w := range r.Waits {
+		id, ok := ast.Unparen(w.Duration).(*ast.Ident)
+		if !ok || w.Growth != GrowthConstant || w.Jitter {
+			return 0
+		}
+		i := -1
+		for k, p := range params {
+			if p != nil && res.info.Uses[id] == p {
+				i = k
+			}
+		}
+		if i < 0 || found >= 0 && i != found {
+			return 0
+		}
+		found = i
+	}
+	return found + 1
+}
+
+// handedWait maps the wait parameter of a wrapper called by another function
+// onto that function's parameters: the argument the call passes for it is one
+// of the caller's parameters, as it is (1 + its index), or 0.
+func handedWait(info *types.Info, call *ast.CallExpr, inner *RetryWrapper, params []*types.Var) int {
+	if inner == nil || inner.WaitParam == 0 || inner.WaitParam > len(call.Args) {
+		return 0
+	}
+	id, ok := ast.Unparen(call.Args[inner.WaitParam-1]).(*ast.Ident)
+	if !ok {
+		return 0
+	}
+	for k, p := range params {
+		if p != nil && info.Uses[id] == p {
+			return k + 1
+		}
+	}
+	return 0
 }
 
 // BoundFromCaller reports whether a forwarding wrapper's loop has no limit of

@@ -34,9 +34,13 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 			better: func(*RetryWrapper) bool { return false },
 			wrapper: func(param int) *RetryWrapper {
 				w := &RetryWrapper{Param: param, Classifies: helperClassifies(pass, res, fn, wrappers)}
-				if inner := wrapperOf(pass, fn, wrappers); inner != nil && inner.Verdict {
+				inner := wrapperOf(pass, fn, wrappers)
+				if inner != nil && inner.Verdict {
 					// Handing the callback on keeps its verdict's meaning.
 					w.Verdict, w.AgainWhen = true, inner.AgainWhen
+				}
+				if decl := res.funcs.enclosing(call.Pos()).decl(); decl != nil {
+					w.WaitParam = handedWait(pass.TypesInfo, call, inner, decl.params(pass.TypesInfo))
 				}
 				return w
 			},

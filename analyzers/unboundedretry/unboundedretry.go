@@ -78,6 +78,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case r.Failover: // bounded by the number of targets
 	case p.Scope.BoundFromCaller(r): // a forwarding wrapper: its calls are judged instead
 	case b.Counter != nil || p.Scope.LocalDeadline(r):
+	case statedEndless(p, r): // the author says it retries forever on purpose
 	case b.Deadline != nil:
 		p.ReportRange(r.Pos, r.Pos, nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)

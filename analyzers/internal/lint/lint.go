@@ -115,10 +115,13 @@ func (p *Pass) Wants(pos token.Pos) bool {
 	if p.ignores.Covers(pos, p.Analyzer.Name) {
 		return false
 	}
-	if !p.Rule.InTests() && (IsTestFile(p.Fset, pos) || p.testSupport(pos)) {
-		return false
-	}
-	return true
+	return p.Rule.InTests() || !p.TestCode(pos)
+}
+
+// TestCode reports whether pos lies in test code: a _test.go file, or a file
+// that imports "testing".
+func (p *Pass) TestCode(pos token.Pos) bool {
+	return IsTestFile(p.Fset, pos) || p.testSupport(pos)
 }
 
 // testSupport reports whether pos lies in a file that imports "testing": test

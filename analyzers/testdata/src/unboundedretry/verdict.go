@@ -20,7 +20,7 @@ func Again(f func(attempt int) (bool, error)) error {
 	}
 }
 
-// Tries again on every error, forever.
+// Tries again on every error.
 func execForever(db *sql.DB) error {
 	return Again(func(int) (bool, error) { // want `unboundedretry.Again retries until the callback succeeds, with no attempt or time limit`
 		_, err := db.Exec("DELETE FROM leases WHERE expired")
