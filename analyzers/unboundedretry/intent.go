@@ -16,11 +16,13 @@ import (
 // that they did: the finding would tell them what they wrote down. It counts
 // only in the function that holds the retry (its doc comment included), above
 // the retry, in a sentence that names retrying and endlessness and negates
-// neither.
+// neither. A sentence about a default ("the server retries forever by
+// default") describes what happens unless someone chooses otherwise: it
+// records no choice.
 var (
 	retryWord   = regexp.MustCompile(`(?i)\b(retr(y|ies|ied|ying)|tr(y|ies|ying)( again)?|keeps? trying|reconnect(s|ing)?|redial(s|ing)?)\b`)
 	endlessWord = regexp.MustCompile(`(?i)\b(forever|indefinitely|infinitely|endlessly|without (any |a )?(limit|end))\b`)
-	negation    = regexp.MustCompile(`(?i)\b(not|never|avoid(s|ing)?|instead|rather|prevent(s|ing)?|unless)\b|n't\b`)
+	negation    = regexp.MustCompile(`(?i)\b(not|never|avoid(s|ing)?|instead|rather|prevent(s|ing)?|unless|by default|default(s|ed)? to)\b|n't\b`)
 	sentenceEnd = regexp.MustCompile(`[.;:!?]\s`)
 )
 

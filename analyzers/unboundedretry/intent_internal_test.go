@@ -10,6 +10,8 @@ func TestSaysEndless(t *testing.T) {
 		"The handshake may block forever on a silent peer.\n":      false,
 		"want `retry loop has no attempt limit and no deadline`\n": false,
 		"Retries; the server may hang forever.\n":                  false,
+		"Temporal retries an activity forever by default.\n":       false,
+		"The client defaults to retrying forever.\n":               false,
 	} {
 		if got := saysEndless(text); got != want {
 			t.Errorf("saysEndless(%q) = %v, want %v", text, got, want)

@@ -82,3 +82,14 @@ func producerCommentAfter() (int, error) {
 	// the next step retries indefinitely
 	return v, err
 }
+
+// Look-alike: the comment describes a default, not a choice. The loop below
+// retries forever by default when no limit is configured.
+func connectDefault() {
+	for { // want `retry loop has no attempt limit and no deadline`
+		if err := call(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}

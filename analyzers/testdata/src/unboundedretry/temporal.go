@@ -38,7 +38,7 @@ func temporalPolicyWithoutCap(ctx workflow.Context) error {
 	return workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil)
 }
 
-// A child workflow with a RetryPolicy and no execution timeout retries forever.
+// A child workflow with a RetryPolicy and no execution timeout has no bound.
 func temporalChildForever(ctx workflow.Context) error {
 	cwo := workflow.ChildWorkflowOptions{RetryPolicy: &temporal.RetryPolicy{MaximumAttempts: 0}} // want `workflow.ExecuteChildWorkflow retries until the callback succeeds \(MaximumAttempts: 0\), with no attempt or time limit: set RetryPolicy.MaximumAttempts or a WorkflowExecutionTimeout`
 	ctx = workflow.WithChildOptions(ctx, cwo)
