@@ -14,15 +14,19 @@ import (
 // retrying function that says it retries forever ("retry to create the
 // producer indefinitely", "keep reconnecting forever") is the author's record
 // that they did: the finding would tell them what they wrote down. It counts
-// only in the function that holds the retry (its doc comment included), above
-// the retry, in a sentence that names retrying and endlessness and negates
-// neither. A sentence about a default ("the server retries forever by
+// only inside the body of the function that holds the retry, above the retry,
+// in a sentence that names retrying and endlessness and negates neither. A doc
+// comment does not count: it tells callers what the function does, and "keeps
+// the workflow retrying forever" there is as often the warning a finding would
+// give as a choice. A sentence about a default ("the server retries forever by
 // default") describes what happens unless someone chooses otherwise: it
 // records no choice.
 var (
 	retryWord   = regexp.MustCompile(`(?i)\b(retr(y|ies|ied|ying)|tr(y|ies|ying)( again)?|keeps? trying|reconnect(s|ing)?|redial(s|ing)?)\b`)
 	endlessWord = regexp.MustCompile(`(?i)\b(forever|indefinitely|infinitely|endlessly|without (any |a )?(limit|end))\b`)
 	negation    = regexp.MustCompile(`(?i)\b(not|never|avoid(s|ing)?|instead|rather|prevent(s|ing)?|unless|by default|default(s|ed)? to)\b|n't\b`)
+	// flagged marks a comment that records a problem to fix, not a choice.
+	flagged     = regexp.MustCompile(`\b(TODO|FIXME|XXX|BUG|HACK)\b`)
 	sentenceEnd = regexp.MustCompile(`[.;:!?]\s`)
 )
 
@@ -33,10 +37,10 @@ func statedEndless(p *lint.Pass, r *retryscope.Region) bool {
 	if decl == nil {
 		return false
 	}
-	from, to := decl.Pos(), retryStart(r)
-	if decl.Doc != nil {
-		from = decl.Doc.Pos()
+	if decl.Body == nil {
+		return false
 	}
+	from, to := decl.Body.Lbrace, retryStart(r)
 	for _, cg := range file.Comments {
 		if cg.Pos() >= from && cg.End() <= to && saysEndless(cg.Text()) {
 			return true
@@ -46,6 +50,9 @@ func statedEndless(p *lint.Pass, r *retryscope.Region) bool {
 }
 
 func saysEndless(text string) bool {
+	if flagged.MatchString(text) {
+		return false
+	}
 	text = strings.Join(strings.Fields(text), " ")
 	for _, s := range sentenceEnd.Split(text+" ", -1) {
 		if retryWord.MatchString(s) && endlessWord.MatchString(s) && !negation.MatchString(s) {

@@ -19,9 +19,12 @@ func connectForever() {
 	}
 }
 
+// Look-alike: a doc comment tells callers what the function does; it is as
+// often a warning as a choice.
+//
 // keepReconnecting keeps reconnecting forever, until the connection is up.
 func keepReconnecting() {
-	for {
+	for { // want `retry loop has no attempt limit and no deadline`
 		if err := call(); err == nil {
 			return
 		}
@@ -83,9 +86,20 @@ func producerCommentAfter() (int, error) {
 	return v, err
 }
 
-// Look-alike: the comment describes a default, not a choice. The loop below
-// retries forever by default when no limit is configured.
+// Look-alike: the comment describes a default, not a choice.
 func connectDefault() {
+	// The loop below retries forever by default when no limit is configured.
+	for { // want `retry loop has no attempt limit and no deadline`
+		if err := call(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Look-alike: the comment flags the endless retry as a problem.
+func connectTodo() {
+	// TODO: this retries forever; add a limit.
 	for { // want `retry loop has no attempt limit and no deadline`
 		if err := call(); err == nil {
 			return
