@@ -5,8 +5,8 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-// checkClientRetries reports client retry configurations whose wait does not
-// grow: a constant delay without jitter (go-grpc-middleware's BackoffLinear),
+// checkClientRetries reports the clients' own retry configurations whose wait
+// does not grow: a constant delay without jitter (go-grpc-middleware's BackoffLinear),
 // or one the configuration fixes while the library adds only its own narrow
 // jitter band (a gRPC retryPolicy with backoffMultiplier 1 waits
 // initialBackoff ±20 % every time, so a failing server gets no relief).
@@ -18,7 +18,7 @@ func checkClientRetries(p *lint.Pass, seen lint.Seen) {
 		}
 		if pol.Jitter == retryscope.TriNo || pol.Jitter == retryscope.TriYes && pol.JitterAt == nil {
 			seen[pol.WaitAt] = true
-			p.Reportf(pol.WaitAt, "%s", c.Name+" waits the same delay before every attempt ("+c.WaitWhy+"): "+c.Hints().Backoff)
+			p.Reportf(pol.WaitAt, "%s", c.Name+" waits the same delay before every attempt ("+c.WaitWhy+"): "+c.Hints(pol.WaitAt).Backoff)
 		}
 	}
 }

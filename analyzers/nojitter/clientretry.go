@@ -2,23 +2,20 @@ package nojitter
 
 import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
-	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-// checkClientRetries reports client retry configurations that grow their wait
-// without randomness (go-grpc-middleware's BackoffExponential). A gRPC
-// retryPolicy is never reported: grpc-go jitters every wait.
+// checkClientRetries reports the clients' own retry configurations that grow
+// their wait without randomness: go-grpc-middleware's BackoffExponential, a
+// self-retrying client set to such a wait (go-retryablehttp Backoff:
+// retryablehttp.DefaultBackoff). A gRPC retryPolicy is never reported:
+// grpc-go jitters every wait.
 func checkClientRetries(p *lint.Pass, seen lint.Seen) {
 	for _, c := range p.Scope.ClientRetries {
-		pol := c.Policy
-		at := pol.JitterAt
-		if at == nil {
-			at = pol.WaitAt
-		}
-		if pol.Shape != retryscope.ShapeExponential || pol.Jitter != retryscope.TriNo || at == nil || seen[at] {
+		at := unjittered(c.Policy)
+		if at == nil || seen[at] {
 			continue
 		}
 		seen[at] = true
-		p.Reportf(at, "%s", c.Name+" backs off without jitter: "+c.Hints().Jitter)
+		p.Reportf(at, "%s backs off without jitter: %s", c.Name, c.Hints(at).Jitter)
 	}
 }

@@ -26,6 +26,7 @@
 package nojitter
 
 import (
+	"go/ast"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
@@ -40,14 +41,7 @@ Jitter, go-retry NewExponential without WithJitter) but is the same for every
 client brings failed clients back in waves; add a random part to each wait.`
 
 // Analyzer reports deterministic growing backoff.
-var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper, checkClients, checkClientRetries))
-
-// checkClients reports the self-retrying clients whose settings wait without jitter.
-func checkClients(p *lint.Pass, seen lint.Seen) {
-	for _, c := range p.Scope.Clients {
-		checkClient(p, c, seen)
-	}
-}
+var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper, checkClientRetries))
 
 // checkLoop reports the growing, deterministic waits of a hand-written loop.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
@@ -75,14 +69,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 
 // checkHelper reports a helper that grows its waits without randomness.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
-	pol := r.Helper.Policy()
-	if pol.Jitter != retryscope.TriNo || (pol.Shape != retryscope.ShapeExponential && pol.Shape != retryscope.ShapeFibonacci) {
-		return
-	}
-	at := pol.JitterAt
-	if at == nil {
-		at = pol.WaitAt
-	}
+	at := unjittered(r.Helper.Policy())
 	if at == nil || seen[at] {
 		return
 	}
@@ -90,16 +77,16 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	p.Reportf(at, "%s backs off without jitter: %s", r.Helper.Name(), r.Helper.Hints(at).Jitter)
 }
 
-// checkClient reports a self-retrying client set to a growing wait without
-// jitter (go-retryablehttp Backoff: retryablehttp.DefaultBackoff).
-func checkClient(p *lint.Pass, c *retryscope.ClientConfig, seen lint.Seen) {
-	pol := c.Policy
-	at := pol.JitterAt
-	if pol.Jitter != retryscope.TriNo || at == nil || seen[at] {
-		return
+// unjittered returns the setting that makes a policy's wait grow without
+// randomness (its jitter setting, else its wait), or nil.
+func unjittered(pol *retryscope.Policy) ast.Node {
+	if pol.Jitter != retryscope.TriNo || (pol.Shape != retryscope.ShapeExponential && pol.Shape != retryscope.ShapeFibonacci) {
+		return nil
 	}
-	seen[at] = true
-	p.Reportf(at, "%s client backs off without jitter: %s", c.Name, c.Hints(at).Jitter)
+	if pol.JitterAt != nil {
+		return pol.JitterAt
+	}
+	return pol.WaitAt
 }
 
 // reportLibrary reports a hand-written loop's library backoff that grows

@@ -6,8 +6,8 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
-// checkClientRetries reports the client retry configurations (a gRPC service
-// config's retryPolicy, retry interceptor options) that retry a status that
+// checkClientRetries reports the clients' own retry configurations (a gRPC
+// service config's retryPolicy, retry interceptor options) that retry a status that
 // is not transient, and those the library rejects or ignores: a policy that
 // does not retry as written leaves the calls it was meant to protect with no
 // retry at all, or fails the client's construction.
@@ -19,7 +19,7 @@ func checkClientRetries(p *lint.Pass) {
 		}
 		for _, r := range c.Permanent {
 			p.Reportf(r.At, "%s", c.Name+" retries "+r.Code+", which sending the same call again does not fix: "+
-				c.Hints().Classify+" ("+transient+")")
+				c.Hints(r.At).Classify+" ("+transient+")")
 		}
 	}
 }

@@ -1,31 +1,32 @@
 package retryscope
 
 import (
-	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
-	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
-	"github.com/retrylint/retrylint/internal/rules"
 )
 
 // ClientRetry is a client's own retry configuration, judged where it is
-// written: a retryPolicy of a gRPC service config, the options of a retry
-// interceptor. No retry region is in sight (the library runs the loop), yet
-// what the configuration retries and how it waits are the same questions the
-// rules ask of a helper, so they read Policy, Permanent and Invalid as they
-// read a helper's Policy.
+// written. No retry region is in sight (the library runs the loop), yet what
+// the configuration retries, how it waits and when it stops are the questions
+// the rules ask of a helper, so they read Policy, Permanent and Invalid as they
+// read a helper's Policy. Two sources fill it:
+//   - retry configurations (lib_configs.go): a retryPolicy of a gRPC service
+//     config, the options of a retry interceptor;
+//   - calls of self-retrying clients (lib_clients.go) whose settings, not the
+//     library's defaults, choose a wait without jitter or no attempt limit
+//     (go-retryablehttp Backoff: DefaultBackoff, AWS
+//     retry.AddWithMaxAttempts(r, 0)).
 type ClientRetry struct {
 	// Call is the call that carries the configuration
-	// (grpc.WithDefaultServiceConfig, a retry option).
+	// (grpc.WithDefaultServiceConfig, a retry option, the client's call).
 	Call *ast.CallExpr
-	// Name names the configuration in messages ("gRPC retry policy").
+	// Name names the configuration in messages ("gRPC retry policy",
+	// "go-retryablehttp client").
 	Name string
 	// Policy is the wait and the attempt cap the configuration sets. Its nodes
 	// may be Spans inside a string literal (a key of a JSON service config).
@@ -37,7 +38,11 @@ type ClientRetry struct {
 	// Invalid are the settings the library rejects or ignores.
 	Invalid []Problem
 
+	// hints is the advice of a configuration family; lib and h give a client
+	// library's advice about one call instead.
 	hints Hints
+	lib   *library
+	h     *HelperCall
 	// retries says the configuration makes the client retry (valid, not
 	// turned off); methods are the calls it applies to (none: every call).
 	retries bool
@@ -56,9 +61,13 @@ type Problem struct {
 	Why string
 }
 
-// Hints returns the library's advice (genericHints where it has none).
-func (c *ClientRetry) Hints() Hints {
+// Hints returns the library's advice about a setting (genericHints where it
+// has none).
+func (c *ClientRetry) Hints(at ast.Node) Hints {
 	out := c.hints
+	if c.lib != nil && c.lib.hints != nil {
+		out = c.lib.hints(c.h, at)
+	}
 	orGeneric(&out.Backoff, genericHints.Backoff)
 	orGeneric(&out.Jitter, genericHints.Jitter)
 	orGeneric(&out.Bound, genericHints.Bound)
@@ -76,122 +85,70 @@ func (s *Span) End() token.Pos { return s.To }
 // spanOf is the Span of a node.
 func spanOf(n ast.Node) *Span { return &Span{n.Pos(), n.End()} }
 
-// findClientRetries fills res.ClientRetries with the retry configurations
-// written in the package, read by the family of their knowledge-base entry.
+// findClientRetries fills res.ClientRetries: first the self-retrying client
+// calls, then the retry configurations.
 func findClientRetries(pass *analysis.Pass, res *Result) {
-	if !importsAnyConfig(pass.Pkg, res.Knowledge) {
+	findClientCalls(pass, res)
+	findRetryConfigs(pass, res)
+}
+
+// findClientCalls adds the client calls of the package whose settings, not
+// the library's defaults, remove the jitter or the attempt limit. A client is
+// read once per receiver and function.
+func findClientCalls(pass *analysis.Pass, res *Result) {
+	if allStd(pass.Pkg) {
 		return
 	}
-	seen := map[string]bool{}
+	type key struct {
+		encl *funcNode
+		recv types.Object
+	}
+	done := map[key]bool{}
 	for _, call := range res.funcs.calls {
 		fn := code.Callee(pass.TypesInfo, call)
 		if fn == nil {
 			continue
 		}
-		e := res.Knowledge.RetryConfig(fn)
-		if e == nil {
+		e := res.selfRetrying(fn)
+		if e == nil || clientLibraries[e.Family] == nil {
 			continue
 		}
-		for _, cr := range res.clientRetriesOf(pass, call, fn, e) {
-			// A constant given to two connections is one configuration.
-			if key := cr.where(); !seen[key] {
-				seen[key] = true
-				res.ClientRetries = append(res.ClientRetries, cr)
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && !hasFuncArg(pass.TypesInfo, call) {
+			k := key{res.funcs.enclosing(call.Pos()), code.Root(pass.TypesInfo, sel.X, code.ThroughUnary)}
+			if k.recv != nil && done[k] {
+				continue
 			}
+			done[k] = true
+		}
+		l := clientLibraries[e.Family]
+		p := clientPolicy(pass, res, call, fn, l)
+		if _, on := p.clientAttempts(e.Attempts); on && (chosenNoJitter(p) || (p.Unbounded != nil && p.Unbounded != call)) {
+			h := &HelperCall{Call: call, Func: fn}
+			res.ClientRetries = append(res.ClientRetries, &ClientRetry{Call: call, Name: e.Name + " client", Policy: p, lib: l, h: h})
 		}
 	}
 }
 
-// where identifies a configuration by the places of its settings.
-func (c *ClientRetry) where() string {
-	var b strings.Builder
-	add := func(n ast.Node) {
-		if n != nil {
-			fmt.Fprintf(&b, "%d-%d,", n.Pos(), n.End())
-		}
-	}
-	add(c.Policy.WaitAt)
-	add(c.Policy.Limit)
-	for _, r := range c.Permanent {
-		add(r.At)
-	}
-	for _, p := range c.Invalid {
-		add(p.At)
-	}
-	return b.String()
+// chosenNoJitter: a growing wait without jitter that a setting chose.
+func chosenNoJitter(p *Policy) bool {
+	return p.Jitter == TriNo && p.JitterAt != nil && (p.Shape == ShapeExponential || p.Shape == ShapeFibonacci)
 }
 
-// configReaders read a configuring call, by family (lib_grpc*.go).
-var configReaders = map[string]func(c *configCall) []*ClientRetry{}
-
-// configAspects says what the engine reads of each configuration family, in
-// the words of the knowledge listing: its attempt cap, the growth and jitter of
-// its wait, which codes it retries, and the calls it makes retry on their own.
-var configAspects = map[string][]string{
-	"grpc-service-config":   {"attempts", "growth", "jitter", "classification", "inner-retries"},
-	"grpc-middleware-retry": {"attempts", "growth", "jitter", "classification", "inner-retries"},
-}
-
-// ConfigFamilies lists the retry configuration families the registry reads
-// (knowledge.grpc.retry_configs), sorted.
-func ConfigFamilies() []string {
-	var out []string
-	for f := range configReaders {
-		out = append(out, f)
-	}
-	slices.Sort(out)
-	return out
-}
-
-// ConfigAspects says what the engine reads of a configuration family.
-func ConfigAspects(family string) []string { return slices.Clone(configAspects[family]) }
-
-// configCall is one configuring call being read.
-type configCall struct {
-	pass *analysis.Pass
-	res  *Result
-	call *ast.CallExpr
-	fn   *types.Func
-}
-
-// clientRetriesOf reads a configuring call once; nestedretry asks again for
-// the configurations of a connection.
-func (res *Result) clientRetriesOf(pass *analysis.Pass, call *ast.CallExpr, fn *types.Func, e *rules.RetryConfig) []*ClientRetry {
-	if got, ok := res.configs[call]; ok {
-		return got
-	}
-	if res.configs == nil {
-		res.configs = make(map[*ast.CallExpr][]*ClientRetry)
-	}
-	var got []*ClientRetry
-	if read := configReaders[e.Family]; read != nil {
-		got = read(&configCall{pass: pass, res: res, call: call, fn: fn})
-	}
-	res.configs[call] = got
-	return got
-}
-
-// importsAnyConfig reports whether the package imports the package of some
-// retry configuration of the knowledge base: the others cannot call one.
-func importsAnyConfig(pkg *types.Package, k *rules.Knowledge) bool {
-	for _, c := range k.Knowledge.GRPC.RetryConfigs {
-		path := c.Func[:max(strings.LastIndex(c.Func, "."), 0)]
-		if strings.ContainsAny(path, "*()") {
-			return true // a glob or a method: no cheap test
-		}
-		for _, imp := range pkg.Imports() {
-			if imp.Path() == path {
-				return true
-			}
+func hasFuncArg(info *types.Info, call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		if isFuncTyped(info, a) {
+			return true
 		}
 	}
 	return false
 }
 
-// constStringVal returns the value of a string constant.
-func constStringVal(v constant.Value) (string, bool) {
-	if v == nil || v.Kind() != constant.String {
-		return "", false
+// isFuncTyped reports whether an expression is a function value.
+func isFuncTyped(info *types.Info, e ast.Expr) bool {
+	t := info.TypeOf(e)
+	if t == nil {
+		return false
 	}
-	return constant.StringVal(v), true
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
 }

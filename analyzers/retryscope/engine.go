@@ -22,5 +22,4 @@ func analyze(pass *analysis.Pass, res *Result) {
 	}
 	findClientRetries(pass, res)
 	findTxCallbacks(pass, res)
-	findClients(pass, res)
 }

@@ -14,8 +14,9 @@ import (
 
 // Clients that retry on their own (rules.yaml self_retrying_clients with a
 // family): their retry settings are read like a helper's options, from the
-// receiver's construction and the call's own option functions, into a Policy.
-// Each family has its file (lib_redis.go, lib_kgo.go, lib_aws.go,
+// receiver's construction and the call's own option functions, into a Policy;
+// a call whose settings choose a policy the rules report becomes a ClientRetry
+// (findClientCalls, api_clientretry.go). Each family has its file (lib_redis.go, lib_kgo.go, lib_aws.go,
 // lib_retryablehttp.go).
 
 // clientLibraries is the registry of client families.

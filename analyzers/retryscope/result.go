@@ -18,16 +18,15 @@ type Result struct {
 	// Regions are the code that may run again because an earlier run failed, in
 	// source order.
 	Regions []*Region
-	// ClientRetries are the client retry configurations written in the package
-	// (a gRPC service config's retryPolicy, retry interceptor options).
+	// ClientRetries are the clients' own retry configurations, judged where
+	// they are written: a gRPC service config's retryPolicy, retry interceptor
+	// options, and the self-retrying client calls whose settings choose a wait
+	// without jitter or no attempt limit (api_clientretry.go).
 	ClientRetries []*ClientRetry
 	// TxCallbacks are functions run inside a database transaction by a helper.
 	TxCallbacks []*TxCallback
 	// Handlers are functions that acknowledge (checkpoint) consumed messages.
 	Handlers []*Handler
-	// Clients are calls of self-retrying clients whose settings choose a
-	// wait without jitter or no attempt limit (api_clients.go).
-	Clients []*ClientConfig
 
 	// Ignores holds the //retrylint:ignore directives of the package.
 	Ignores *Ignores
@@ -41,7 +40,7 @@ type Result struct {
 	funcs *funcIndex
 	known known     // memoized knowledge-base lookups (memo.go)
 	fresh freshMemo // memoized one-level answers of FreshCall (fresh.go)
-	// configs memoizes the reading of configuring calls (api_clientretry.go).
+	// configs memoizes the reading of configuring calls (lib_configs.go).
 	configs map[*ast.CallExpr][]*ClientRetry
 	// fields memoizes the values a struct field gets in the package (lib_grpc.go).
 	fields map[string][]Value

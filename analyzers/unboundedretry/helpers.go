@@ -43,15 +43,3 @@ func render(n ast.Node) string {
 	}
 	return "its settings"
 }
-
-// checkClient reports a self-retrying client whose settings remove its attempt
-// limit (AWS retry.AddWithMaxAttempts(r, 0)): every call of it retries until
-// its context ends.
-func checkClient(p *lint.Pass, c *retryscope.ClientConfig, seen map[ast.Node]bool) {
-	at := c.Policy.Unbounded
-	if at == nil || seen[at] {
-		return
-	}
-	seen[at] = true
-	p.Reportf(at, "%s client retries every call without an attempt limit (%s), until the call's context ends: %s", c.Name, render(at), c.Hints(at).Bound)
-}

@@ -64,9 +64,7 @@ func run(p *lint.Pass) error {
 			checkHelper(p, r, seen)
 		}
 	}
-	for _, c := range p.Scope.Clients {
-		checkClient(p, c, seen)
-	}
+	checkClientRetries(p, seen)
 	return nil
 }
 

@@ -16,10 +16,10 @@ type Seen map[ast.Node]bool
 // is not a failover over a list of targets (its pace is set by the list, not by
 // a backoff), helper for each callback of a retry helper. Both share one Seen.
 // Only regions whose attempt may reach another system are checked: a backoff
-// or jitter protects a shared dependency, and a local attempt has none. configs
-// check the client retry configurations (Result.ClientRetries), after the
-// regions, with the same Seen.
-func WaitChecks(loop, helper func(*Pass, *retryscope.Region, Seen), configs ...func(*Pass, Seen)) func(*Pass) error {
+// or jitter protects a shared dependency, and a local attempt has none. clients
+// checks the clients' own retry configurations (Result.ClientRetries), after
+// the regions, with the same Seen.
+func WaitChecks(loop, helper func(*Pass, *retryscope.Region, Seen), clients func(*Pass, Seen)) func(*Pass) error {
 	return func(p *Pass) error {
 		seen := make(Seen)
 		for _, r := range p.Scope.Regions {
@@ -35,9 +35,7 @@ func WaitChecks(loop, helper func(*Pass, *retryscope.Region, Seen), configs ...f
 				helper(p, r, seen)
 			}
 		}
-		for _, c := range configs {
-			c(p, seen)
-		}
+		clients(p, seen)
 		return nil
 	}
 }
