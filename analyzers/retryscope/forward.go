@@ -14,24 +14,52 @@ import (
 // classify? is there a bound?) judge it at the callers, where the closure and
 // the context are known, instead of at the wrapper.
 
-// OperationFromCaller reports whether a loop region is the retry loop of a
-// forwarding wrapper: a function declaration whose loop attempts only calls of
-// its func-typed parameters.
+// OperationFromCaller reports whether a region is the retry of a forwarding
+// wrapper: a function declaration whose loop attempts only calls of its
+// func-typed parameters, or that hands a retry helper a literal whose only
+// attempts are such calls (func(uint) (err error) { defer recoverInto(&err);
+// return fn() }): recovering a panic or wrapping the error decides nothing
+// about which failures are retried.
 func (res *Result) OperationFromCaller(r *Region) bool {
-	if r == nil || r.Kind != LoopRegion || len(r.Attempts) == 0 || res.funcs == nil || res.info == nil {
+	if r == nil || len(r.Attempts) == 0 || res.funcs == nil || res.info == nil {
+		return false
+	}
+	switch r.Kind {
+	case LoopRegion:
+	case CallbackRegion:
+		if r.Helper == nil || !isFuncLit(r.Helper.Callback) {
+			return false
+		}
+	default:
 		return false
 	}
 	encl := res.funcs.find(r.Func)
 	if encl == nil || encl.obj == nil || encl.parent != nil {
 		return false
 	}
-	params := encl.params(res.info)
-	for _, a := range r.Attempts {
-		if paramIndex(res.info, a.Fun, params) < 0 {
+	return callsParamsOnly(res.info, r.Attempts, encl.params(res.info))
+}
+
+// forwardsLiteral reports whether a callback handed to a retry helper is a
+// literal whose attempts all call the given parameters (see OperationFromCaller).
+func forwardsLiteral(info *types.Info, cb ast.Expr, params []*types.Var) bool {
+	lit, ok := ast.Unparen(cb).(*ast.FuncLit)
+	return ok && callsParamsOnly(info, errorCalls(info, lit.Body), params)
+}
+
+// callsParamsOnly reports whether there are attempts and each calls one of params.
+func callsParamsOnly(info *types.Info, attempts []*ast.CallExpr, params []*types.Var) bool {
+	for _, a := range attempts {
+		if paramIndex(info, a.Fun, params) < 0 {
 			return false
 		}
 	}
-	return true
+	return len(attempts) > 0
+}
+
+func isFuncLit(e ast.Expr) bool {
+	_, ok := ast.Unparen(e).(*ast.FuncLit)
+	return ok
 }
 
 // markForwarding records on the wrapper fact of a forwarding wrapper what
@@ -94,9 +122,10 @@ func handedWait(info *types.Info, call *ast.CallExpr, inner *RetryWrapper, param
 
 // BoundFromCaller reports whether a forwarding wrapper's loop has no limit of
 // its own beyond a context parameter: its calls carry the bound (or its
-// absence), and rules judge it there.
+// absence), and rules judge it there. A helper's limit is its own: it is
+// judged where the helper is called.
 func (res *Result) BoundFromCaller(r *Region) bool {
-	if !res.OperationFromCaller(r) {
+	if r == nil || r.Kind != LoopRegion || !res.OperationFromCaller(r) {
 		return false
 	}
 	unbounded, _ := res.callerBound(r)

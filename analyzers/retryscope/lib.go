@@ -34,6 +34,10 @@ type library struct {
 	// the waits between attempts are the server's, and a sleep in the
 	// callback is work of the attempt, not a wait between attempts.
 	scheduled bool
+	// verdict says the callback returns (bool, error) and the helper goes
+	// round while the bool is true (matryer/try): whether a failure is retried
+	// is the callback's answer, judged as a verdict wrapper's is.
+	verdict bool
 	// hints advises on one call; at is the setting a rule reports, or nil.
 	hints func(h *HelperCall, at ast.Node) Hints
 	// understands says what read interprets, for `retrylint knowledge`

@@ -47,6 +47,10 @@ func (r *policyReader) backoffV4() {
 // backoff is a jittered ExponentialBackOff; the retry stops after
 // WithMaxElapsedTime (default 15 minutes, 0 = never) or WithMaxTries (0 = never).
 func (r *policyReader) backoffV5() {
+	if r.h.Func.Name() == "NextBackOff" {
+		r.backOff(false) // a hand-written loop's wait (backoff_calls): only the BackOff counts
+		return
+	}
 	r.watch(r.arg(0))
 	el := r.fn(r.pkg, "WithMaxElapsedTime")
 	switch d, ok := ints(el, 0); {

@@ -40,7 +40,11 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 					w.Verdict, w.AgainWhen = true, inner.AgainWhen
 				}
 				if decl := res.funcs.enclosing(call.Pos()).decl(); decl != nil {
-					w.WaitParam = handedWait(pass.TypesInfo, call, inner, decl.params(pass.TypesInfo))
+					params := decl.params(pass.TypesInfo)
+					w.WaitParam = handedWait(pass.TypesInfo, call, inner, params)
+					// Handed on to a wrapper that judges the callback itself, the
+					// operation is judged there, not at the callers.
+					w.Forwards = (inner == nil || inner.Forwards) && forwardsLiteral(pass.TypesInfo, call.Args[arg], params)
 				}
 				return w
 			},

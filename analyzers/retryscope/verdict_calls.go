@@ -250,18 +250,31 @@ func verdictOnFailure(info *types.Info, v ast.Expr, again bool) verdictKind {
 // reach), and then it makes no region. A call of another helper has no
 // judgement (nil, true).
 func callVerdict(info *types.Info, res *Result, h *HelperCall) (*verdictJudgement, bool) {
-	if h.Wrapper == nil || !h.Wrapper.Verdict {
+	again, isVerdict := h.verdict()
+	if !isVerdict {
 		return nil, true
 	}
 	cb := res.funcs.of(info, h.Callback)
 	if cb == nil || cb.body == nil || !isVerdictSignature(info.TypeOf(h.Callback)) {
 		return nil, false
 	}
-	j, ok := judgeVerdict(info, cb.body, h.Wrapper.AgainWhen)
+	j, ok := judgeVerdict(info, cb.body, again)
 	if !ok || !j.retries {
 		return nil, false
 	}
 	return &j, true
+}
+
+// verdict says whether the helper goes round on its callback's verdict, and
+// on which value: a verdict wrapper's, or a library's that goes round on true.
+func (h *HelperCall) verdict() (again, ok bool) {
+	if h.Wrapper != nil {
+		return h.Wrapper.AgainWhen, h.Wrapper.Verdict
+	}
+	if l := h.library(); l != nil && l.verdict {
+		return true, true
+	}
+	return false, false
 }
 
 // apply sets what the callback decides on the call's region: its

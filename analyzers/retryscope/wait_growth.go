@@ -117,7 +117,7 @@ func (f *flow) walkDuration(l *loop, d ast.Expr, e *exprFacts, seen map[types.Ob
 			e.unknown = true
 			return false
 		case *ast.CallExpr:
-			f.durationCall(l, n, e)
+			return f.durationCall(l, n, e)
 		case *ast.SelectorExpr:
 			if k := fieldKey(f.info, n); k != "" && f.variantFields(l)[k] {
 				e.variant = true
@@ -139,32 +139,35 @@ func (f *flow) walkDuration(l *loop, d ast.Expr, e *exprFacts, seen map[types.Ob
 	})
 }
 
-// durationCall classifies a call inside a duration expression.
-func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) {
+// durationCall classifies a call inside a duration expression, and reports
+// whether its operands are to be walked too: a backoff call's policy already
+// says how its wait changes (its receiver's constructor says nothing more).
+func (f *flow) durationCall(l *loop, call *ast.CallExpr, e *exprFacts) bool {
 	if f.pureOperation(call) {
-		return // conversion, builtin, math: its arguments decide
+		return true // conversion, builtin, math: its arguments decide
 	}
 	fn := code.Callee(f.info, call)
 	if fn == nil {
 		e.unknown = true
-		return
+		return true
 	}
 	if f.res.FreshFunc(fn).Random() {
 		e.random = true
-		return
+		return true
 	}
 	if h := f.libraryWait(l, call, fn); h != nil {
 		e.library = h
 		libraryFacts(h.Policy(), e)
-		return
+		return false
 	}
 	variant := f.dependsOn(call, f.variant(l))
 	e.variant = e.variant || variant
 	if f.pureDuration(fn, 0) {
-		return // arithmetic on its arguments alone (wait_helpers.go)
+		return true // arithmetic on its arguments alone (wait_helpers.go)
 	}
 	e.unknown = true
 	e.random = e.random || f.res.FreshCall(call).Random()
+	return true
 }
 
 // pureOperation reports whether a call only computes from its arguments: a

@@ -41,7 +41,11 @@ const (
 	aspectCheckpoints      = "checkpoints"
 	aspectDeadLetter       = "dead-letter-writes"
 	aspectBudget           = "retry-budget"
+	aspectLocal            = "local-calls"
 )
+
+// grpcCodesPath is the library of the status codes grpc.transient_codes names.
+const grpcCodesPath = "google.golang.org/grpc/codes"
 
 // knowledgeMain lists the libraries the knowledge base covers:
 // `retrylint knowledge [-json] [-config file]`.
@@ -126,6 +130,12 @@ func knowledgeOf(k *rules.Knowledge) []libraryInfo {
 		}
 		g.add(s.Family, s.Name, "self_retrying_clients", s.Func, aspects...)
 	}
+	for _, c := range b.BackoffCalls {
+		g.add(familyOrNone(c.Family), "", "backoff_calls", c.Func, retryscope.AspectGrowth)
+	}
+	for _, c := range b.GRPC.RetryConfigs {
+		g.add(c.Family, "", "grpc.retry_configs", c.Func, retryscope.ConfigAspects(c.Family)...)
+	}
 	for _, t := range b.TxHelpers {
 		g.add("", "", "transaction_helpers", t.Func, aspectTransactions)
 	}
@@ -135,6 +145,7 @@ func knowledgeOf(k *rules.Knowledge) []libraryInfo {
 	}{
 		{"classifiers", retryscope.AspectClassification, b.Classifiers},
 		{"external_calls", aspectRemote, b.ExternalCalls},
+		{"local_calls", aspectLocal, b.LocalCalls},
 		{"nondeterministic_calls", aspectNondeterministic, b.Nondeterministic},
 		{"checkpoint_calls", aspectCheckpoints, b.Checkpoints},
 		{"cumulative_checkpoints", aspectCheckpoints, b.CumulativeCheckpoints},
@@ -142,6 +153,9 @@ func knowledgeOf(k *rules.Knowledge) []libraryInfo {
 		{"dead_letter.async", aspectDeadLetter, b.DeadLetter.Async},
 		{"dead_letter.funcs", aspectDeadLetter, b.DeadLetter.Funcs},
 		{"budget_libraries", aspectBudget, b.BudgetLibraries},
+		{"grpc.connections", retryscope.AspectInnerRetries, b.GRPC.Connections},
+		{"grpc.disable_retry", retryscope.AspectInnerRetries, b.GRPC.DisableRetry},
+		{"grpc.transient_codes", retryscope.AspectClassification, b.GRPC.TransientCodes},
 	} {
 		for _, n := range l.names {
 			g.add("", "", l.list, n, l.aspect)
@@ -214,10 +228,13 @@ func (g *libraryGroups) list() []libraryInfo {
 
 // importPathOf returns the package of a knowledge-base function name
 // ("(*net/http.Client).Do" -> "net/http"), or the name itself for a list of
-// import paths.
+// import paths, or gRPC's codes package for a list of status codes.
 func importPathOf(list, name string) string {
-	if list == "budget_libraries" {
+	switch list {
+	case "budget_libraries":
 		return name
+	case "grpc.transient_codes":
+		return grpcCodesPath
 	}
 	s := strings.TrimLeft(name, "(*")
 	if i := strings.Index(s, ")"); i >= 0 {

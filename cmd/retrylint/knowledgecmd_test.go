@@ -32,6 +32,9 @@ func TestKnowledgeListsRegistryAndEntries(t *testing.T) {
     - example.com/shop/errs.IsTransient
   budget_libraries:
     - example.com/shop/breaker
+  dead_letter:
+    funcs:
+      - example.com/shop/dlq.Park
 `
 	path := filepath.Join(dir, ".retrylint.yaml")
 	if err := os.WriteFile(path, []byte(user), 0o644); err != nil {
@@ -63,7 +66,7 @@ func TestKnowledgeListsRegistryAndEntries(t *testing.T) {
 			t.Errorf("family %s: nothing listed as understood", lib.Family)
 		}
 	}
-	entries := knowledgeEntries(reflect.ValueOf(k.Knowledge), "")
+	entries := knowledgeEntries(t, reflect.ValueOf(k.Knowledge), "")
 	if len(entries) < 100 {
 		t.Fatalf("only %d knowledge entries found: the walk over rules.Base is broken", len(entries))
 	}
@@ -76,6 +79,7 @@ func TestKnowledgeListsRegistryAndEntries(t *testing.T) {
 		{"retry_helpers", "example.com/shop/retry.Do"},
 		{"self_retrying_clients", "(*example.com/shop/cache.Client).Get"},
 		{"budget_libraries", "example.com/shop/breaker"},
+		{"dead_letter.funcs", "example.com/shop/dlq.Park"},
 	} {
 		if !listed[want] {
 			t.Errorf("user entry %v is not listed", want)
@@ -86,26 +90,41 @@ func TestKnowledgeListsRegistryAndEntries(t *testing.T) {
 	}
 }
 
-// knowledgeEntries walks rules.Base: every string list and every list of
-// entries with a Func, by their yaml path (a list added later is covered).
-func knowledgeEntries(v reflect.Value, prefix string) [][2]string {
+// knowledgeEntries walks rules.Base by reflection: every string list and
+// every list of entries with a Func, by their yaml path, so a list added later
+// is covered without naming it here. It fails on a list it cannot read (a new
+// shape of entry) and on a list without entries (nothing to check it by).
+func knowledgeEntries(t *testing.T, v reflect.Value, prefix string) [][2]string {
+	t.Helper()
 	var out [][2]string
 	for i := 0; i < v.NumField(); i++ {
 		f := v.Type().Field(i)
 		name := prefix + strings.Split(f.Tag.Get("yaml"), ",")[0]
 		fv := v.Field(i)
-		switch {
-		case notLibraries[name]:
-		case f.Type.Kind() == reflect.Struct:
-			out = append(out, knowledgeEntries(fv, name+".")...)
-		case f.Type.Kind() == reflect.Slice && f.Type.Elem().Kind() == reflect.String:
-			for j := 0; j < fv.Len(); j++ {
-				out = append(out, [2]string{name, fv.Index(j).String()})
+		if notLibraries[name] || f.Type.Kind() == reflect.String {
+			continue
+		}
+		if f.Type.Kind() == reflect.Struct {
+			out = append(out, knowledgeEntries(t, fv, name+".")...)
+			continue
+		}
+		if f.Type.Kind() != reflect.Slice {
+			t.Errorf("knowledge list %s: %s is no list the walk reads", name, f.Type)
+			continue
+		}
+		if fv.Len() == 0 {
+			t.Errorf("knowledge list %s has no entry, built in or in the test's configuration", name)
+		}
+		for j := 0; j < fv.Len(); j++ {
+			e := fv.Index(j)
+			if e.Kind() == reflect.Struct {
+				e = e.FieldByName("Func")
 			}
-		case f.Type.Kind() == reflect.Slice && f.Type.Elem().Kind() == reflect.Struct:
-			for j := 0; j < fv.Len(); j++ {
-				out = append(out, [2]string{name, fv.Index(j).FieldByName("Func").String()})
+			if e.Kind() != reflect.String {
+				t.Errorf("knowledge list %s: entries without a Func name", name)
+				break
 			}
+			out = append(out, [2]string{name, e.String()})
 		}
 	}
 	return out
@@ -164,6 +183,7 @@ func TestImportPathOf(t *testing.T) {
 		{"nondeterministic_calls", "math/rand.*", "math/rand"},
 		{"retry_helpers", "(*github.com/avast/retry-go/v5.Retrier[T]).Do", "github.com/avast/retry-go/v5"},
 		{"budget_libraries", "golang.org/x/time/rate", "golang.org/x/time/rate"},
+		{"grpc.transient_codes", "UNAVAILABLE", "google.golang.org/grpc/codes"},
 	} {
 		if got := importPathOf(c.list, c.name); got != c.want {
 			t.Errorf("importPathOf(%q) = %q, want %q", c.name, got, c.want)

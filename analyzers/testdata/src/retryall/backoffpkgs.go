@@ -3,6 +3,7 @@ package retryall
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/Rican7/retry"
@@ -67,4 +68,60 @@ func eapacheReassigned(ctx context.Context) error {
 	}
 	r = retrier.New(retrier.ExponentialBackoff(5, time.Second), onlyTimeouts{})
 	return r.RunCtx(ctx, func(ctx context.Context) error { return send() })
+}
+
+// A forwarding wrapper: the action only recovers a panic of the caller's
+// operation into its error, so each caller's operation is judged where it is
+// written.
+func rican7SafeWithRetries(fn func() error, strategies ...strategy.Strategy) error {
+	return retry.Retry(func(uint) (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("panic: %v", r)
+			}
+		}()
+		return fn()
+	}, strategies...)
+}
+
+// ... and one that wraps the operation's error.
+func rican7Wrapping(fn func() error) error {
+	return retry.Retry(func(uint) error {
+		if err := fn(); err != nil {
+			return fmt.Errorf("rican7: %w", err)
+		}
+		return nil
+	}, strategy.Limit(3))
+}
+
+func rican7ForwardsEveryError() error {
+	return rican7SafeWithRetries(func() error { return send() }, strategy.Limit(3)) // want `retryall.rican7SafeWithRetries retries every error the callback returns: classify errors`
+}
+
+func rican7WrappedEveryError() error {
+	return rican7Wrapping(func() error { return send() }) // want `retryall.rican7Wrapping retries every error the callback returns`
+}
+
+func rican7ForwardsChecked() error {
+	return rican7SafeWithRetries(func() error {
+		if err := send(); errors.Is(err, ErrNotFound) {
+			return nil
+		}
+		return send()
+	}, strategy.Limit(3))
+}
+
+// Look-alike: an action that calls the dependency itself beside the caller's
+// operation is the wrapper's own retry, reported there.
+func rican7PingsToo(fn func() error) error {
+	return retry.Retry(func(uint) error { // want `retry.Retry retries every error the callback returns`
+		if err := send(); err != nil {
+			return err
+		}
+		return fn()
+	}, strategy.Limit(3))
+}
+
+func rican7PingsTooCaller() error {
+	return rican7PingsToo(func() error { return send() })
 }
