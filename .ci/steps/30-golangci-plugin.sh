@@ -109,7 +109,20 @@ for kind in standalone golangci; do
 	same -dir "$example" -want "$kind=$tmp/orig.$ext" -drop "$file:$line-$((line + 1)):$rule" \
 		-got "$kind@$ignore=$tmp/ignore.$ext"
 done
-same -dir "$ignore" -want "standalone=$tmp/ignore.standalone.json" -got "vet=$tmp/ignore.vet.txt"
+# Once (CI of 2026-11-25 15:05) go vet left out every finding of one package of
+# this copy, and agreed on a rerun in a new copy; not reproduced since. Until it
+# is understood, a disagreement is shown, and the check repeats once in a fresh
+# copy, which must agree.
+if ! same -dir "$ignore" -want "standalone=$tmp/ignore.standalone.json" -got "vet=$tmp/ignore.vet.txt"; then
+	cp "$tmp/ignore.vet.txt" "$cache/flaky-vet.$(date +%s).txt" || true
+	echo "$step: WARNING: go vet and standalone disagreed in $ignore (above; vet output kept in $cache); repeating once in a fresh copy" >&2
+	again=$(copy_example ignore-again)
+	sed -i "${line}s|// BAD:.*\$|//retrylint:ignore $rule silenced by $step|" "$again/$file"
+	(cd "$again" && "$tmp/retrylint" -json ./... >"$tmp/again.standalone.json" 2>/dev/null) || true
+	(cd "$again" && go vet -vettool="$tmp/retrylint" -json ./... >"$tmp/again.vet.txt" 2>&1) ||
+		die "go vet -vettool failed in $again"
+	same -dir "$again" -want "standalone=$tmp/again.standalone.json" -got "vet=$tmp/again.vet.txt"
+fi
 
 say "3/4 bad settings fail with a readable error"
 # bad NAME SETTINGS WANT...: a config whose retrylint settings are SETTINGS must
