@@ -26,8 +26,8 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 	calls := res.funcs.calls
 	inferWrappers(pass, res, calls, wrappers, func(call *ast.CallExpr) (handoff[*RetryWrapper], bool) {
 		fn, arg, ok := helperOf(pass, res, call, wrappers)
-		if ok && handsOnVerdict(call.Args[arg], wrapperOf(pass, fn, wrappers)) {
-			ok = false
+		if !ok || handsOnVerdict(call.Args[arg], wrapperOf(pass, fn, wrappers)) {
+			return handoff[*RetryWrapper]{}, false
 		}
 		return handoff[*RetryWrapper]{
 			arg:    arg,
@@ -48,7 +48,7 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 				}
 				return w
 			},
-		}, ok
+		}, true
 	})
 	for _, call := range calls {
 		if r := callbackRegion(pass, res, call, wrappers); r != nil {

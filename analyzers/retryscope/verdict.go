@@ -30,9 +30,7 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 		return nil
 	}
 	body, ok := loopBody(l.stmt).(*ast.BlockStmt)
-	if !ok || len(f.waits(l)) == 0 {
-		// Without a wait between the calls the loop is a driver of steps or
-		// pages (`for { more, err := step(); if !more { return err } }`).
+	if !ok {
 		return nil
 	}
 	params := f.fn.params(f.info)
@@ -40,6 +38,12 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 		param, verdict, failure := f.verdictCall(s, params)
 		if verdict == nil {
 			continue
+		}
+		// Asked last, for it walks the loop: without a wait between the calls
+		// the loop is a driver of steps or pages
+		// (`for { more, err := step(); if !more { return err } }`).
+		if len(f.waits(l)) == 0 {
+			return nil
 		}
 		for j, next := range body.List[i+1:] {
 			again, ok := f.verdictTest(next, verdict)

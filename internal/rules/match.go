@@ -14,6 +14,13 @@ import (
 type Matcher struct {
 	exact map[string]bool
 	globs []*regexp.Regexp
+	// pkgs are the package paths the names are in, and pkgPrefixes the
+	// literal starts of the globs whose '*' falls inside the path: a function
+	// of any other package is in no entry, answered without printing its name.
+	// anyPkg is set when a name's path cannot be told.
+	pkgs        map[string]bool
+	pkgPrefixes []string
+	anyPkg      bool
 	// funcs caches MatchFunc: the same functions are asked about again and again,
 	// and FullName allocates. Weak keys, dropped with their function.
 	funcs sync.Map // weak.Pointer[types.Func] -> bool
@@ -22,9 +29,10 @@ type Matcher struct {
 // NewMatcher compiles names; a name with '*' is a glob where '*' matches any run of
 // characters, '/' included.
 func NewMatcher(names []string) *Matcher {
-	m := &Matcher{exact: make(map[string]bool)}
+	m := &Matcher{exact: make(map[string]bool), pkgs: make(map[string]bool)}
 	for _, n := range names {
 		n = normalizeName(n)
+		m.notePackage(n)
 		if strings.Contains(n, "*") {
 			m.globs = append(m.globs, globRegexp(n))
 		} else {
@@ -58,6 +66,9 @@ func (m *Matcher) MatchFunc(fn *types.Func) bool {
 		return false
 	}
 	fn = fn.Origin()
+	if !m.mayHold(fn.Pkg()) {
+		return false
+	}
 	key := weak.Make(fn)
 	if v, ok := m.funcs.Load(key); ok {
 		return v.(bool)
@@ -132,4 +143,53 @@ func globRegexp(pattern string) *regexp.Regexp {
 		parts[i] = regexp.QuoteMeta(p)
 	}
 	return regexp.MustCompile("^" + strings.Join(parts, ".*") + "$")
+}
+
+// notePackage records the package path of a normalized name:
+// "path.F", "(path.T).M", a glob of either form.
+func (m *Matcher) notePackage(name string) {
+	path, ok := packageOf(name)
+	switch {
+	case !ok:
+		m.anyPkg = true
+	case strings.Contains(path, "*"):
+		m.pkgPrefixes = append(m.pkgPrefixes, path[:strings.Index(path, "*")])
+	default:
+		m.pkgs[path] = true
+	}
+}
+
+// packageOf returns the package path of a normalized name: the text before
+// the last '.' that follows the last '/' (paths have dots, names do not).
+func packageOf(name string) (string, bool) {
+	if strings.HasPrefix(name, "(") {
+		end := strings.Index(name, ")")
+		if end < 0 {
+			return "", false
+		}
+		name = name[1:end]
+	}
+	slash := strings.LastIndex(name, "/")
+	dot := strings.LastIndex(name, ".")
+	if dot <= slash {
+		return "", false
+	}
+	return name[:dot], true
+}
+
+// mayHold reports whether a function of pkg can be in the list.
+func (m *Matcher) mayHold(pkg *types.Package) bool {
+	if m.anyPkg || pkg == nil {
+		return true
+	}
+	path := pkg.Path()
+	if m.pkgs[path] {
+		return true
+	}
+	for _, p := range m.pkgPrefixes {
+		if strings.HasPrefix(path, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -71,7 +71,6 @@ var defKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.
 var funcKinds = []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
 
 func (x *defsIndex) build(info *types.Info, t *Tree) {
-	x.byVar = make(map[types.Object][]Def)
 	// The enclosing function comes from the cursor's parents, which the walk
 	// does not visit: one callback per assignment.
 	t.inspect(t.in.Root(), defKinds, func(c inspector.Cursor) bool {
@@ -101,10 +100,32 @@ func (x *defsIndex) build(info *types.Info, t *Tree) {
 	// The files of a package need not be laid out in the file set in the
 	// order the inspector walks them (go/packages parses them in parallel).
 	sort.SliceStable(x.all, func(i, j int) bool { return x.all[i].Stmt.Pos() < x.all[j].Stmt.Pos() })
+	x.indexByVar()
+}
+
+// indexByVar fills byVar with slices of one backing array, each sized by a
+// count first: a package has tens of thousands of assignments, and growing a
+// slice per variable doubled the index's garbage.
+func (x *defsIndex) indexByVar() {
+	counts := make(map[types.Object]int)
 	for _, d := range x.all {
 		if d.Var != nil {
-			x.byVar[d.Var] = append(x.byVar[d.Var], d)
+			counts[d.Var]++
 		}
+	}
+	backing := make([]Def, 0, len(x.all))
+	x.byVar = make(map[types.Object][]Def, len(counts))
+	for _, d := range x.all {
+		if d.Var == nil {
+			continue
+		}
+		s, ok := x.byVar[d.Var]
+		if !ok {
+			start, n := len(backing), counts[d.Var]
+			backing = backing[:start+n]
+			s = backing[start : start : start+n]
+		}
+		x.byVar[d.Var] = append(s, d)
 	}
 }
 
