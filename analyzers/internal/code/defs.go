@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 	"sort"
 	"sync"
 
@@ -59,9 +60,12 @@ func Values(info *types.Info, v types.Object, keep func(Def) bool) []ast.Expr {
 // once from the inspector: "what is assigned to v" is a lookup, not a walk of
 // the code (the def half of a def-use index; uses.go is the use half).
 type defsIndex struct {
-	once  sync.Once
-	all   []Def
-	byVar map[types.Object][]Def
+	once sync.Once
+	all  []Def
+	// byVar holds, per variable, the indices of its assignments in all: a
+	// Def is a dozen words and a package has tens of thousands of them, held
+	// as long as the package is, so they are stored once.
+	byVar map[types.Object][]int32
 }
 
 // defKinds are the kinds of node that assign.
@@ -104,8 +108,7 @@ func (x *defsIndex) build(info *types.Info, t *Tree) {
 }
 
 // indexByVar fills byVar with slices of one backing array, each sized by a
-// count first: a package has tens of thousands of assignments, and growing a
-// slice per variable doubled the index's garbage.
+// count first, not grown per variable.
 func (x *defsIndex) indexByVar() {
 	counts := make(map[types.Object]int)
 	for _, d := range x.all {
@@ -113,9 +116,9 @@ func (x *defsIndex) indexByVar() {
 			counts[d.Var]++
 		}
 	}
-	backing := make([]Def, 0, len(x.all))
-	x.byVar = make(map[types.Object][]Def, len(counts))
-	for _, d := range x.all {
+	backing := make([]int32, 0, len(x.all))
+	x.byVar = make(map[types.Object][]int32, len(counts))
+	for i, d := range x.all {
 		if d.Var == nil {
 			continue
 		}
@@ -123,9 +126,9 @@ func (x *defsIndex) indexByVar() {
 		if !ok {
 			start, n := len(backing), counts[d.Var]
 			backing = backing[:start+n]
-			s = backing[start : start : start+n]
+			s = backing[start:start:(start + n)]
 		}
-		x.byVar[d.Var] = append(s, d)
+		x.byVar[d.Var] = append(s, int32(i))
 	}
 }
 
@@ -154,15 +157,22 @@ func (t *Tree) defs(info *types.Info) *defsIndex {
 	return &t.defIndex
 }
 
-// DefsOf returns the assignments of a variable or field in the package, in
+// DefsOf yields the assignments of a variable or field in the package, in
 // source order. It reads the package's def index (through its Tree; none
 // without one).
-func DefsOf(info *types.Info, v types.Object) []Def {
-	t := TreeOf(info)
-	if t == nil || v == nil {
-		return nil
+func DefsOf(info *types.Info, v types.Object) iter.Seq2[int, Def] {
+	return func(yield func(int, Def) bool) {
+		t := TreeOf(info)
+		if t == nil || v == nil {
+			return
+		}
+		x := t.defs(info)
+		for i, at := range x.byVar[v] {
+			if !yield(i, x.all[at]) {
+				return
+			}
+		}
 	}
-	return t.defs(info).byVar[v]
 }
 
 // DefsIn returns the package's assignments that start in [pos, end), in

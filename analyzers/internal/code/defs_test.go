@@ -3,6 +3,7 @@ package code
 import (
 	"go/ast"
 	"go/types"
+	"iter"
 	"strings"
 	"testing"
 
@@ -73,22 +74,30 @@ func TestDefs(t *testing.T) {
 		{"w", "var nil in f"},
 		{"pkgVar", "var 1 in pkg; = x in f"},
 	} {
-		if got := describe(DefsOf(info, obj(c.name))); got != c.want {
+		if got := describe(collectDefs(DefsOf(info, obj(c.name)))); got != c.want {
 			t.Errorf("DefsOf(%s) = %q, want %q", c.name, got, c.want)
 		}
 	}
 	field := pkg.Scope().Lookup("s").Type().Underlying().(*types.Struct).Field(0)
-	if got := describe(DefsOf(info, field)); got != "= 3 in f" {
+	if got := describe(collectDefs(DefsOf(info, field))); got != "= 3 in f" {
 		t.Errorf("DefsOf(s.f) = %q", got)
 	}
 	if got := len(Values(info, obj("x"), nil)); got != 3 {
 		t.Errorf("Values(x) has %d values, want 3 (:=, +=, = in the literal)", got)
 	}
-	lit := DefsOf(info, obj("h"))[0].Value
+	lit := collectDefs(DefsOf(info, obj("h")))[0].Value
 	if got := describe(DefsIn(info, lit.Pos(), lit.End())); got != "= 4 in lit" {
 		t.Errorf("DefsIn(the literal) = %q", got)
 	}
-	if DefsOf(&types.Info{}, obj("x")) != nil {
+	if collectDefs(DefsOf(&types.Info{}, obj("x"))) != nil {
 		t.Error("a package without a tree has no def index")
 	}
+}
+
+func collectDefs(seq iter.Seq2[int, Def]) []Def {
+	var out []Def
+	for _, d := range seq {
+		out = append(out, d)
+	}
+	return out
 }
