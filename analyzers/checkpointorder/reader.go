@@ -2,7 +2,6 @@ package checkpointorder
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"strings"
 
@@ -153,8 +152,8 @@ func (c *checker) assignsGroup(obj types.Object) bool {
 }
 
 func isEmptyString(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+	s, ok := code.String(info, e)
+	return ok && s == ""
 }
 
 // packageDefs maps variables and struct fields to the expressions the package

@@ -2,7 +2,6 @@ package httptimeout
 
 import (
 	"go/ast"
-	"go/constant"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -59,10 +58,6 @@ func (c *checker) unixOnly(transports []ast.Expr, body *ast.BlockStmt) bool {
 }
 
 func (c *checker) isUnixNetwork(e ast.Expr) bool {
-	tv, ok := c.info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return false
-	}
-	s := constant.StringVal(tv.Value)
+	s, _ := code.String(c.info, e)
 	return s == "unix" || s == "unixpacket"
 }

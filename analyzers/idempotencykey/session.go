@@ -2,7 +2,6 @@ package idempotencykey
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -82,8 +81,8 @@ func (c *checker) readsLocation(call *ast.CallExpr, resp types.Object) bool {
 		if len(call.Args) != 1 {
 			return false
 		}
-		tv, ok := c.info.Types[call.Args[0]]
-		return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "Location"
+		s, ok := code.String(c.info, call.Args[0])
+		return ok && s == "Location"
 	}
 	return false
 }

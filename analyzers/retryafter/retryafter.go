@@ -17,7 +17,6 @@ package retryafter
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -118,7 +117,6 @@ func readsRetryAfter(p *lint.Pass, fn ast.Node, visited map[ast.Node]bool) bool 
 var mentionKinds = []ast.Node{(*ast.BasicLit)(nil), (*ast.Ident)(nil), (*ast.SelectorExpr)(nil), (*ast.CallExpr)(nil)}
 
 func isRetryAfter(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
-		strings.EqualFold(constant.StringVal(tv.Value), "Retry-After")
+	s, ok := code.String(info, e)
+	return ok && strings.EqualFold(s, "Retry-After")
 }

@@ -3,7 +3,6 @@ package retryscope
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"slices"
 	"strings"
@@ -128,12 +127,4 @@ func importsAnyConfig(pkg *types.Package, k *rules.Knowledge) bool {
 		}
 	}
 	return false
-}
-
-// constStringVal returns the value of a string constant.
-func constStringVal(v constant.Value) (string, bool) {
-	if v == nil || v.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(v), true
 }

@@ -73,7 +73,7 @@ func invokedMethod(info *types.Info, call *ast.CallExpr, name string) (string, s
 		return "", ""
 	}
 	v := code.Const(info, call.Args[i], nil)
-	s, ok := constStringVal(v)
+	s, ok := code.StringVal(v)
 	if !ok {
 		return "", ""
 	}

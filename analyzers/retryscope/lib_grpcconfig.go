@@ -356,7 +356,7 @@ func (c *configCall) constString(arg ast.Expr) (string, *code.StringSource, bool
 	if v == nil {
 		return "", nil, false
 	}
-	str, ok := constStringVal(v)
+	str, ok := code.StringVal(v)
 	if !ok {
 		return "", nil, false
 	}

@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"regexp"
@@ -64,7 +63,7 @@ func (f *flow) testsPending(l *loop) bool {
 // pendingValue reports whether e is text, a constant or a variable named for
 // "not yet".
 func (f *flow) pendingValue(e ast.Expr) bool {
-	if tv, ok := f.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && pendingName.MatchString(constant.StringVal(tv.Value)) {
+	if s, ok := code.String(f.info, e); ok && pendingName.MatchString(s) {
 		return true
 	}
 	id := code.NameIdent(e)

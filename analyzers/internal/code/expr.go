@@ -41,6 +41,23 @@ func Int(info *types.Info, e ast.Expr) (int64, bool) {
 	return constant.Int64Val(v)
 }
 
+// String returns the value of a string constant expression.
+func String(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok {
+		return "", false
+	}
+	return StringVal(tv.Value)
+}
+
+// StringVal returns a constant's text, if it is a string constant.
+func StringVal(v constant.Value) (string, bool) {
+	if v == nil || v.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(v), true
+}
+
 var errorType = types.Universe.Lookup("error").Type()
 
 // IsError reports whether t is the error interface itself.

@@ -53,3 +53,28 @@ func TestConst(t *testing.T) {
 		t.Error("PairedRHS pairs the wrong expression")
 	}
 }
+
+const stringSrc = `package p
+
+const Name = "Retry-After"
+
+var v = "x"
+
+var _, _, _, _ = Name, "lit", v, 3
+`
+
+// TestString: a named string constant and a literal have text; a variable
+// and a number do not.
+func TestString(t *testing.T) {
+	f, info, _ := typeCheck(t, stringSrc)
+	values := f.Decls[len(f.Decls)-1].(*ast.GenDecl).Specs[0].(*ast.ValueSpec).Values
+	for i, want := range []string{"Retry-After", "lit", "", ""} {
+		got, ok := String(info, values[i])
+		if got != want || ok != (want != "") {
+			t.Errorf("String(%s) = %q, %v; want %q", types.ExprString(values[i]), got, ok, want)
+		}
+	}
+	if _, ok := StringVal(nil); ok {
+		t.Error("StringVal(nil) has text")
+	}
+}
