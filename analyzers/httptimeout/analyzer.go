@@ -75,6 +75,8 @@ type checker struct {
 	// outside memoizes callableOutside for methods of unexported types
 	// (variants.go): the answer scans the package's types.
 	outside map[*types.Func]bool
+	// callerCtx are the package's context parameters (callerctx.go).
+	callerCtx map[*types.Var]bool
 }
 
 // call handles new(http.Client) and the package-level senders.

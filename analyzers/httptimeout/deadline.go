@@ -114,7 +114,7 @@ func (c *checker) paramSendsWithDeadline(call *ast.CallExpr, j int, body *ast.Bl
 	}
 	inner := make(map[*types.Var]bool)
 	for k, prm := range params {
-		if prm != nil && retryscope.IsContext(prm.Type()) && c.p.Scope.HasDeadline(call.Args[k], dl) {
+		if prm != nil && retryscope.IsContext(prm.Type()) && c.hasDeadline(call.Args[k], dl) {
 			inner[prm] = true
 		}
 	}

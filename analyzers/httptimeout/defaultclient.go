@@ -51,9 +51,9 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		}
 		switch {
 		case fn.FullName() == "net/http.NewRequestWithContext" && len(x.Args) > 0:
-			return c.p.Scope.HasDeadline(x.Args[0], dl)
+			return c.hasDeadline(x.Args[0], dl)
 		case (fn.Name() == "WithContext" || fn.Name() == "Clone") && code.IsMethod(fn) && len(x.Args) == 1 && isRequestMethod(fn):
-			return c.p.Scope.HasDeadline(x.Args[0], dl)
+			return c.hasDeadline(x.Args[0], dl)
 		}
 	case *ast.Ident:
 		v, ok := c.info.Uses[x].(*types.Var)

@@ -109,7 +109,7 @@ func (c *checker) deadlineParams(fd *ast.FuncDecl, depth int) map[*types.Var]boo
 				continue // a test calling XContext brings its own context, as any caller may
 			}
 			if len(cs.call.Args) != len(params) || cs.call.Ellipsis.IsValid() ||
-				!c.p.Scope.HasDeadline(cs.call.Args[k], c.deadlineParams(cs.decl, depth+1)) {
+				!c.hasDeadline(cs.call.Args[k], c.deadlineParams(cs.decl, depth+1)) {
 				all = false
 				break
 			}

@@ -15,7 +15,8 @@ type SigningKey struct {
 	NotAfter  time.Time `json:"not_after"`
 }
 
-// SigningKeys downloads the gateway's current webhook signing keys.
+// SigningKeys downloads the gateway's current webhook signing keys. The
+// refresher below calls it with context.Background(): nothing bounds that call.
 func SigningKeys(ctx context.Context, keysURL string) ([]SigningKey, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, keysURL, nil)
 	if err != nil {
@@ -31,6 +32,22 @@ func SigningKeys(ctx context.Context, keysURL string) ([]SigningKey, error) {
 	}
 	var keys []SigningKey
 	return keys, json.NewDecoder(resp.Body).Decode(&keys)
+}
+
+// RefreshSigningKeys reloads the keys every interval until stop is closed.
+func RefreshSigningKeys(keysURL string, interval time.Duration, stop <-chan struct{}, store func([]SigningKey)) {
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+			if keys, err := SigningKeys(context.Background(), keysURL); err == nil {
+				store(keys)
+			}
+		}
+	}
 }
 
 // SigningKeysWithin is SigningKeys bounded by timeout.

@@ -178,10 +178,27 @@ func defaultDoWithContext(parent context.Context, req *http.Request) {
 	http.DefaultClient.Do(req.WithContext(ctx))
 }
 
-// The caller's context may have no deadline.
+// GOOD: the request carries its caller's context, which is the caller's
+// bound (a handler's request context, a command's signal context).
 func defaultDoCallerCtx(ctx context.Context) {
 	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "https://example.com", nil)
+	http.DefaultClient.Do(req)
+}
+
+// context.Background() bounds nothing.
+func defaultDoBackground() {
+	req, _ := http.NewRequestWithContext(context.Background(), http.MethodGet, "https://example.com", nil)
 	http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
+}
+
+// A caller in the package passes context.Background() for the parameter.
+func defaultDoFilledWithBackground(ctx context.Context) {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "https://example.com", nil)
+	http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
+}
+
+func callsWithBackground() {
+	defaultDoFilledWithBackground(context.WithValue(context.Background(), struct{}{}, 1))
 }
 
 // GOOD: configuring or comparing the default client is not a use.

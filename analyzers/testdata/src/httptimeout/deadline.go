@@ -133,7 +133,7 @@ func mixedDeadlines(parent context.Context, u string) error {
 	if _, err := c.Do(req); err != nil {
 		return err
 	}
-	req2, _ := http.NewRequestWithContext(parent, http.MethodGet, u, nil)
+	req2, _ := http.NewRequestWithContext(context.Background(), http.MethodGet, u, nil)
 	_, err := c.Do(req2)
 	return err
 }
@@ -151,9 +151,9 @@ func deadlineThenGet(u string) error {
 	return err
 }
 
-// The caller's context may have no deadline.
+// GOOD: the request carries the caller's context, the caller's bound.
 func callerCtx(ctx context.Context, u string) error {
-	c := &http.Client{} // want `http.Client has no Timeout`
+	c := &http.Client{}
 	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	_, err := c.Do(req)
 	return err
@@ -189,11 +189,17 @@ func (s *service) storedAfterDeadline(u string) {
 	s.client = c
 }
 
-// The helper it is passed to sends with the caller's context, and the caller
-// has no deadline.
-func viaHelperNoDeadline(ctx context.Context, u string) error {
-	cc := &http.Client{} // want `http.Client has no Timeout`
+// GOOD: the helper it is passed to sends with the caller's context.
+func viaHelperCallerCtx(ctx context.Context, u string) error {
+	cc := &http.Client{}
 	_, err := hashByRev(ctx, cc, u)
+	return err
+}
+
+// The helper it is passed to sends with context.Background().
+func viaHelperNoDeadline(u string) error {
+	cc := &http.Client{} // want `http.Client has no Timeout`
+	_, err := hashByRev(context.Background(), cc, u)
 	return err
 }
 
@@ -266,7 +272,7 @@ func closureDeadline(parent context.Context, u string) {
 	send()
 }
 
-// The literal's context is the caller's, which may have no deadline; the
+// GOOD: the literal's context is the caller's, the caller's bound; the
 // deadline made beside it is for another context.
 func closureCallerCtx(parent context.Context, u string) {
 	other, cancel := context.WithTimeout(context.Background(), time.Second)
@@ -274,7 +280,7 @@ func closureCallerCtx(parent context.Context, u string) {
 	_ = other
 	send := func() {
 		req, _ := http.NewRequestWithContext(parent, http.MethodGet, u, nil)
-		http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
+		http.DefaultClient.Do(req)
 	}
 	send()
 }

@@ -73,15 +73,15 @@ func (c *APIClient) VersionContext(ctx context.Context) error {
 	return resp.Body.Close()
 }
 
-// Look-alike: one Context method has no plain sibling, so its caller's
-// context is the only bound there is.
+// GOOD: one Context method has no plain sibling; its caller's context is
+// the caller's bound.
 
 type soloRequest struct{ client *http.Client }
 
 type SoloClient struct{ req *soloRequest }
 
 func NewSoloClient() *SoloClient {
-	return &SoloClient{req: &soloRequest{client: http.DefaultClient}} // want `http.DefaultClient has no timeout`
+	return &SoloClient{req: &soloRequest{client: http.DefaultClient}}
 }
 
 func (r *soloRequest) Get(ctx context.Context, url string) (*http.Response, error) {
@@ -143,15 +143,15 @@ func (c *BareClient) PingContext(ctx context.Context) error {
 	return resp.Body.Close()
 }
 
-// Look-alike: the request type is embedded in an exported one, so its
-// exported Get is promoted and another package can call it with any context.
+// GOOD: the request type is embedded in an exported one, so its exported
+// Get is promoted: another package calls it, with its own context as the bound.
 
 type embeddedRequest struct{ client *http.Client }
 
 type EmbeddingClient struct{ *embeddedRequest }
 
 func NewEmbeddingClient() *EmbeddingClient {
-	return &EmbeddingClient{&embeddedRequest{client: http.DefaultClient}} // want `http.DefaultClient has no timeout`
+	return &EmbeddingClient{&embeddedRequest{client: http.DefaultClient}}
 }
 
 func (r *embeddedRequest) Get(ctx context.Context, url string) (*http.Response, error) {
@@ -176,8 +176,8 @@ func (c *EmbeddingClient) PingContext(ctx context.Context) error {
 	return resp.Body.Close()
 }
 
-// Look-alike: the request type satisfies an interface the package uses, so
-// its exported Fetch may be called through it with any context.
+// GOOD: the request type satisfies an interface the package uses; its
+// exported Fetch is called through it with its callers' contexts.
 
 type fetcher interface {
 	Fetch(ctx context.Context, url string) (*http.Response, error)
@@ -188,7 +188,7 @@ type ifaceRequest struct{ client *http.Client }
 type IfaceClient struct{ req fetcher }
 
 func NewIfaceClient() *IfaceClient {
-	return &IfaceClient{req: &ifaceRequest{client: http.DefaultClient}} // want `http.DefaultClient has no timeout`
+	return &IfaceClient{req: &ifaceRequest{client: http.DefaultClient}}
 }
 
 func (r *ifaceRequest) Fetch(ctx context.Context, url string) (*http.Response, error) {

@@ -1,0 +1,108 @@
+package httptimeout
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+// hasDeadline reports whether a context expression is bounded: it has a
+// deadline by the engine's one definition (with dl, the parameters known to
+// be bound at their call sites), or it comes from a context the function
+// received. A caller's context is the caller's bound: an HTTP handler's
+// request context ends when its client goes away, a command's ends on a
+// signal or its own timeout, and which one arrives is out of reach here. The
+// rule claims "blocks forever" only for requests that carry no context of a
+// caller at all.
+func (c *checker) hasDeadline(e ast.Expr, dl map[*types.Var]bool) bool {
+	return c.p.Scope.HasDeadline(e, c.withCallerContexts(dl))
+}
+
+// withCallerContexts returns dl together with the package's context
+// parameters that are a caller's bound (callerContexts).
+func (c *checker) withCallerContexts(dl map[*types.Var]bool) map[*types.Var]bool {
+	if c.callerCtx == nil {
+		c.callerCtx = c.callerContexts()
+	}
+	if len(dl) == 0 {
+		return c.callerCtx
+	}
+	out := make(map[*types.Var]bool, len(dl)+len(c.callerCtx))
+	for v := range c.callerCtx {
+		out[v] = true
+	}
+	for v, ok := range dl {
+		out[v] = ok
+	}
+	return out
+}
+
+// callerContexts returns the context parameters of the package's functions
+// and literals, less those a call in the package fills with a context that
+// has no bound: context.Background() or TODO(), directly, derived
+// (WithCancel, WithValue) or through such a parameter of its own caller. A
+// function whose plain sibling passes context.Background() is not bounded by
+// its caller.
+func (c *checker) callerContexts() map[*types.Var]bool {
+	out := make(map[*types.Var]bool)
+	for _, obj := range c.info.Defs {
+		if v, ok := obj.(*types.Var); ok && v.Kind() == types.ParamVar && retryscope.IsContext(v.Type()) {
+			out[v] = true
+		}
+	}
+	idx := c.index()
+	for changed := true; changed; {
+		changed = false
+		for fn, decl := range c.decls {
+			params := retryscope.Params(c.info, decl.Type)
+			for k, prm := range params {
+				if !out[prm] {
+					continue
+				}
+				for _, cs := range idx.calls[fn] {
+					if k < len(cs.call.Args) && !cs.call.Ellipsis.IsValid() && c.unbounded(cs.call.Args[k], out, 0) {
+						delete(out, prm)
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// unbounded reports whether a context expression is known to have no bound:
+// context.Background() or TODO(), a context derived from one, or a parameter
+// already known to receive one.
+func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if fn := code.Callee(c.info, x); fn != nil && (fn.FullName() == "context.Background" || fn.FullName() == "context.TODO") {
+			return true
+		}
+		if _, parent := retryscope.DeadlineCall(c.info, x); parent != nil {
+			return c.unbounded(parent, bounded, depth+1)
+		}
+	case *ast.Ident:
+		v := code.VarOf(c.info, x)
+		if v == nil {
+			return false
+		}
+		if v.Kind() == types.ParamVar {
+			return retryscope.IsContext(v.Type()) && !bounded[v]
+		}
+		for _, val := range code.Values(c.info, v, nil) {
+			if c.unbounded(val, bounded, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
