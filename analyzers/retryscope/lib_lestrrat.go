@@ -56,13 +56,14 @@ func (r *policyReader) lestrrat() {
 
 // github.com/lestrrat-go/backoff (v1, the unversioned module): the same loop
 // on `b, cancel := policy.Start(ctx)`, and backoff.Retry(ctx, policy,
-// executer), which stops on an error marked with backoff.MarkPermanent. A
+// executer), which stops on an error marked with backoff.MarkPermanent (an
+// executer out of reach may mark its errors: failsInCallee). A
 // policy retries 10 times unless WithMaxRetries says otherwise (0, or
 // WithRetryForever: never stops) or WithMaxElapsedTime caps the time.
 // NewExponential jitters by 0.5 unless WithJitterFactor(0), and grows by
 // WithFactor (2 by default); NewConstant never jitters.
 func init() {
-	register(&library{read: (*policyReader).lestrratV1, hints: fixedHints(Hints{
+	register(&library{read: (*policyReader).lestrratV1, failsInCallee: true, hints: fixedHints(Hints{
 		Backoff:  "use backoff.NewExponential (it adds jitter unless WithJitterFactor(0))",
 		Jitter:   "give backoff.WithJitterFactor a factor above 0 (NewExponential's default is 0.5)",
 		Bound:    "set backoff.WithMaxRetries to a positive count or backoff.WithMaxElapsedTime",
