@@ -52,3 +52,33 @@ func lestrratV1Exponential(ctx context.Context) error {
 func lestrratV1FactorOneJitter(ctx context.Context) error {
 	return backoff1.Retry(ctx, backoff1.NewExponential(backoff1.WithFactor(1)), backoff1.ExecuteFunc(func(context.Context) error { return call() }))
 }
+
+// A policy declared once at package level is read from its declaration.
+var constantPolicy = backoff1.NewConstant(time.Second) // want `retry loop waits the same delay before every attempt \(backoff.Continue\)`
+
+func lestrratV1PackagePolicy(ctx context.Context) error {
+	b, cancel := constantPolicy.Start(ctx)
+	defer cancel()
+	for backoff1.Continue(b) {
+		if err := call(); err == nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+// Look-alike: a package-level policy set again elsewhere is out of reach.
+var configuredPolicy backoff1.Policy = backoff1.NewConstant(time.Second)
+
+func configure(p backoff1.Policy) { configuredPolicy = p }
+
+func lestrratV1ConfiguredPolicy(ctx context.Context) error {
+	b, cancel := configuredPolicy.Start(ctx)
+	defer cancel()
+	for backoff1.Continue(b) {
+		if err := call(); err == nil {
+			return nil
+		}
+	}
+	return nil
+}
