@@ -113,6 +113,9 @@ func findClientCalls(pass *analysis.Pass, res *Result) {
 		if e == nil || clientLibraries[e.Family] == nil {
 			continue
 		}
+		if _, ok := res.clientOperand(pass.TypesInfo, call, e); !ok {
+			continue
+		}
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && !hasFuncArg(pass.TypesInfo, call) {
 			k := key{res.funcs.enclosing(call.Pos()), code.Root(pass.TypesInfo, sel.X, code.ThroughUnary)}
 			if k.recv != nil && done[k] {

@@ -26,7 +26,8 @@ type library struct {
 	stopsOnError bool
 	retryMarker  string
 	// failsInCallee says the callee decides whether its error is retried (a
-	// Temporal activity returns a non-retryable application error): when the
+	// Temporal activity returns a non-retryable application error, a
+	// lestrrat-go/backoff executer marks it permanent): when the
 	// callback's body is out of reach, its classification is unknown, so the
 	// region counts as classified rather than be claimed to retry every error.
 	failsInCallee bool

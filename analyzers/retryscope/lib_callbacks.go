@@ -158,7 +158,7 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	if !ok {
 		return nil
 	}
-	h := &HelperCall{Call: call, Func: fn, Callback: call.Args[arg], Entry: res.retryHelper(fn)}
+	h := &HelperCall{Call: call, Func: fn, Callback: code.FuncValue(pass.TypesInfo, call.Args[arg]), Entry: res.retryHelper(fn)}
 	if h.Entry == nil {
 		h.Wrapper = wrapperOf(pass, fn, wrappers)
 	}

@@ -43,6 +43,9 @@ func ClientFamilies() []string {
 // whether its retries are on: read by the client's family when it has one,
 // else from the entry's attempts field.
 func clientCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, fn *types.Func, e *rules.SelfRetrying) (int, bool) {
+	if _, ok := res.clientOperand(pass.TypesInfo, call, e); !ok {
+		return 0, false
+	}
 	if l := clientLibraries[e.Family]; l != nil {
 		return clientPolicy(pass, res, call, fn, l).clientAttempts(e.Attempts)
 	}
@@ -87,14 +90,11 @@ func (p *Policy) clientAttempts(def int) (int, bool) {
 func clientSettings(pass *analysis.Pass, res *Result, call *ast.CallExpr, fn *types.Func, l *library) []Setting {
 	info := pass.TypesInfo
 	s := &settingsWalk{info: info, encl: res.funcs.enclosing(call.Pos()), seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}, funcLits: true}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return nil
-	}
-	if _, isPkg := info.Uses[identOf(sel.X)].(*types.PkgName); isPkg {
+	client, ok := res.clientOperand(info, call, res.selfRetrying(fn))
+	if !ok || client == nil {
 		return nil // a package-level function: the library's default client
 	}
-	s.expr(sel.X, 0)
+	s.expr(client, 0)
 	for _, a := range call.Args {
 		if isFuncTyped(info, a) {
 			s.expr(a, 0)
@@ -250,4 +250,50 @@ func (r *policyReader) funcValue(s Setting) *types.Func {
 	}
 	fn, _ := r.info.Uses[id].(*types.Func)
 	return fn
+}
+
+// clientOperand returns the expression that holds the client a call is made
+// with: its receiver, or for an entry with a client_arg the argument
+// (req.RequestWith(ctx, cl)), which must then be a client of the entry's
+// family; nil for a package-level function. ok is false when the call is not
+// made with a client of the family.
+func (res *Result) clientOperand(info *types.Info, call *ast.CallExpr, e *rules.SelfRetrying) (ast.Expr, bool) {
+	if e != nil && e.ClientArg != nil {
+		i := *e.ClientArg
+		if i < 0 || i >= len(call.Args) || !res.familyClient(info.TypeOf(call.Args[i]), e.Family) {
+			return nil, false
+		}
+		return call.Args[i], true
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, false
+	}
+	if _, isPkg := info.Uses[identOf(sel.X)].(*types.PkgName); isPkg {
+		return nil, true
+	}
+	return sel.X, true
+}
+
+// familyClient reports whether a type has a method the knowledge base lists
+// as a self-retrying call of the family (*kgo.Client has Request). An
+// interface (kmsg.Requestor) may be implemented by any code: it is not one.
+func (res *Result) familyClient(t types.Type, family string) bool {
+	if t == nil || family == "" || types.IsInterface(t) {
+		return false
+	}
+	if _, isPtr := t.(*types.Pointer); !isPtr {
+		t = types.NewPointer(t)
+	}
+	ms := types.NewMethodSet(t)
+	for i := range ms.Len() {
+		m, ok := ms.At(i).Obj().(*types.Func)
+		if !ok {
+			continue
+		}
+		if e := res.selfRetrying(m); e != nil && e.Family == family && e.ClientArg == nil {
+			return true
+		}
+	}
+	return false
 }

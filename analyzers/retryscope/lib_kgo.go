@@ -8,16 +8,20 @@ package retryscope
 func init() {
 	registerClient(&library{
 		read:        (*policyReader).franzGo,
+		modules:     []string{kgoPkg}, // kmsg requests are configured on the kgo client
 		understands: []string{AspectInnerRetries, AspectAttempts, AspectGrowth, AspectJitter},
 	}, "franz-go")
 }
 
-const kgoRequestTries = 20
+const (
+	kgoRequestTries = 20
+	kgoPkg          = "github.com/twmb/franz-go/pkg/kgo"
+)
 
 func (r *policyReader) franzGo() {
 	r.shape(ShapeExponential, nil)
 	r.jitter(TriYes, nil)
-	if fn := r.fn(r.pkg, "RetryBackoffFn"); len(fn) > 0 {
+	if fn := r.fn(kgoPkg, "RetryBackoffFn"); len(fn) > 0 {
 		r.shape(ShapeUnknown, fn[0].Node) // a backoff of the code's own
 		r.jitter(TriUnknown, fn[0].Node)
 	}
@@ -25,10 +29,10 @@ func (r *policyReader) franzGo() {
 	case "ProduceSync":
 		r.produceTries()
 	default: // Request, commits
-		if t := append(r.fn(r.pkg, "RetryTimeout"), r.fn(r.pkg, "RetryTimeoutFn")...); len(t) > 0 {
+		if t := append(r.fn(kgoPkg, "RetryTimeout"), r.fn(kgoPkg, "RetryTimeoutFn")...); len(t) > 0 {
 			r.timeLimit(t[0].Node)
 		}
-		tries := r.fn(r.pkg, "RequestRetries")
+		tries := r.fn(kgoPkg, "RequestRetries")
 		if len(tries) == 0 {
 			r.defaults(kgoRequestTries, false)
 			return
@@ -40,12 +44,12 @@ func (r *policyReader) franzGo() {
 // produceTries: records are retried until RecordRetries tries or the
 // RecordDeliveryTimeout; neither set, without a limit.
 func (r *policyReader) produceTries() {
-	if t := r.fn(r.pkg, "RecordDeliveryTimeout"); len(t) > 0 {
+	if t := r.fn(kgoPkg, "RecordDeliveryTimeout"); len(t) > 0 {
 		if d, ok := ints(t, 0); !ok || d > 0 {
 			r.timeLimit(t[0].Node)
 		}
 	}
-	tries := r.fn(r.pkg, "RecordRetries")
+	tries := r.fn(kgoPkg, "RecordRetries")
 	if len(tries) == 0 {
 		r.forever(r.h.Call)
 		return

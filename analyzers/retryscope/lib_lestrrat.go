@@ -53,3 +53,72 @@ func (r *policyReader) lestrrat() {
 		r.defaults(lestrratRetries+1, false)
 	}
 }
+
+// github.com/lestrrat-go/backoff (v1, the unversioned module): the same loop
+// on `b, cancel := policy.Start(ctx)`, and backoff.Retry(ctx, policy,
+// executer), which stops on an error marked with backoff.MarkPermanent (an
+// executer out of reach may mark its errors: failsInCallee). A
+// policy retries 10 times unless WithMaxRetries says otherwise (0, or
+// WithRetryForever: never stops) or WithMaxElapsedTime caps the time.
+// NewExponential jitters by 0.5 unless WithJitterFactor(0), and grows by
+// WithFactor (2 by default); NewConstant never jitters.
+func init() {
+	register(&library{read: (*policyReader).lestrratV1, failsInCallee: true, hints: fixedHints(Hints{
+		Backoff:  "use backoff.NewExponential (it adds jitter unless WithJitterFactor(0))",
+		Jitter:   "give backoff.WithJitterFactor a factor above 0 (NewExponential's default is 0.5)",
+		Bound:    "set backoff.WithMaxRetries to a positive count or backoff.WithMaxElapsedTime",
+		Classify: "wrap errors that cannot succeed with backoff.MarkPermanent",
+	})}, "lestrrat-backoff-v1")
+}
+
+// lestrratV1 reads the policy behind a backoff (Continue) or a Retry call.
+func (r *policyReader) lestrratV1() {
+	if r.h.Func.Name() == "Retry" {
+		r.watch(r.arg(0))
+	} else if s := r.method(r.pkg, "Start"); len(s) == 1 && len(s[0].Args) > 0 {
+		r.watch(s[0].Args[0].Expr)
+	}
+	exp, cons := r.fn(r.pkg, "NewExponential"), r.fn(r.pkg, "NewConstant")
+	switch onlyOne(exp, cons) {
+	case 0:
+		r.lestrratV1Exponential()
+	case 1:
+		r.shape(ShapeConstant, cons[0].Node)
+		r.jitter(TriNo, cons[0].Node) // NewConstant ignores WithJitterFactor
+	default:
+		return
+	}
+	if t := r.fn(r.pkg, "WithMaxElapsedTime"); len(t) > 0 {
+		if d, ok := ints(t, 0); !ok || d > 0 {
+			r.timeLimit(t[0].Node)
+		}
+	}
+	max, forever := r.fn(r.pkg, "WithMaxRetries"), r.fn(r.pkg, "WithRetryForever")
+	r.capAttempts(max, 0, true, true)
+	if len(forever) > 0 {
+		r.forever(forever[0].Node)
+	}
+	if len(max)+len(forever) == 0 {
+		r.defaults(lestrratRetries+1, false)
+	}
+}
+
+// lestrratV1Exponential reads the growth and the jitter of NewExponential.
+func (r *policyReader) lestrratV1Exponential() {
+	r.shape(ShapeExponential, nil)
+	if f := r.fn(r.pkg, "WithFactor"); len(f) > 0 {
+		switch v, ok := floats(f, 0); {
+		case ok && v == 1:
+			r.shape(ShapeConstant, f[0].Node)
+		case !ok || v < 1:
+			r.shape(ShapeUnknown, f[0].Node)
+		}
+	}
+	jf := r.fn(r.pkg, "WithJitterFactor")
+	switch v, ok := floats(jf, 0); {
+	case len(jf) == 0:
+		r.jitter(TriYes, nil) // the default factor, 0.5
+	case ok:
+		r.jitter(tri(v > 0), jf[0].Node)
+	}
+}

@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"slices"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -26,18 +27,26 @@ const (
 )
 
 // rican7 reads the strategies, when each of them is a call of the strategy
-// package written in the call (a strategy of the caller's own, or a slice
-// passed with ..., may wait or stop in ways not known here).
+// package written in the call (a strategy of the caller's own may wait or
+// stop in ways not known here).
 func (r *policyReader) rican7() {
-	if !r.knownStrategies() {
+	if args, ok := r.strategyArgs(1); !ok || foreignStrategy(r, args, rican7Strategy) != nil {
 		return
 	}
-	limit := r.fn(rican7Strategy, "Limit")
+	r.strategies(rican7Strategy, rican7Backoff)
+}
+
+// strategies reads the strategy calls of Rican7/retry and of the libraries
+// that took its design (kamilsk/retry): strategy.Limit bounds, Wait, Backoff
+// and BackoffWithJitter wait, and with none of them the attempts follow each
+// other at once.
+func (r *policyReader) strategies(strategyPkg, backoffPkg string) {
+	limit := r.fn(strategyPkg, "Limit")
 	r.capAttempts(limit, 0, false, false)
 	if len(limit) == 0 {
 		r.forever(r.h.Call)
 	}
-	wait, bo, bj := r.fn(rican7Strategy, "Wait"), r.fn(rican7Strategy, "Backoff"), r.fn(rican7Strategy, "BackoffWithJitter")
+	wait, bo, bj := r.fn(strategyPkg, "Wait"), r.fn(strategyPkg, "Backoff"), r.fn(strategyPkg, "BackoffWithJitter")
 	switch onlyOne(wait, bo, bj) {
 	case 0:
 		if len(wait[0].Args) == 1 && !r.randomIn(wait) {
@@ -45,12 +54,12 @@ func (r *policyReader) rican7() {
 			r.jitter(TriNo, wait[0].Node)
 		}
 	case 1:
-		r.rican7Algorithm(bo[0].Node)
+		r.algorithm(backoffPkg, bo[0].Node)
 		if !r.randomIn(bo) {
 			r.jitter(TriNo, bo[0].Node)
 		}
 	case 2:
-		r.rican7Algorithm(bj[0].Node)
+		r.algorithm(backoffPkg, bj[0].Node)
 		r.jitter(TriYes, bj[0].Node)
 	case -1:
 		if len(wait)+len(bo)+len(bj) == 0 {
@@ -59,31 +68,57 @@ func (r *policyReader) rican7() {
 	}
 }
 
-// knownStrategies reports whether every strategy argument is a call of the
-// strategy package.
-func (r *policyReader) knownStrategies() bool {
-	if r.h.Call.Ellipsis.IsValid() {
-		return false
+// strategyArgs returns the strategies of the call, from argument first on:
+// the arguments, or the elements of the one slice literal a variable passed
+// with ... was given (how := retry.How{...}; retry.Do(ctx, action, how...)).
+// ok is false when the strategies are out of reach.
+func (r *policyReader) strategyArgs(first int) (args []ast.Expr, ok bool) {
+	call := r.h.Call
+	if first > len(call.Args) {
+		return nil, false
 	}
-	for _, a := range r.h.Call.Args[1:] {
-		call, ok := ast.Unparen(a).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		fn := code.Callee(r.info, call)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != rican7Strategy {
-			return false
-		}
+	if !call.Ellipsis.IsValid() {
+		return call.Args[first:], true
 	}
-	return true
+	if len(call.Args) != first+1 {
+		return nil, false
+	}
+	v := code.VarOf(r.info, call.Args[first])
+	defs := code.DefsOf(r.info, v)
+	if v == nil || len(defs) != 1 || !defs[0].ByName() {
+		return nil, false
+	}
+	lit, isLit := ast.Unparen(defs[0].Value).(*ast.CompositeLit)
+	if !isLit {
+		return nil, false
+	}
+	return lit.Elts, true
 }
 
-// rican7Algorithm reads the backoff algorithm of a Backoff strategy.
-func (r *policyReader) rican7Algorithm(at ast.Node) {
+// foreignStrategy returns the first strategy that is not a call of one of
+// the packages (a strategy of the code's own, a func value), or nil.
+func foreignStrategy(r *policyReader, args []ast.Expr, pkgs ...string) ast.Expr {
+	for _, a := range args {
+		call, ok := ast.Unparen(a).(*ast.CallExpr)
+		if !ok {
+			return a
+		}
+		fn := code.Callee(r.info, call)
+		if fn == nil || fn.Pkg() == nil || !slices.Contains(pkgs, fn.Pkg().Path()) {
+			return a
+		}
+	}
+	return nil
+}
+
+// algorithm reads the backoff algorithm of a Backoff strategy.
+func (r *policyReader) algorithm(backoffPkg string, at ast.Node) {
 	switch {
-	case len(r.fn(rican7Backoff, "Exponential")) > 0 || len(r.fn(rican7Backoff, "BinaryExponential")) > 0:
+	case len(r.fn(backoffPkg, "Exponential")) > 0 || len(r.fn(backoffPkg, "BinaryExponential")) > 0:
 		r.shape(ShapeExponential, at)
-	case len(r.fn(rican7Backoff, "Fibonacci")) > 0:
+	case len(r.fn(backoffPkg, "Fibonacci")) > 0:
 		r.shape(ShapeFibonacci, at)
+	case len(r.fn(backoffPkg, "Constant")) > 0:
+		r.shape(ShapeConstant, at)
 	}
 }

@@ -66,7 +66,7 @@ func (s *settingsWalk) expr(e ast.Expr, depth int) {
 		if _, isPkg := s.info.Uses[identOf(e.X)].(*types.PkgName); !isPkg {
 			s.expr(e.X, depth+1)
 		} else if v, ok := s.info.Uses[e.Sel].(*types.Var); ok {
-			s.packageVar(v, e)
+			s.packageVar(v, e, depth)
 		}
 		if v, ok := s.info.Uses[e.Sel].(*types.Var); ok && v.IsField() {
 			s.fields = append(s.fields, e)
@@ -139,7 +139,7 @@ func (s *settingsWalk) variable(id *ast.Ident, depth int) {
 		return
 	}
 	if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
-		s.packageVar(v, id)
+		s.packageVar(v, id, depth)
 		return
 	}
 	s.seenVar[v] = true
@@ -158,9 +158,18 @@ func (s *settingsWalk) variable(id *ast.Ident, depth int) {
 }
 
 // packageVar records a package-level variable the configuration comes from
-// (retry.DefaultBackoff) as a Setting named "pkg/path.Name".
-func (s *settingsWalk) packageVar(v *types.Var, at ast.Expr) {
+// (retry.DefaultBackoff) as a Setting named "pkg/path.Name". A variable of
+// the analysed package given its value once, in its declaration (var policy
+// = backoff.NewExponential(...)), is followed to that value as a local one is.
+func (s *settingsWalk) packageVar(v *types.Var, at ast.Expr, depth int) {
 	s.out = append(s.out, Setting{Name: v.Pkg().Path() + "." + v.Name(), Node: at})
+	if s.seenVar[v] {
+		return
+	}
+	s.seenVar[v] = true
+	if defs := code.DefsOf(s.info, v); len(defs) == 1 && defs[0].Op == token.VAR && defs[0].Value != nil {
+		s.expr(defs[0].Value, depth+1)
+	}
 }
 
 // uses maps each local variable of the enclosing functions to its assigned values

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -26,19 +27,27 @@ import (
 //     under a condition that is neither may be either, and counts as both;
 //   - a verdict the engine cannot read (a call, a variable) may do anything:
 //     it classifies and bounds.
+//   - an error the callback makes itself, in a local variable given a value
+//     only where the attempt's call succeeded (`if err != nil { done = nil }
+//     else { done = errors.New("still there") }`), is a "not yet": the
+//     callback polls, and such a return retries no failure.
 
 // verdictJudgement is what a callback's returns say about its call.
 type verdictJudgement struct {
 	retries    bool
 	classifies ast.Node
 	bounds     ast.Node
+	// notYet are the callback's error variables that only ever say "not
+	// yet" (notYetErrors).
+	notYet map[types.Object]bool
 }
 
 // judgeVerdict reads a callback body of a verdict wrapper whose loop goes
 // round while the verdict is again; ok is false when a return is out of reach
 // (a bare return of named results).
-func judgeVerdict(info *types.Info, body *ast.BlockStmt, again bool) (j verdictJudgement, ok bool) {
+func judgeVerdict(info *types.Info, body *ast.BlockStmt, params []*types.Var, again bool) (j verdictJudgement, ok bool) {
 	ok = true
+	j.notYet = notYetErrors(info, body)
 	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -48,7 +57,7 @@ func judgeVerdict(info *types.Info, body *ast.BlockStmt, again bool) (j verdictJ
 				ok = false
 				return false
 			}
-			j.add(info, n, stack[:len(stack)-1], again)
+			j.add(info, n, stack[:len(stack)-1], params, again)
 		}
 		return ok
 	})
@@ -62,9 +71,12 @@ type condition struct {
 }
 
 // add reads one return, under the statements of stack.
-func (j *verdictJudgement) add(info *types.Info, ret *ast.ReturnStmt, stack []ast.Node, again bool) {
+func (j *verdictJudgement) add(info *types.Info, ret *ast.ReturnStmt, stack []ast.Node, params []*types.Var, again bool) {
 	guards, opaque := guardsOf(stack)
 	if errIsNil(info, ret.Results[1], guards) {
+		return
+	}
+	if id := identOf(ret.Results[1]); id != nil && j.notYet[info.Uses[id]] {
 		return
 	}
 	var classifies, other bool
@@ -76,7 +88,7 @@ func (j *verdictJudgement) add(info *types.Info, ret *ast.ReturnStmt, stack []as
 	if classifies {
 		j.mark(&j.classifies, ret)
 	}
-	switch verdictOnFailure(info, ret.Results[0], again) {
+	switch verdictOnFailure(info, ret.Results[0], params, again) {
 	case goesRound:
 		j.retries = true
 		if other {
@@ -222,7 +234,7 @@ const (
 // verdictOnFailure reads a returned verdict, given that the error beside it
 // is not nil: a constant, `err != nil` (or == nil), or `err != nil && limit`
 // where the limit does not read an error.
-func verdictOnFailure(info *types.Info, v ast.Expr, again bool) verdictKind {
+func verdictOnFailure(info *types.Info, v ast.Expr, params []*types.Var, again bool) verdictKind {
 	if tv, ok := info.Types[v]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool {
 		if constant.BoolVal(tv.Value) == again {
 			return goesRound
@@ -234,6 +246,9 @@ func verdictOnFailure(info *types.Info, v ast.Expr, again bool) verdictKind {
 			return goesRound
 		}
 		return stops
+	}
+	if again && attemptLimit(info, v, params) {
+		return goesRoundIf
 	}
 	b, ok := ast.Unparen(v).(*ast.BinaryExpr)
 	if !ok || b.Op != token.LAND || !again || mentionsError(info, b.Y) {
@@ -258,7 +273,7 @@ func callVerdict(info *types.Info, res *Result, h *HelperCall) (*verdictJudgemen
 	if cb == nil || cb.body == nil || !isVerdictSignature(info.TypeOf(h.Callback)) {
 		return nil, false
 	}
-	j, ok := judgeVerdict(info, cb.body, again)
+	j, ok := judgeVerdict(info, cb.body, cb.params(info), again)
 	if !ok || !j.retries {
 		return nil, false
 	}
@@ -286,4 +301,86 @@ func (j *verdictJudgement) apply(r *Region) {
 	if j.bounds != nil && r.Bound.Counter == nil {
 		r.Bound.Counter, r.Bound.Unbounded = j.bounds, nil
 	}
+}
+
+// attemptLimit reports whether a verdict compares the callback's attempt
+// number, one of its integer parameters, with a limit
+// (try.Do(func(attempt int) (bool, error) { ...; return attempt < max, err })):
+// it goes round on every failure until the count runs out. A comparison of
+// anything else (a status code) may tell failures apart.
+func attemptLimit(info *types.Info, v ast.Expr, params []*types.Var) bool {
+	b, ok := ast.Unparen(v).(*ast.BinaryExpr)
+	if !ok || mentionsError(info, b) {
+		return false
+	}
+	switch b.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	isParam := func(e ast.Expr) bool {
+		p := code.VarOf(info, e)
+		if p == nil || !slices.Contains(params, p) {
+			return false
+		}
+		basic, ok := p.Type().Underlying().(*types.Basic)
+		return ok && basic.Info()&types.IsInteger != 0
+	}
+	return isParam(b.X) || isParam(b.Y)
+}
+
+// notYetErrors returns the error variables declared in a callback body whose
+// every non-nil value is given under a test that another error is nil: the
+// call they stand for succeeded, and the callback reports a state it waits
+// for, not a failure.
+func notYetErrors(info *types.Info, body *ast.BlockStmt) map[types.Object]bool {
+	out := map[types.Object]bool{}
+	failure := map[types.Object]bool{}
+	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
+		if _, isLit := n.(*ast.FuncLit); isLit {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			v := code.VarOf(info, lhs)
+			if v == nil || !isErrorType(v.Type()) || v.Pos() < body.Pos() || v.Pos() >= body.End() {
+				continue
+			}
+			if code.IsNil(info, as.Rhs[i]) {
+				out[v] = out[v] || !failure[v]
+				continue
+			}
+			guards, _ := guardsOf(stack)
+			if !otherErrorNil(info, guards, v) {
+				failure[v] = true
+			}
+			out[v] = !failure[v]
+		}
+		return true
+	})
+	for v := range failure {
+		delete(out, v)
+	}
+	return out
+}
+
+// otherErrorNil reports whether the guards hold only when an error other
+// than v is nil.
+func otherErrorNil(info *types.Info, guards []condition, v types.Object) bool {
+	for _, g := range guards {
+		for _, part := range conjuncts(g.cond, g.holds) {
+			onError, ok := errNilTest(info, part.cond)
+			if !ok || onError == part.holds {
+				continue
+			}
+			tested, _, _ := simpleTest(info, ast.Unparen(part.cond))
+			if r := code.Root(info, tested, 0); r != nil && r != v {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -122,6 +122,12 @@ type SelfRetrying struct {
 	// options, a retryer value): go-redis, franz-go, aws-sdk-go-v2,
 	// go-retryablehttp. Empty: only AttemptsField is read.
 	Family string `yaml:"family"`
+	// ClientArg is the index of the argument that holds the client, when the
+	// call is made on something else (franz-go's req.RequestWith(ctx, client));
+	// nil: the receiver is the client. Such a call counts only when the
+	// argument is a client of the same family (a type with a method the
+	// family lists), not an interface that any code may implement.
+	ClientArg *int `yaml:"client_arg"`
 }
 
 // DeadLetter says how a dead-letter write is recognised.

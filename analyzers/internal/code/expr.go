@@ -198,3 +198,19 @@ func FuncBody(fn ast.Node) *ast.BlockStmt {
 	}
 	return nil
 }
+
+// FuncValue returns the function a func-typed expression holds, through
+// conversions to named func types (backoff.ExecuteFunc(func(ctx) error {...})
+// is the literal itself).
+func FuncValue(info *types.Info, e ast.Expr) ast.Expr {
+	for {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !info.Types[call.Fun].IsType() {
+			return e
+		}
+		if _, isFunc := info.TypeOf(call).Underlying().(*types.Signature); !isFunc {
+			return e
+		}
+		e = call.Args[0]
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/hashicorp/go-retryablehttp"
 	"github.com/redis/go-redis/v9"
 	"github.com/twmb/franz-go/pkg/kgo"
+	"github.com/twmb/franz-go/pkg/kmsg"
 )
 
 // go-redis
@@ -156,6 +157,44 @@ func kgoProduceRequestRetries(ctx context.Context, r *kgo.Record) error {
 	cl, _ := kgo.NewClient(kgo.RequestRetries(1), kgo.RecordRetries(4))
 	for i := 0; i < 3; i++ {
 		if err := cl.ProduceSync(ctx, r).FirstErr(); err == nil { // want `\(franz-go client, 4 attempts\)`
+			return nil
+		}
+		time.Sleep(time.Duration(1<<i) * time.Second)
+	}
+	return errors.New("gave up")
+}
+
+// A kmsg request issued with RequestWith(ctx, client) is the client's Request.
+func kmsgRequestWith(ctx context.Context) error {
+	cl, _ := kgo.NewClient(kgo.SeedBrokers("k:9092"), kgo.RequestRetries(3))
+	req := kmsg.NewPtrMetadataRequest()
+	for i := 0; i < 5; i++ {
+		if _, err := req.RequestWith(ctx, cl); err == nil { // want `retry loop \(5 attempts\) around req.RequestWith, which retries on its own \(franz-go client, 3 attempts\): 5 × 3 = 15 attempts`
+			return nil
+		}
+		time.Sleep(time.Duration(1<<i) * time.Second)
+	}
+	return errors.New("gave up")
+}
+
+// Look-alikes: a Requestor of any kind (an interface: a mock, a wrapper),
+// and a client whose requests are tried once.
+
+func kmsgRequestor(ctx context.Context, r kmsg.Requestor) error {
+	req := kmsg.NewPtrMetadataRequest()
+	for i := 0; i < 5; i++ {
+		if _, err := req.RequestWith(ctx, r); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(1<<i) * time.Second)
+	}
+	return errors.New("gave up")
+}
+
+func kmsgOnce(ctx context.Context) error {
+	cl, _ := kgo.NewClient(kgo.SeedBrokers("k:9092"), kgo.RequestRetries(1))
+	for i := 0; i < 5; i++ {
+		if _, err := kmsg.NewPtrMetadataRequest().RequestWith(ctx, cl); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * time.Second)

@@ -8,6 +8,8 @@ package kgo
 import (
 	"context"
 	"time"
+
+	"github.com/twmb/franz-go/pkg/kmsg"
 )
 
 type cfg struct{}
@@ -75,3 +77,7 @@ func (cl *Client) ProduceSync(ctx context.Context, rs ...*Record) ProduceResults
 func (cl *Client) CommitRecords(ctx context.Context, rs ...*Record) error        { return nil }
 func (cl *Client) CommitUncommittedOffsets(ctx context.Context) error            { return nil }
 func (cl *Client) Close()                                                        {}
+
+func (cl *Client) Request(ctx context.Context, req kmsg.Request) (kmsg.Response, error) {
+	return nil, nil
+}
