@@ -304,4 +304,3 @@ func retriesClass(k *rules.RetriedErrors, c errorClass) bool {
 	}
 	return true
 }
-
