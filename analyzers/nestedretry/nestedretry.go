@@ -61,6 +61,9 @@ func run(p *lint.Pass) error {
 			continue
 		}
 		for _, in := range r.Inner {
+			if r.RetriesNoneOf(in) {
+				continue // the layers retry different errors
+			}
 			if byCall[in.Call] == nil {
 				order = append(order, in.Call)
 			}

@@ -70,7 +70,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 		if !on {
 			return nil
 		}
-		return &InnerRetry{Call: call, Func: fn, Why: e.Name + " client", Attempts: n}
+		return &InnerRetry{Call: call, Func: fn, Why: e.Name + " client", Attempts: n, retried: e.RetriedErrors}
 	}
 	if f := retriesOf(pass, fn); f != nil {
 		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts}

@@ -39,6 +39,11 @@ type library struct {
 	// round while the bool is true (matryer/try): whether a failure is retried
 	// is the callback's answer, judged as a verdict wrapper's is.
 	verdict bool
+	// namesCallbacks says the callback may be a string naming a registered
+	// function, registered by default under its own name (Temporal: a
+	// function's or a method's name): the string names the functions and
+	// methods of that name in the package.
+	namesCallbacks bool
 	// hints advises on one call; at is the setting a rule reports, or nil.
 	hints func(h *HelperCall, at ast.Node) Hints
 	// understands says what read interprets, for `retrylint knowledge`

@@ -84,11 +84,11 @@ func (r *policyReader) strategyArgs(first int) (args []ast.Expr, ok bool) {
 		return nil, false
 	}
 	v := code.VarOf(r.info, call.Args[first])
-	defs := code.DefsOf(r.info, v)
-	if v == nil || len(defs) != 1 || !defs[0].ByName() {
+	def, ok := code.SoleDef(r.info, v)
+	if v == nil || !ok || !def.ByName() {
 		return nil, false
 	}
-	lit, isLit := ast.Unparen(defs[0].Value).(*ast.CompositeLit)
+	lit, isLit := ast.Unparen(def.Value).(*ast.CompositeLit)
 	if !isLit {
 		return nil, false
 	}

@@ -167,8 +167,8 @@ func (s *settingsWalk) packageVar(v *types.Var, at ast.Expr, depth int) {
 		return
 	}
 	s.seenVar[v] = true
-	if defs := code.DefsOf(s.info, v); len(defs) == 1 && defs[0].Op == token.VAR && defs[0].Value != nil {
-		s.expr(defs[0].Value, depth+1)
+	if def, ok := code.SoleDef(s.info, v); ok && def.Op == token.VAR && def.Value != nil {
+		s.expr(def.Value, depth+1)
 	}
 }
 

@@ -18,8 +18,14 @@ import (
 // waits: "add jitter" is advice no one can follow through the policy. A
 // constant wait (BackoffCoefficient: 1) is reported by fixedsleep, at the
 // coefficient, which can be raised.
+//
+// An activity named by a string (ExecuteActivity(ctx, "OrderOrange")) is the
+// one registered under that name, by default a function's or a method's own
+// name: its code is the function or methods of that name in the package when
+// there are any (namesCallbacks); a name found nowhere (a dynamic activity, one
+// registered under another name) stays out of reach.
 func init() {
-	register(&library{read: (*policyReader).temporal, failsInCallee: true, scheduled: true, hints: temporalHints}, "temporal")
+	register(&library{read: (*policyReader).temporal, failsInCallee: true, scheduled: true, namesCallbacks: true, hints: temporalHints}, "temporal")
 }
 
 const temporalInternal = "go.temporal.io/sdk/internal"

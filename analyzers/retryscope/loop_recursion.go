@@ -29,6 +29,7 @@ func (f *flow) recursiveRegions() []*Region {
 			Attempts: c.attempts, ErrVars: c.vars,
 		}
 		r.Classification = f.classification(whole, c, r.ErrVars)
+		r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return blocks[b] }, inside: func(*cfg.Block) bool { return true }, vars: r.ErrVars}
 		r.Context = contextAt(f.pass, f.fn.body.Pos())
 		r.Bound = f.recursionBound(calls)
 		r.Waits = f.waits(whole)

@@ -2,7 +2,9 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -51,7 +53,13 @@ func (rc *remoteCheck) regionRemote(r *Region) bool {
 		}
 		// A transaction helper or a self-retrying client reaches its
 		// server on every attempt, whatever the callback does.
-		return rc.known(r.Helper.Func) == reachesRemote || rc.valueRemote(r.Helper.Callback)
+		if rc.known(r.Helper.Func) == reachesRemote {
+			return true
+		}
+		if named := rc.namedCallbacks(r.Helper); len(named) > 0 {
+			return slices.ContainsFunc(named, rc.root)
+		}
+		return rc.valueRemote(r.Helper.Callback)
 	}
 	if len(r.Attempts) == 0 {
 		return true
@@ -62,6 +70,28 @@ func (rc *remoteCheck) regionRemote(r *Region) bool {
 		}
 	}
 	return false
+}
+
+// namedCallbacks returns the functions and methods of the package that a
+// helper's string callback names, when the helper's library registers
+// functions under their own names (library.namesCallbacks); else nil.
+func (rc *remoteCheck) namedCallbacks(h *HelperCall) []*funcNode {
+	l := h.library()
+	if l == nil || !l.namesCallbacks {
+		return nil
+	}
+	tv, ok := rc.pass.TypesInfo.Types[h.Callback]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return nil
+	}
+	name := constant.StringVal(tv.Value)
+	var out []*funcNode
+	for _, fn := range rc.res.funcs.list {
+		if fn.obj != nil && fn.obj.Name() == name {
+			out = append(out, fn)
+		}
+	}
+	return out
 }
 
 // remoteCheck answers "may this reach another system" for the functions and

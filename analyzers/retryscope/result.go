@@ -139,6 +139,8 @@ type Region struct {
 
 	// local is true when the attempt provably stays in the process (Remote).
 	local bool
+	// ways are the failure paths back to the next attempt (RetriesNoneOf).
+	ways *retryWays
 }
 
 // MultipliesAttempts reports whether the region is a retry layer that
@@ -305,6 +307,8 @@ type InnerRetry struct {
 	Why string
 	// Attempts is the inner layer's attempt count when known, else 0.
 	Attempts int
+	// retried are the errors the inner layer retries (nil: any).
+	retried *rules.RetriedErrors
 }
 
 // TxCallback is a function run inside a database transaction by a helper.

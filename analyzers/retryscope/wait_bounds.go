@@ -112,6 +112,9 @@ func rangeCount(info *types.Info, rs *ast.RangeStmt) int {
 func (f *flow) countsAttempts(l *loop, cond ast.Expr, variant map[types.Object]bool) bool {
 	found := false
 	code.Inspect(cond, func(n ast.Node) bool {
+		if found {
+			return false
+		}
 		switch n := n.(type) {
 		case *ast.Ident:
 			if v, ok := f.info.Uses[n].(*types.Var); ok && (variant[v] && isInteger(v.Type()) || f.isFlag(l, v)) {
@@ -154,22 +157,61 @@ func (f *flow) maxAttempts(cond ast.Expr) int {
 	return 0
 }
 
-// isDeadlineCheck: the condition asks the clock or a context whether time is up.
+// isDeadlineCheck: the condition asks the clock or a context whether time is
+// up, directly or through a local variable that holds the answer (elapsed :=
+// time.Since(start); if elapsed > limit).
 func (f *flow) isDeadlineCheck(cond ast.Expr) bool {
 	found := false
 	code.Inspect(cond, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := code.Callee(f.info, call); fn != nil {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if fn := code.Callee(f.info, n); fn != nil {
 				switch fn.FullName() {
 				case "time.Since", "time.Until", "time.Now", "(time.Time).After", "(time.Time).Before",
 					"(context.Context).Err", "(context.Context).Done":
 					found = true
 				}
 			}
+		case *ast.Ident:
+			if v, ok := f.info.Uses[n].(*types.Var); ok && v.Pkg() != nil && v.Parent() != v.Pkg().Scope() && !v.IsField() {
+				found = f.holdsTimeUp(v, false)
+			}
 		}
 		return !found
 	})
 	return found
+}
+
+// holdsTimeUp reports whether every value assigned to a local variable is the
+// clock's or a context's answer to "how long" or "is time up": a time.Since,
+// time.Until, Time.Sub, Time.After, Time.Before or ctx.Err() call (a
+// timestamp from time.Now is no such answer: it is compared later, or not).
+// clockOnly leaves out ctx.Err(), whose answer depends on the context.
+func (f *flow) holdsTimeUp(v *types.Var, clockOnly bool) bool {
+	vals := code.Values(f.info, v, nil)
+	for _, val := range vals {
+		call, ok := ast.Unparen(val).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := code.Callee(f.info, call)
+		if fn == nil {
+			return false
+		}
+		switch fn.FullName() {
+		case "time.Since", "time.Until", "(time.Time).Sub", "(time.Time).After", "(time.Time).Before":
+		case "(context.Context).Err":
+			if clockOnly {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return len(vals) > 0
 }
 
 // localDeadline reports whether the context a check reads got a deadline in the
@@ -178,6 +220,15 @@ func (f *flow) isDeadlineCheck(cond ast.Expr) bool {
 func (f *flow) localDeadline(n ast.Node) bool {
 	local := false
 	code.Inspect(n, func(m ast.Node) bool {
+		if local {
+			return false
+		}
+		if id, ok := m.(*ast.Ident); ok {
+			if v, ok := f.info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Parent() != v.Pkg().Scope() && !v.IsField() {
+				local = f.holdsTimeUp(v, true)
+			}
+			return !local
+		}
 		call, ok := m.(*ast.CallExpr)
 		if !ok {
 			return !local

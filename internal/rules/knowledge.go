@@ -128,6 +128,30 @@ type SelfRetrying struct {
 	// argument is a client of the same family (a type with a method the
 	// family lists), not an interface that any code may implement.
 	ClientArg *int `yaml:"client_arg"`
+	// RetriedErrors says which errors the client retries, when its
+	// documentation or code says so; nil: any error may be retried.
+	RetriedErrors *RetriedErrors `yaml:"retried_errors"`
+}
+
+// RetriedErrors are the error classes a self-retrying client retries. An outer
+// retry that goes round only on other errors does not multiply its attempts.
+// Errors the lists cannot name (connection errors, timeouts, types outside
+// APIErrors) count as retried.
+type RetriedErrors struct {
+	// StatusCodes are the HTTP status codes of the responses it may retry.
+	StatusCodes []int `yaml:"status_codes"`
+	// ErrorCodes are the API error codes it retries; a type of APIErrors is
+	// retried when its name is one of them.
+	ErrorCodes []string `yaml:"error_codes"`
+	// APIErrors are the client's modeled error types (package path.Type,
+	// '*' globs), each identified by its name as an error code.
+	APIErrors []string `yaml:"api_errors"`
+}
+
+// IsAPIError reports whether a type (package path.Name) is one of the
+// client's modeled errors.
+func (r *RetriedErrors) IsAPIError(typeName string) bool {
+	return NewMatcher(r.APIErrors).Match(typeName)
 }
 
 // DeadLetter says how a dead-letter write is recognised.

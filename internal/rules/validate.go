@@ -81,6 +81,8 @@ var funcLists = map[string]bool{
 var pathLists = map[string]bool{
 	"knowledge.budget_libraries[]":             true,
 	"knowledge.http_timeout.exempt_packages[]": true,
+	// Type names: a package path and a type name, globs allowed.
+	"knowledge.self_retrying_clients[].retried_errors.api_errors[]": true,
 }
 
 // Strings that may be empty.

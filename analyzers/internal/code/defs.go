@@ -175,6 +175,20 @@ func DefsOf(info *types.Info, v types.Object) iter.Seq2[int, Def] {
 	}
 }
 
+// SoleDef returns the one assignment of a variable or field in the
+// package, if it has exactly one.
+func SoleDef(info *types.Info, v types.Object) (Def, bool) {
+	var only Def
+	n := 0
+	for _, d := range DefsOf(info, v) {
+		only, n = d, n+1
+		if n > 1 {
+			return Def{}, false
+		}
+	}
+	return only, n == 1
+}
+
 // DefsIn returns the package's assignments that start in [pos, end), in
 // source order.
 func DefsIn(info *types.Info, pos, end token.Pos) []Def {

@@ -49,3 +49,17 @@ type BatchResultErrorEntry struct {
 	SenderFault bool
 	Message     *string
 }
+
+// QueueDoesNotExist is the modeled error of a missing queue (code
+// AWS.SimpleQueueService.NonExistentQueue in the real SDK; its name here).
+type QueueDoesNotExist struct{ Message *string }
+
+func (e *QueueDoesNotExist) Error() string     { return "QueueDoesNotExist" }
+func (e *QueueDoesNotExist) ErrorCode() string { return "QueueDoesNotExist" }
+
+// RequestThrottled is the modeled throttling error, which the standard
+// retryer retries.
+type RequestThrottled struct{ Message *string }
+
+func (e *RequestThrottled) Error() string     { return "RequestThrottled" }
+func (e *RequestThrottled) ErrorCode() string { return "RequestThrottled" }

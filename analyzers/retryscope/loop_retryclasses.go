@@ -1,0 +1,306 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+	"github.com/retrylint/retrylint/internal/rules"
+)
+
+// Which errors a hand-written retry goes round on.
+//
+// A retry layer multiplies the attempts of a client that retries by itself
+// only for the errors both retry. An outer loop that goes back to the attempt
+// only after a test that singles out one kind of error — errors.As into a
+// concrete type, a status code compared with a constant, a classifier's error
+// code compared with a constant — retries that kind only; when the inner
+// client never retries it (an SDK's "authorization pending" answer, a 401),
+// the layers do not multiply. The classification concepts are retryall's: the
+// failure path from the outcome check to the next attempt, the same tests.
+
+// errorClass is the kind of error one side of a test lets through.
+type errorClass struct {
+	typ      *types.TypeName // errors.As into this concrete type
+	statuses *codeSet        // the status codes for which the test holds
+	code     string          // a classifier's error code equal to this
+}
+
+// retryWays records how a region's failure paths get back to the next
+// attempt, for RetriesNoneOf; nil when the region has no such path to follow.
+type retryWays struct {
+	f      *flow
+	checks []*outcomeCheck // the region's outcome checks whose failure retries
+	target func(*cfg.Block) bool
+	inside func(*cfg.Block) bool
+	vars   []types.Object
+}
+
+// maxWays and maxSteps bound the ways followed from a region's failure paths;
+// more is out of reach and counts as retrying every error.
+const (
+	maxWays  = 32
+	maxSteps = 2000
+)
+
+// RetriesNoneOf reports whether every way from the region's failure back to
+// its next attempt passes a test that lets through only errors the inner call
+// never retries (the knowledge base's retried_errors of a self-retrying
+// client). An inner call whose retried errors are unknown retries everything.
+func (r *Region) RetriesNoneOf(in *InnerRetry) bool {
+	if r.ways == nil || in.retried == nil {
+		return false
+	}
+	walk := &wayWalk{ways: r.ways, onWay: map[*cfg.Block]bool{}, excluded: func(c errorClass) bool { return !in.mayRetry(c) }}
+	for _, c := range r.ways.checks {
+		// The check may itself test the kind (errors.As(err, &t) { continue }).
+		if side := r.ways.f.classTest(c.block, r.ways.vars); side != nil && side.lets(c.failWhenTrue, walk.excluded) {
+			continue
+		}
+		if walk.follow(c.failure(), 0) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// wayWalk follows the ways of one region for one inner call.
+type wayWalk struct {
+	ways     *retryWays
+	onWay    map[*cfg.Block]bool // the blocks of the way so far
+	steps    int
+	excluded func(errorClass) bool
+}
+
+// classTest is a test of an error's kind: onTrue and onFalse say whether the
+// side lets through only errors that excluded accepts (nil: any error).
+type classTest struct{ onTrue, onFalse sideTest }
+
+type sideTest func(excluded func(errorClass) bool) bool
+
+// lets reports whether the side taken (true or false) lets through only
+// excluded errors.
+func (t *classTest) lets(side bool, excluded func(errorClass) bool) bool {
+	s := t.onFalse
+	if side {
+		s = t.onTrue
+	}
+	return s != nil && s(excluded)
+}
+
+func leaf(c *errorClass) sideTest {
+	if c == nil {
+		return nil
+	}
+	return func(ex func(errorClass) bool) bool { return ex(*c) }
+}
+
+// both: a side that lets through only what both tests let through is
+// excluded when either is; either: only when both are.
+func both(a, b sideTest) sideTest {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return func(ex func(errorClass) bool) bool { return a(ex) || b(ex) }
+}
+
+func either(a, b sideTest) sideTest {
+	if a == nil || b == nil {
+		return nil
+	}
+	return func(ex func(errorClass) bool) bool { return a(ex) && b(ex) }
+}
+
+// follow counts the ways from b to the target that pass no test whose side
+// taken lets through only excluded errors; past the bounds it answers more
+// than maxWays.
+func (w *wayWalk) follow(b *cfg.Block, depth int) int {
+	switch {
+	case w.ways.target(b):
+		return 1
+	case !w.ways.inside(b) || w.onWay[b]:
+		return 0
+	}
+	if w.steps++; w.steps > maxSteps || depth > maxSteps/10 {
+		return maxWays + 1
+	}
+	w.onWay[b] = true
+	defer delete(w.onWay, b)
+	sides := w.ways.f.classTest(b, w.ways.vars)
+	n := 0
+	for i, s := range b.Succs {
+		if sides != nil && sides.lets(i == 0, w.excluded) {
+			continue
+		}
+		if n += w.follow(s, depth+1); n > maxWays {
+			return n
+		}
+	}
+	return n
+}
+
+// classTest returns the test of an error's kind that ends a two-way block,
+// or nil.
+func (f *flow) classTest(b *cfg.Block, vars []types.Object) *classTest {
+	cond := condOf(b)
+	if cond == nil {
+		return nil
+	}
+	t := f.classOf(cond, vars)
+	if t.onTrue == nil && t.onFalse == nil {
+		return nil
+	}
+	return &t
+}
+
+// classOf decides a condition: what it lets through when true and when
+// false. && and || combine the sides of their operands.
+func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			t := f.classOf(e.X, vars)
+			return classTest{onTrue: t.onFalse, onFalse: t.onTrue}
+		}
+	case *ast.CallExpr:
+		return classTest{onTrue: leaf(f.asTarget(e, vars))}
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LAND:
+			x, y := f.classOf(e.X, vars), f.classOf(e.Y, vars)
+			return classTest{onTrue: both(x.onTrue, y.onTrue), onFalse: either(x.onFalse, y.onFalse)}
+		case token.LOR:
+			x, y := f.classOf(e.X, vars), f.classOf(e.Y, vars)
+			return classTest{onTrue: either(x.onTrue, y.onTrue), onFalse: both(x.onFalse, y.onFalse)}
+		}
+		return f.compareClass(e)
+	}
+	return classTest{}
+}
+
+// compareClass decides a comparison: a status condition, a status read
+// through a method, or an error code.
+func (f *flow) compareClass(b *ast.BinaryExpr) classTest {
+	if _, set, ok := statusCondition(f.info, b); ok {
+		var not codeSet
+		for i := range set {
+			not[i] = !set[i]
+		}
+		return classTest{onTrue: leaf(&errorClass{statuses: set}), onFalse: leaf(&errorClass{statuses: &not})}
+	}
+	if b.Op != token.EQL && b.Op != token.NEQ {
+		return classTest{}
+	}
+	c := f.statusMethodCompare(b)
+	if c == nil {
+		c = f.errorCodeCompare(b)
+	}
+	if b.Op == token.NEQ {
+		return classTest{onFalse: leaf(c)}
+	}
+	return classTest{onTrue: leaf(c)}
+}
+
+// asTarget: errors.As(err, &v) on the attempt's error, with v of a concrete
+// named type, lets through that type.
+func (f *flow) asTarget(call *ast.CallExpr, vars []types.Object) *errorClass {
+	fn := code.Callee(f.info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" || fn.Name() != "As" || len(call.Args) != 2 {
+		return nil
+	}
+	if !mentions(f.info, call.Args[0], vars) {
+		return nil
+	}
+	p, ok := types.Unalias(f.info.TypeOf(call.Args[1])).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	t := types.Unalias(p.Elem())
+	if q, isPtr := t.(*types.Pointer); isPtr {
+		t = types.Unalias(q.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || types.IsInterface(n) || n.Obj().Pkg() == nil {
+		return nil
+	}
+	return &errorClass{typ: n.Obj()}
+}
+
+// statusMethodCompare: x.HTTPStatusCode() == 401 or x.StatusCode() == 401, a
+// status read through a method (an SDK's response error).
+func (f *flow) statusMethodCompare(b *ast.BinaryExpr) *errorClass {
+	call, other := ast.Unparen(b.X), b.Y
+	if _, ok := call.(*ast.CallExpr); !ok {
+		call, other = ast.Unparen(b.Y), b.X
+	}
+	c, ok := call.(*ast.CallExpr)
+	if !ok || len(c.Args) != 0 {
+		return nil
+	}
+	fn := code.Callee(f.info, c)
+	if fn == nil || (fn.Name() != "HTTPStatusCode" && fn.Name() != "StatusCode") {
+		return nil
+	}
+	v, ok := code.Int(f.info, other)
+	if !ok || v < minStatus || v >= maxStatus {
+		return nil
+	}
+	var set codeSet
+	set[v-minStatus] = true
+	return &errorClass{statuses: &set}
+}
+
+// errorCodeCompare: a knowledge-base classifier's string result (an API
+// error's ErrorCode()) compared with a constant lets through that code.
+func (f *flow) errorCodeCompare(b *ast.BinaryExpr) *errorClass {
+	call, other := ast.Unparen(b.X), b.Y
+	if _, ok := call.(*ast.CallExpr); !ok {
+		call, other = ast.Unparen(b.Y), b.X
+	}
+	c, ok := call.(*ast.CallExpr)
+	if !ok || f.res.Knowledge == nil {
+		return nil
+	}
+	fn := code.Callee(f.info, c)
+	if fn == nil || !f.res.Knowledge.IsClassifier(fn) {
+		return nil
+	}
+	tv, ok := f.info.Types[other]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return nil
+	}
+	return &errorClass{code: constant.StringVal(tv.Value)}
+}
+
+// mayRetry reports whether the inner call may retry errors of the class.
+func (in *InnerRetry) mayRetry(c errorClass) bool {
+	return retriesClass(in.retried, c)
+}
+
+func retriesClass(k *rules.RetriedErrors, c errorClass) bool {
+	switch {
+	case k == nil:
+		return true
+	case c.typ != nil:
+		name := c.typ.Pkg().Path() + "." + c.typ.Name()
+		return !k.IsAPIError(name) || slices.Contains(k.ErrorCodes, c.typ.Name())
+	case c.statuses != nil:
+		for _, s := range k.StatusCodes {
+			if s >= minStatus && s < maxStatus && c.statuses.has(int64(s)) {
+				return true
+			}
+		}
+		return false
+	case c.code != "":
+		return slices.Contains(k.ErrorCodes, c.code)
+	}
+	return true
+}
