@@ -89,6 +89,12 @@ func TestDefs(t *testing.T) {
 	if got := describe(DefsIn(info, lit.Pos(), lit.End())); got != "= 4 in lit" {
 		t.Errorf("DefsIn(the literal) = %q", got)
 	}
+	if _, ok := SoleDef(info, obj("y")); !ok {
+		t.Error("SoleDef(y): y has one assignment")
+	}
+	if _, ok := SoleDef(info, obj("x")); ok {
+		t.Error("SoleDef(x): x has four assignments")
+	}
 	if collectDefs(DefsOf(&types.Info{}, obj("x"))) != nil {
 		t.Error("a package without a tree has no def index")
 	}
