@@ -186,6 +186,10 @@ func (c *checker) useOf(id *ast.Ident, stack []ast.Node) (useKind, ast.Expr) {
 		if indexOf(p.Lhs, id) >= 0 {
 			return useConfig, nil // the variable gets another client
 		}
+	case *ast.BinaryExpr:
+		if (p.Op == token.EQL || p.Op == token.NEQ) && (code.IsNil(c.info, p.X) || code.IsNil(c.info, p.Y)) {
+			return useConfig, nil // a nil check sends nothing
+		}
 	case *ast.CallExpr:
 		if j := indexOf(p.Args, id); j >= 0 && c.setsTimeout(p, j, 0) {
 			return useTimeout, nil

@@ -19,6 +19,8 @@ import (
 // parent, is handed over (see above).
 func (c *checker) handOff(outer ast.Expr, parent ast.Node) bool {
 	switch p := parent.(type) {
+	case *ast.ReturnStmt:
+		return c.returnedForHandOff(p, outer)
 	case *ast.KeyValueExpr:
 		return p.Value == outer && c.handOffField(c.fieldOfKey(p))
 	case *ast.AssignStmt:
@@ -88,3 +90,77 @@ func (c *checker) handedOffVar(v *types.Var, after token.Pos, body *ast.BlockStm
 	})
 	return ok && handed > 0
 }
+
+// A client that a function of the package builds and returns is its callers':
+// when the function cannot be called from outside the package and every call
+// of it hands the result over (newTransportClient() passed to
+// sdk.WithHTTPClient, directly or through a variable that is only checked for
+// nil and handed over), the client belongs to the other package as above.
+
+// returnedForHandOff reports whether the client outer, returned by ret, is
+// handed over at every call of the function that returns it.
+func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
+	k := indexOf(ret.Results, outer)
+	fd := c.declOfReturn(ret)
+	if k < 0 || fd == nil {
+		return false
+	}
+	fn, _ := c.info.Defs[fd.Name].(*types.Func)
+	if fn == nil || c.callableOutside(fn) || c.index().escaped[fn] {
+		return false
+	}
+	sites := c.index().calls[fn]
+	for _, s := range sites {
+		if !c.resultHandedOff(s, k, fn.Type().(*types.Signature).Results().Len()) {
+			return false
+		}
+	}
+	return len(sites) > 0
+}
+
+// declOfReturn returns the declaration ret returns from, or nil when ret
+// belongs to a function literal.
+func (c *checker) declOfReturn(ret *ast.ReturnStmt) *ast.FuncDecl {
+	for _, d := range c.decls {
+		if d.Body == nil || ret.Pos() < d.Body.Pos() || ret.End() > d.Body.End() {
+			continue
+		}
+		inLit := false
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.FuncLit); ok && lit.Pos() <= ret.Pos() && ret.End() <= lit.End() {
+				inLit = true
+			}
+			return !inLit
+		})
+		if inLit {
+			return nil
+		}
+		return d
+	}
+	return nil
+}
+
+// resultHandedOff reports whether result k (of n) of the call at s is handed
+// over: the call is an argument of a builder of another package, or its
+// result is assigned to a local variable that is only handed over.
+func (c *checker) resultHandedOff(s callSite, k, n int) bool {
+	handed := false
+	code.TreeOf(c.info).WalkStack(s.decl, callKinds, func(node ast.Node, stack func() []ast.Node) bool {
+		if node != s.call {
+			return true
+		}
+		st := stack()
+		outer, parent := climb(st)
+		if n == 1 && c.handOff(outer, parent) {
+			handed = true
+		} else if as, ok := parent.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && k < len(as.Lhs) {
+			if v := code.VarOf(c.info, as.Lhs[k]); v != nil && v.Parent() != c.p.Pkg.Scope() {
+				handed = c.handedOffVar(v, as.End(), s.decl.Body)
+			}
+		}
+		return false
+	})
+	return handed
+}
+
+var callKinds = []ast.Node{(*ast.CallExpr)(nil)}

@@ -51,7 +51,7 @@ func run(p *lint.Pass) error {
 	}
 	c := newChecker(p)
 	for _, r := range p.Scope.Regions {
-		if r.Body == nil {
+		if r.Body == nil || c.retriesOnlyRejections(r) {
 			continue
 		}
 		if pos, end, ok := p.Scope.Span(r); ok {

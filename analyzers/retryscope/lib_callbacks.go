@@ -170,7 +170,7 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	r := &Region{Kind: CallbackRegion, Pos: call.Pos(), Helper: h, Context: contextAt(pass, call.Pos())}
 	if encl != nil {
 		r.Func = encl.node
-		h.Settings = settingsOf(pass.TypesInfo, encl, call, arg)
+		h.Settings = settingsOf(pass.TypesInfo, res.funcs, encl, call, arg)
 	}
 	h.policy = newPolicy(res, encl, h)
 	if h.policy.NoRetry != nil {

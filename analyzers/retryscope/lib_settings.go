@@ -12,8 +12,8 @@ import (
 // receiver through calls, local variables, composite literals and field
 // assignments in the enclosing functions, and records every call and struct field
 // it meets: the helper's configuration as data the rules can query.
-func settingsOf(info *types.Info, encl *funcNode, call *ast.CallExpr, callbackArg int) []Setting {
-	s := &settingsWalk{info: info, encl: encl, seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}}
+func settingsOf(info *types.Info, funcs *funcIndex, encl *funcNode, call *ast.CallExpr, callbackArg int) []Setting {
+	s := &settingsWalk{info: info, encl: encl, seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}, helpers: funcs}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		s.expr(sel.X, 0)
 	}
@@ -40,6 +40,9 @@ type settingsWalk struct {
 	// factory). Helper settings leave them out: a retry-go DelayType given a
 	// closure is a custom delay, not the calls inside it.
 	funcLits bool
+	// helpers, when set, are the package's functions: what one of them
+	// returns is read as if it were written at the call (helperResults).
+	helpers *funcIndex
 }
 
 const maxSettingsDepth = 12
@@ -77,6 +80,7 @@ func (s *settingsWalk) expr(e ast.Expr, depth int) {
 func (s *settingsWalk) call(c *ast.CallExpr, depth int) {
 	if fn := code.Callee(s.info, c); fn != nil {
 		s.out = append(s.out, Setting{Name: fn.Origin().FullName(), Node: c, Args: s.values(c.Args)})
+		s.helperResults(fn, depth)
 	}
 	if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
 		s.expr(sel.X, depth+1) // builder chains: b.WithMaxRetries(3).Build()
@@ -84,6 +88,31 @@ func (s *settingsWalk) call(c *ast.CallExpr, depth int) {
 	for _, a := range c.Args {
 		s.expr(a, depth+1)
 	}
+}
+
+// helperResults reads what a function of the package returns as if it were
+// written at the call: options built once by a helper and spread into every
+// retry call (`retry.Do(f, opts(ctx, cfg, retryIf)...)`) are that call's
+// options, and their retry.Context or RetryIf are there even though the call
+// does not show them. The helper's own locals are followed in its body.
+func (s *settingsWalk) helperResults(fn *types.Func, depth int) {
+	if s.helpers == nil {
+		return
+	}
+	h := s.helpers.byObj[fn.Origin()]
+	if h == nil || h.body == nil || s.seen[h.body] {
+		return
+	}
+	s.seen[h.body] = true
+	inner := &settingsWalk{info: s.info, encl: h, seen: s.seen, seenVar: s.seenVar, funcLits: s.funcLits, helpers: s.helpers}
+	walkBody(s.info, h.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+		for _, r := range n.(*ast.ReturnStmt).Results {
+			inner.expr(r, depth+1)
+		}
+		return true
+	})
+	s.out = append(s.out, inner.out...)
+	s.fields = append(s.fields, inner.fields...)
 }
 
 func (s *settingsWalk) literal(lit *ast.CompositeLit, depth int) {

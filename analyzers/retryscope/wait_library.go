@@ -30,7 +30,7 @@ func (f *flow) libraryWait(l *loop, call *ast.CallExpr, fn *types.Func) *HelperC
 		h.policy = &Policy{Family: e.Family} // a new backoff every attempt: unknown
 		return h
 	}
-	h.Settings = settingsOf(f.info, f.fn, call, -1)
+	h.Settings = settingsOf(f.info, f.res.funcs, f.fn, call, -1)
 	h.policy = newPolicy(f.res, f.fn, h)
 	return h
 }

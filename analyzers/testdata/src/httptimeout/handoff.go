@@ -110,3 +110,46 @@ func newMixedDial(path string, tcp bool) *http.Client {
 		},
 	}}
 }
+
+// A client returned by a function of the package is its callers': when every
+// call hands the result to another package, that package owns it.
+
+// GOOD: every call passes the result to another package's option function,
+// through a variable that is only checked for nil.
+func transportClient(skipVerify bool) *http.Client {
+	if !skipVerify {
+		return nil
+	}
+	return &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}}
+}
+
+func newSDKFromHelper(skipVerify bool) *sdk.Client {
+	var opts []sdk.Option
+	if hc := transportClient(skipVerify); hc != nil {
+		opts = append(opts, sdk.WithHTTPClient(hc))
+	}
+	return sdk.NewWithOptions(opts...)
+}
+
+// GOOD: the result goes straight into another package's constructor.
+func plainClient() *http.Client { return &http.Client{} }
+
+func newSDKFromPlain() *sdk.Client { return sdk.NewWithClient(plainClient()) }
+
+// Look-alikes that stay reported.
+
+// One call of the helper sends with the client.
+func sharedClient() *http.Client {
+	return &http.Client{} // want `http.Client has no Timeout`
+}
+
+func newSDKShared() *sdk.Client { return sdk.NewWithClient(sharedClient()) }
+
+func fetchShared(u string) (*http.Response, error) { return sharedClient().Get(u) }
+
+// An exported helper may be called from outside the package, which may send.
+func NewClient() *http.Client {
+	return &http.Client{} // want `http.Client has no Timeout`
+}
+
+func newSDKExported() *sdk.Client { return sdk.NewWithClient(NewClient()) }

@@ -20,3 +20,11 @@ func NewWithClient(c *http.Client) *Client { return &Client{opts: Options{HTTPCl
 
 // Send sends through the client it is given and returns only the response.
 func Send(c *http.Client, req *http.Request) (*http.Response, error) { return c.Do(req) }
+
+// Option configures a Client built by NewWithOptions.
+type Option func(*Options)
+
+// WithHTTPClient is an option function: it keeps the client it is given.
+func WithHTTPClient(c *http.Client) Option { return func(o *Options) { o.HTTPClient = c } }
+
+func NewWithOptions(opts ...Option) *Client { return &Client{} }
