@@ -2,6 +2,7 @@ package httptimeout
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -49,7 +50,7 @@ func (c *checker) withCallerContexts(dl map[*types.Var]bool) map[*types.Var]bool
 func (c *checker) callerContexts() map[*types.Var]bool {
 	out := make(map[*types.Var]bool)
 	for _, obj := range c.info.Defs {
-		if v, ok := obj.(*types.Var); ok && v.Kind() == types.ParamVar && retryscope.IsContext(v.Type()) {
+		if v, ok := obj.(*types.Var); ok && v.Kind() == types.ParamVar && isContextLike(v.Type()) {
 			out[v] = true
 		}
 	}
@@ -76,8 +77,8 @@ func (c *checker) callerContexts() map[*types.Var]bool {
 }
 
 // unbounded reports whether a context expression is known to have no bound:
-// context.Background() or TODO(), a context derived from one, or a parameter
-// already known to receive one.
+// context.Background() or TODO(), a context derived from one or wrapping one,
+// or a parameter already known to receive one.
 func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) bool {
 	if depth > 3 {
 		return false
@@ -90,13 +91,25 @@ func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) 
 		if _, parent := retryscope.DeadlineCall(c.info, x); parent != nil {
 			return c.unbounded(parent, bounded, depth+1)
 		}
+	case *ast.UnaryExpr:
+		return x.Op == token.AND && c.unbounded(x.X, bounded, depth+1)
+	case *ast.CompositeLit:
+		// A context of the program's own type holds the context it wraps.
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if retryscope.IsContext(c.info.TypeOf(elt)) && c.unbounded(elt, bounded, depth+1) {
+				return true
+			}
+		}
 	case *ast.Ident:
 		v := code.VarOf(c.info, x)
 		if v == nil {
 			return false
 		}
 		if v.Kind() == types.ParamVar {
-			return retryscope.IsContext(v.Type()) && !bounded[v]
+			return isContextLike(v.Type()) && !bounded[v]
 		}
 		for _, val := range code.Values(c.info, v, nil) {
 			if c.unbounded(val, bounded, depth+1) {
@@ -105,4 +118,20 @@ func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) 
 		}
 	}
 	return false
+}
+
+// isContextLike reports whether t is context.Context or a type of the
+// program's own that is one (a struct embedding it, passed as the request's
+// context): either way the caller chose it.
+func isContextLike(t types.Type) bool {
+	if retryscope.IsContext(t) {
+		return true
+	}
+	ms := types.NewMethodSet(t)
+	for _, name := range []string{"Deadline", "Done", "Err", "Value"} {
+		if ms.Lookup(nil, name) == nil {
+			return false
+		}
+	}
+	return true
 }

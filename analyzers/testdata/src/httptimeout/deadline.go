@@ -298,3 +298,27 @@ func derivedHelperDeadline(u string) {
 func opContext() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), time.Second)
 }
+
+// releaseCtx is a program's own context: it embeds the standard one.
+type releaseCtx struct {
+	context.Context
+	name string
+}
+
+// GOOD: the request carries the caller's context of the program's own type.
+func ownContextType(ctx *releaseCtx, u string) error {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	_, err := http.DefaultClient.Do(req)
+	return err
+}
+
+// A caller in the package fills it with a context that bounds nothing.
+func ownContextFilled(ctx *releaseCtx, u string) error {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	_, err := http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
+	return err
+}
+
+func fillsOwnContext(u string) error {
+	return ownContextFilled(&releaseCtx{Context: context.Background()}, u)
+}
