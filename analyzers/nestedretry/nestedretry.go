@@ -69,7 +69,7 @@ func run(p *lint.Pass) error {
 	}
 	for _, call := range order {
 		f := byCall[call]
-		p.Reportf(call, "%s", message(f.outer, f.inner))
+		p.ReportRegion(f.outer, call, "the retried call", nil, "%s", message(f.outer, f.inner))
 	}
 	return nil
 }
