@@ -81,7 +81,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
 	default:
-		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and no deadline, so a failure that does not heal is retried forever: %s or set a deadline", what, fix)
+		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and no deadline: %s or set a deadline", what, fix)
 	}
 }
 
