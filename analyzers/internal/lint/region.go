@@ -17,7 +17,9 @@ import (
 // retried call), or nil for the region as a whole: it becomes the finding's
 // related information, named what, and a directive on its line silences the
 // finding too, so directives written above the node before findings moved to
-// the anchor keep working. fixes edit the code they always did.
+// the anchor keep working. fixes edit the code they always did. Where the
+// driver prints plain lines (message.Related unset) the related information is
+// left out, so each finding stays one line.
 func (p *Pass) ReportRegion(r *retryscope.Region, at ast.Node, what string, fixes []analysis.SuggestedFix, format string, args ...any) {
 	pos := r.Pos
 	if !pos.IsValid() && at != nil {
@@ -34,7 +36,7 @@ func (p *Pass) ReportRegion(r *retryscope.Region, at ast.Node, what string, fixe
 		URL:            p.Analyzer.URL,
 		SuggestedFixes: fixes,
 	}
-	if at != nil && at.Pos() != pos {
+	if message.Related && at != nil && at.Pos() != pos {
 		d.Related = []analysis.RelatedInformation{{Pos: at.Pos(), End: at.End(), Message: what}}
 	}
 	p.Report(d)
