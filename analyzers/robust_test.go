@@ -257,9 +257,9 @@ func writeHuge(t *testing.T, path string, n int) {
 	// The attempt reaches the network: a local one would be left alone.
 	b.WriteString("func call(int) error { net.Dial(\"tcp\", \"service.internal:80\"); return errors.New(\"x\") }\n\nfunc Huge() (err error) {\n")
 	for i := 0; i < n; i++ {
-		b.WriteString("\tfor i := 0; i < 3; i++ { // want \"retryall: retries every error alike\"\n")
+		b.WriteString("\tfor i := 0; i < 3; i++ { // want \"retryall: retries every error alike\" \"fixedsleep: waits the same\" \"sleepnoctx: cannot be cancelled\"\n")
 		fmt.Fprintf(&b, "\t\tif err = call(%d); err == nil {\n\t\t\tbreak\n\t\t}\n", i)
-		b.WriteString("\t\ttime.Sleep(time.Second) // want \"fixedsleep: waits the same\" \"sleepnoctx: cannot be cancelled\"\n\t}\n")
+		b.WriteString("\t\ttime.Sleep(time.Second)\n\t}\n")
 	}
 	b.WriteString("\treturn err\n}\n")
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

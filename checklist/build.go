@@ -53,8 +53,8 @@ func analyseScope(opts *Options, sc *scope) ([]*pkgResult, error) {
 // assemble decides the items and puts the report together.
 func assemble(sc *scope, k *rules.Knowledge, c *collected) *Report {
 	states, order := ruleStates(k)
-	rep := &Report{Schema: Schema, Scope: sc.report, Findings: c.findings, Sites: c.sites,
-		Packages: c.pkgs, Rules: order}
+	rep := &Report{Schema: Schema, Scope: sc.report, Findings: c.findings, Regions: groupRegions(c, k),
+		Sites: c.sites, Packages: c.pkgs, Rules: order}
 	named := make(map[string]bool)
 	for _, it := range k.Checklist {
 		rep.Items = append(rep.Items, decide(it, c, states, k))
@@ -85,6 +85,9 @@ func nonNil(rep *Report) {
 	}
 	if rep.Findings == nil {
 		rep.Findings = []Finding{}
+	}
+	if rep.Regions == nil {
+		rep.Regions = []RegionGroup{}
 	}
 	if rep.Sites == nil {
 		rep.Sites = []SiteRef{}

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -43,6 +44,8 @@ type regionRef struct {
 	region *retryscope.Region
 	pkg    *packages.Package
 	site   SiteRef
+	// anchor is where the rules report the region's findings.
+	anchor anchor
 }
 
 // collect keeps the findings and sites in scope and records which changed
@@ -132,9 +135,20 @@ func (c *collected) addFindings(k *rules.Knowledge, r *pkgResult, idx map[string
 		c.findings = append(c.findings, Finding{
 			Rule: name, Severity: severity(k, name), File: pl.file.rel, Line: pl.line,
 			Column: pl.col, EndLine: pl.endLine, Function: pl.function,
-			Message: safetext.Line(d.Message), URL: url,
+			Message: safetext.Line(d.Message), URL: url, Related: related(r, idx, d.Related),
 		})
 	}
+}
+
+// related places the related information of a diagnostic.
+func related(r *pkgResult, idx map[string]*fileIndex, rel []analysis.RelatedInformation) []Related {
+	var out []Related
+	for _, ri := range rel {
+		if pl, ok := locate(r.pkg.Fset, idx, ri.Pos, ri.End); ok {
+			out = append(out, Related{File: pl.file.rel, Line: pl.line, Column: pl.col, Message: safetext.Line(ri.Message)})
+		}
+	}
+	return out
 }
 
 // severity is the catalog's; a rule the catalog does not know is an error,
@@ -162,7 +176,7 @@ func (c *collected) addSites(r *pkgResult, idx map[string]*fileIndex) {
 		}
 		ref := SiteRef{Kind: string(retryscope.SiteRetry), File: pl.file.rel, Line: pl.line,
 			EndLine: pl.endLine, Function: pl.function, Detail: reg.Kind.String()}
-		c.regions = append(c.regions, regionRef{region: reg, pkg: r.pkg, site: ref})
+		c.regions = append(c.regions, regionRef{region: reg, pkg: r.pkg, site: ref, anchor: anchor{pl.file.rel, pl.line, pl.col}})
 	}
 }
 

@@ -17,10 +17,18 @@ func renderGitHub(w io.Writer, rep *Report, _ bool) error {
 	for _, g := range rep.Incomplete {
 		fmt.Fprintf(bw, "::error title=%s::%s\n", ghProp("retrylint checklist: INCOMPLETE"), ghData(g))
 	}
+	done := make(map[*RegionGroup]bool)
 	for _, f := range rep.Findings {
-		fmt.Fprintf(bw, "::%s file=%s,line=%d,col=%d,endLine=%d,title=%s::%s\n",
-			ghLevel(f.Severity), ghProp(f.File), f.Line, f.Column, max(f.EndLine, f.Line),
-			ghProp("retrylint "+f.Rule), ghData(f.Message))
+		g := groupOf(rep, f)
+		switch {
+		case g == nil:
+			fmt.Fprintf(bw, "::%s file=%s,line=%d,col=%d,endLine=%d,title=%s::%s\n",
+				ghLevel(f.Severity), ghProp(f.File), f.Line, f.Column, max(f.EndLine, f.Line),
+				ghProp("retrylint "+f.Rule), ghData(f.Message))
+		case !done[g]:
+			done[g] = true
+			ghRegion(bw, rep, g)
+		}
 	}
 	var review []string
 	for _, it := range rep.Items {
@@ -37,6 +45,33 @@ func renderGitHub(w io.Writer, rep *Report, _ bool) error {
 	fmt.Fprintf(bw, "::notice title=retrylint checklist::%s\n",
 		ghData(statusWord(rep.Summary.Verdict)+": "+summaryLine(rep.Summary)))
 	return bw.Flush()
+}
+
+// ghRegion writes one annotation for the findings of a region that several
+// rules report: one story at one place, each line a rule's own claim, at the
+// most severe level among them. It also spends one annotation of the step's
+// cap, not one per rule.
+func ghRegion(w io.Writer, rep *Report, g *RegionGroup) {
+	level, lines := "notice", []string{}
+	for _, r := range g.Rules {
+		for _, f := range rep.Findings {
+			if f.Rule == r && groupOf(rep, f) == g {
+				lines = append(lines, r+": "+f.Message)
+				level = moreSevere(level, ghLevel(f.Severity))
+			}
+		}
+	}
+	fmt.Fprintf(w, "::%s file=%s,line=%d,col=%d,endLine=%d,title=%s::%s\n",
+		level, ghProp(g.File), g.Line, g.Column, g.Line,
+		ghProp("retrylint "+strings.Join(g.Rules, ", ")), ghData(strings.Join(lines, "\n")))
+}
+
+func moreSevere(a, b string) string {
+	rank := map[string]int{"notice": 0, "warning": 1, "error": 2}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
 }
 
 func ghLevel(severity string) string {

@@ -95,7 +95,7 @@ func TestNewlineFileNameAnalysed(t *testing.T) {
 	if code != exitFail || strings.Contains(out, "INCOMPLETE") || !strings.Contains(out, "2 files changed, 2 analysed") {
 		t.Fatalf("exit %d, want %d with both files analysed:\n%s%s", code, exitFail, out, stderr)
 	}
-	if !strings.Contains(out, "y.go:13: [fixedsleep]") || strings.Contains(out, "x\ny.go") {
+	if !strings.Contains(out, "y.go:9: [fixedsleep]") || strings.Contains(out, "x\ny.go") {
 		t.Errorf("the finding in the newline-named file is missing or not escaped:\n%s", out)
 	}
 }

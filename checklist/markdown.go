@@ -29,6 +29,7 @@ func renderMarkdown(w io.Writer, rep *Report, _ bool) error {
 		m.p("- [x] **N/A** %s: %s", strings.Join(ids, ", "), mdText(naLine(rep)))
 		m.p("")
 	}
+	m.regions(rep)
 	m.other(otherFindings(rep))
 	m.broken(rep.Packages)
 	m.scope(rep)
@@ -128,7 +129,38 @@ func mdFinding(f Finding) string {
 	if f.Function != "" {
 		s += " in " + mdCode(f.Function)
 	}
-	return s + " " + mdLink(f.Rule, f.URL) + ": " + mdText(f.Message)
+	s += " " + mdLink(f.Rule, f.URL) + ": " + mdText(f.Message)
+	for _, r := range f.Related {
+		s += " \\(" + mdText(r.Message) + ": " + mdCode(relatedPlace(f, r)) + "\\)"
+	}
+	return s
+}
+
+// regions lists the retry regions that several rules report: the items file
+// their findings under separate questions, and this says they are one loop
+// (or call) to fix.
+func (m *mdWriter) regions(rep *Report) {
+	if len(rep.Regions) == 0 {
+		return
+	}
+	m.p("**Retry regions with several findings** (one change to the region often settles them together)")
+	m.p("")
+	urls := make(map[string]string)
+	for _, f := range rep.Findings {
+		urls[f.Rule] = f.URL
+	}
+	for _, g := range rep.Regions {
+		var links []string
+		for _, r := range g.Rules {
+			links = append(links, mdLink(r, urls[r]))
+		}
+		s := mdCode(fmt.Sprintf("%s:%d", g.File, g.Line)) + " " + mdText(g.Kind)
+		if g.Function != "" {
+			s += " in " + mdCode(g.Function)
+		}
+		m.p("- %s: %s", s, strings.Join(links, ", "))
+	}
+	m.p("")
 }
 
 func mdSite(s SiteRef) string {

@@ -36,6 +36,9 @@ type Report struct {
 	Items []Item `json:"items"`
 	// Findings are every in-scope finding, by file and line.
 	Findings []Finding `json:"findings"`
+	// Regions are the retry regions that findings of more than one rule are
+	// reported at, by file and line.
+	Regions []RegionGroup `json:"regions"`
 	// Sites are every in-scope site, by file and line.
 	Sites    []SiteRef `json:"sites"`
 	Packages []Package `json:"packages"`
@@ -128,6 +131,9 @@ type Finding struct {
 	Function string `json:"function,omitempty"`
 	Message  string `json:"message"`
 	URL      string `json:"url,omitempty"`
+	// Related are the places the finding is about besides its position (the
+	// wait, the setting, the retried call of the region it is reported at).
+	Related []Related `json:"related,omitempty"`
 	// Fingerprint identifies the finding across line shifts: rule, file,
 	// function, the message without numbers, and its rank among equals.
 	Fingerprint string `json:"fingerprint"`

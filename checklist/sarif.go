@@ -79,11 +79,20 @@ type sarifResult struct {
 	Level               string            `json:"level"`
 	Message             sarifText         `json:"message"`
 	Locations           []sarifLocation   `json:"locations"`
+	RelatedLocations    []sarifRelated    `json:"relatedLocations,omitempty"`
 	PartialFingerprints map[string]string `json:"partialFingerprints"`
 }
 
 type sarifLocation struct {
 	Physical sarifPhysical `json:"physicalLocation"`
+}
+
+// sarifRelated is a place the result is about besides its location: the wait
+// or setting of the retry region it is reported at.
+type sarifRelated struct {
+	ID       int           `json:"id"`
+	Physical sarifPhysical `json:"physicalLocation"`
+	Message  sarifText     `json:"message"`
 }
 
 type sarifPhysical struct {
@@ -117,6 +126,7 @@ func renderSARIF(w io.Writer, rep *Report, _ bool) error {
 				Artifact: sarifArtifact{URI: fileURI(f.File), URIBaseID: "%SRCROOT%"},
 				Region:   sarifRegion{StartLine: f.Line, StartColumn: f.Column, EndLine: f.EndLine},
 			}}},
+			RelatedLocations:    sarifRelatedOf(f),
 			PartialFingerprints: map[string]string{fingerprintKey: f.Fingerprint},
 		})
 	}
@@ -131,6 +141,17 @@ func renderSARIF(w io.Writer, rep *Report, _ bool) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(log)
+}
+
+func sarifRelatedOf(f Finding) []sarifRelated {
+	var out []sarifRelated
+	for i, r := range f.Related {
+		out = append(out, sarifRelated{ID: i + 1, Message: sarifText{Text: r.Message}, Physical: sarifPhysical{
+			Artifact: sarifArtifact{URI: fileURI(r.File), URIBaseID: "%SRCROOT%"},
+			Region:   sarifRegion{StartLine: r.Line, StartColumn: r.Column},
+		}})
+	}
+	return out
 }
 
 // sarifRules lists every rule of the run (ruleIndex points into it), plus

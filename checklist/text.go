@@ -32,6 +32,16 @@ func renderText(w io.Writer, rep *Report, useColor bool) error {
 	if len(na) > 0 {
 		t.p("\n%s  %s: %s", t.status(StatusNA), visible(strings.Join(itemIDs(na), ", ")), naLine(rep))
 	}
+	if len(rep.Regions) > 0 {
+		t.p("\nretry regions with several findings (one change to the region often settles them together):")
+		for _, g := range rep.Regions {
+			s := fmt.Sprintf("%s:%d: %s: %s", visible(g.File), g.Line, visible(g.Kind), visible(strings.Join(g.Rules, ", ")))
+			if g.Function != "" {
+				s += " (in " + visible(g.Function) + ")"
+			}
+			t.p("    %s", s)
+		}
+	}
 	if fs := otherFindings(rep); len(fs) > 0 {
 		t.p("\nfindings outside the checklist:")
 		for _, f := range fs {
@@ -79,6 +89,9 @@ func textFinding(f Finding) string {
 	s := fmt.Sprintf("%s:%d: [%s] %s", visible(f.File), f.Line, visible(f.Rule), visible(f.Message))
 	if f.Function != "" {
 		s += " (in " + visible(f.Function) + ")"
+	}
+	for _, r := range f.Related {
+		s += fmt.Sprintf(" (%s: %s)", visible(r.Message), visible(relatedPlace(f, r)))
 	}
 	return s
 }

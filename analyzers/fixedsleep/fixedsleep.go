@@ -52,7 +52,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		}
 		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !receives(p.TypesInfo, r.Loop) && !seen[r.Loop] {
 			seen[r.Loop] = true
-			p.ReportRange(r.Pos, r.Pos, nil, "retry loop tries again at once after a failure: wait between attempts, with capped exponential backoff and jitter")
+			p.ReportRegion(r, nil, "", nil, "retry loop tries again at once after a failure: wait between attempts, with capped exponential backoff and jitter")
 		}
 		return
 	}
@@ -66,14 +66,14 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			continue
 		}
 		if w.Library != nil {
-			reportLibrary(p, w.Library, seen)
+			reportPolicy(p, r, w.Library, seen)
 			continue
 		}
 		if w.Duration == nil || waitFromCaller(p, r, w) {
 			continue
 		}
 		seen[w.At] = true
-		p.Reportf(w.At, "retry loop waits the same %s before every attempt%s: back off exponentially, with a cap and jitter",
+		p.ReportRegion(r, w.At, "the wait", nil, "retry loop waits the same %s before every attempt%s: back off exponentially, with a cap and jitter",
 			types.ExprString(w.Duration), via(w))
 	}
 }

@@ -10,32 +10,31 @@ import (
 // checkHelper reports a retry helper configured for a constant delay without
 // jitter, or for no delay at all.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
-	if zeroWait(p, r, seen) {
-		return
+	if !zeroWait(p, r, seen) {
+		reportPolicy(p, r, r.Helper, seen)
 	}
-	pol := r.Helper.Policy()
+}
+
+// reportPolicy reports the library backoff of a region (the helper's, or one
+// a hand-written loop waits on) set to a constant delay without jitter, or to
+// no delay at all, naming the setting that makes it so.
+func reportPolicy(p *lint.Pass, r *retryscope.Region, b *retryscope.HelperCall, seen lint.Seen) {
+	pol := b.Policy()
 	if pol.WaitAt == nil || seen[pol.WaitAt] {
 		return
 	}
 	switch {
 	case pol.Shape == retryscope.ShapeConstant && pol.Jitter == retryscope.TriNo:
 		seen[pol.WaitAt] = true
-		p.Reportf(pol.WaitAt, "%s waits the same delay before every attempt: %s", r.Helper.Name(), r.Helper.Hints(pol.WaitAt).Backoff)
+		if r.Kind == retryscope.LoopRegion {
+			p.ReportRegion(r, pol.WaitAt, "the wait setting", nil, "retry loop waits the same delay before every attempt (%s): %s", b.Name(), b.Hints(pol.WaitAt).Backoff)
+			return
+		}
+		p.ReportRegion(r, pol.WaitAt, "the wait setting", nil, "%s waits the same delay before every attempt: %s", b.Name(), b.Hints(pol.WaitAt).Backoff)
 	case pol.Shape == retryscope.ShapeNone:
 		seen[pol.WaitAt] = true
-		p.Reportf(pol.WaitAt, "%s retries at once, without any delay: %s", r.Helper.Name(), r.Helper.Hints(pol.WaitAt).Backoff)
+		p.ReportRegion(r, pol.WaitAt, "the wait setting", nil, "%s retries at once, without any delay: %s", b.Name(), b.Hints(pol.WaitAt).Backoff)
 	}
-}
-
-// reportLibrary reports a hand-written loop's library backoff set to a
-// constant delay, at the setting that makes it so.
-func reportLibrary(p *lint.Pass, b *retryscope.HelperCall, seen lint.Seen) {
-	pol := b.Policy()
-	if pol.WaitAt == nil || pol.Jitter != retryscope.TriNo || seen[pol.WaitAt] {
-		return
-	}
-	seen[pol.WaitAt] = true
-	p.Reportf(pol.WaitAt, "retry loop waits the same delay before every attempt (%s): %s", b.Name(), b.Hints(pol.WaitAt).Backoff)
 }
 
 // zeroWait reports (and reports whether it did) a call of a wrapper that

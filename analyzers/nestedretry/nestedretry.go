@@ -10,7 +10,8 @@
 // supposed to be backing off, which keeps it down. Keep a single retry layer,
 // usually the one closest to the dependency, and let the others fail fast.
 //
-// The analyzer reports a call inside a retry region's attempt that retries by
+// The analyzer reports, at the retry region (the related information points at
+// the call), a call inside the region's attempt that retries by
 // itself: a retry-helper call (retry.Do inside a retry loop), a function that
 // retries (it carries the engine's Retries fact, whether it is in this package
 // or another, so a service's retry around a package whose functions already
@@ -72,7 +73,7 @@ func run(p *lint.Pass) error {
 	}
 	for _, call := range order {
 		f := byCall[call]
-		p.Reportf(call, "%s", message(f.outer, f.inner))
+		p.ReportRegion(f.outer, call, "the retried call", nil, "%s", message(f.outer, f.inner))
 	}
 	return nil
 }

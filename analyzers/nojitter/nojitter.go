@@ -55,26 +55,36 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			continue
 		}
 		if w.Library != nil {
-			reportLibrary(p, w.Library, seen)
+			reportPolicy(p, r, w.Library, seen)
 			continue
 		}
 		if w.Duration == nil {
 			continue
 		}
 		seen[w.At] = true
-		p.Reportf(w.At, "retry backoff %s grows but has no jitter: clients that failed together retry together; add a random part to each wait (e.g. full jitter)",
+		p.ReportRegion(r, w.At, "the wait", nil, "retry backoff %s grows but has no jitter: clients that failed together retry together; add a random part to each wait (e.g. full jitter)",
 			types.ExprString(w.Duration))
 	}
 }
 
 // checkHelper reports a helper that grows its waits without randomness.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
-	at := unjittered(r.Helper.Policy())
+	reportPolicy(p, r, r.Helper, seen)
+}
+
+// reportPolicy reports the library backoff of a region (the helper's, or one
+// a hand-written loop waits on) that grows its waits without randomness.
+func reportPolicy(p *lint.Pass, r *retryscope.Region, b *retryscope.HelperCall, seen lint.Seen) {
+	at := unjittered(b.Policy())
 	if at == nil || seen[at] {
 		return
 	}
 	seen[at] = true
-	p.Reportf(at, "%s backs off without jitter: %s", r.Helper.Name(), r.Helper.Hints(at).Jitter)
+	if r.Kind == retryscope.LoopRegion {
+		p.ReportRegion(r, at, "the backoff setting", nil, "retry backoff (%s) grows but has no jitter: %s", b.Name(), b.Hints(at).Jitter)
+		return
+	}
+	p.ReportRegion(r, at, "the backoff setting", nil, "%s backs off without jitter: %s", b.Name(), b.Hints(at).Jitter)
 }
 
 // unjittered returns the setting that makes a policy's wait grow without
@@ -87,16 +97,4 @@ func unjittered(pol *retryscope.Policy) ast.Node {
 		return pol.JitterAt
 	}
 	return pol.WaitAt
-}
-
-// reportLibrary reports a hand-written loop's library backoff that grows
-// without jitter, at the setting that leaves the jitter out.
-func reportLibrary(p *lint.Pass, b *retryscope.HelperCall, seen lint.Seen) {
-	pol := b.Policy()
-	at := pol.JitterAt
-	if at == nil || seen[at] {
-		return
-	}
-	seen[at] = true
-	p.Reportf(at, "retry backoff (%s) grows but has no jitter: %s", b.Name(), b.Hints(at).Jitter)
 }

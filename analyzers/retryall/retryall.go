@@ -41,7 +41,7 @@ func run(p *lint.Pass) error {
 		if w := wrapperOf(r); w != nil && (!w.Forwards || r.Body == nil) {
 			continue
 		}
-		p.ReportRange(r.Pos, r.Pos, nil, "%s", message(r))
+		p.ReportRegion(r, nil, "", nil, "%s", message(r))
 	}
 	checkClientRetries(p)
 	return nil

@@ -71,13 +71,13 @@ func uncancellable(w *retryscope.Wait) bool {
 func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) {
 	switch {
 	case w.Kind == retryscope.WaitSleep && r.Context != nil:
-		p.ReportFix(w.At, sleepFix(p, r, w, src), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", r.Context.Name())
+		p.ReportRegion(r, w.At, "the wait", sleepFix(p, r, w, src), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", r.Context.Name())
 	case w.Kind == retryscope.WaitSleep:
-		p.Reportf(w.At, "time.Sleep between retry attempts cannot be cancelled: accept a context.Context and wait in a select on ctx.Done() and a timer")
+		p.ReportRegion(r, w.At, "the wait", nil, "time.Sleep between retry attempts cannot be cancelled: accept a context.Context and wait in a select on ctx.Done() and a timer")
 	case r.Context != nil:
-		p.Reportf(w.At, "wait between retry attempts ignores cancellation: add a case <-%s.Done() to the select", r.Context.Name())
+		p.ReportRegion(r, w.At, "the wait", nil, "wait between retry attempts ignores cancellation: add a case <-%s.Done() to the select", r.Context.Name())
 	default:
-		p.Reportf(w.At, "wait between retry attempts cannot be cancelled: accept a context.Context and add a case <-ctx.Done() to the select")
+		p.ReportRegion(r, w.At, "the wait", nil, "wait between retry attempts cannot be cancelled: accept a context.Context and add a case <-ctx.Done() to the select")
 	}
 }
 
@@ -90,5 +90,5 @@ func checkHelper(p *lint.Pass, r *retryscope.Region) {
 		return
 	}
 	ctx := r.Context.Name()
-	p.Reportf(h.Call, "%s.%s sleeps between attempts without watching %s: "+hint, h.Func.Pkg().Name(), h.Func.Name(), ctx, ctx)
+	p.ReportRegion(r, nil, "", nil, "%s.%s sleeps between attempts without watching %s: "+hint, h.Func.Pkg().Name(), h.Func.Name(), ctx, ctx)
 }

@@ -25,10 +25,10 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
 	fix := r.Helper.Hints(b.Unbounded).Bound
 	if b.Deadline != nil && !b.DeadlineLocal {
 		ctx := render(b.Deadline)
-		p.Reportf(b.Unbounded, "%s retries until %s is cancelled%s, forever if it has no deadline: %s, or give %s a deadline", name, ctx, setting, fix, ctx)
+		p.ReportRegion(r, b.Unbounded, "the setting", nil, "%s retries until %s is cancelled%s, forever if it has no deadline: %s, or give %s a deadline", name, ctx, setting, fix, ctx)
 		return
 	}
-	p.Reportf(b.Unbounded, "%s retries until the callback succeeds%s, with no attempt or time limit: %s", name, setting, fix)
+	p.ReportRegion(r, b.Unbounded, "the setting", nil, "%s retries until the callback succeeds%s, with no attempt or time limit: %s", name, setting, fix)
 }
 
 func render(n ast.Node) string {

@@ -78,10 +78,10 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case b.Counter != nil || p.Scope.LocalDeadline(r):
 	case statedEndless(p, r): // the author says it retries forever on purpose
 	case b.Deadline != nil:
-		p.ReportRange(r.Pos, r.Pos, nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
+		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
 	default:
-		p.ReportRange(r.Pos, r.Pos, nil, "%s has no attempt limit and no deadline, so a failure that does not heal is retried forever: %s or set a deadline", what, fix)
+		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and no deadline: %s or set a deadline", what, fix)
 	}
 }
 

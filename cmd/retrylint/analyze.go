@@ -25,6 +25,7 @@ import (
 // standalone checker and go vet's protocol (-flags, -V=full, vet.cfg).
 func analyze(args []string) {
 	vet := isVetRun(args)
+	message.Related = !vet && boolFlag(args, "json")
 	if len(args) == 1 && oneDash(args[0]) == "-V=full" {
 		os.Exit(printVetToolID())
 	}

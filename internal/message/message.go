@@ -53,6 +53,14 @@ func Make(rule, format string, args ...any) string {
 // field of their own.
 var NameRule bool
 
+// Related, when set, lets a finding carry related information: the wait,
+// setting or retried call that a finding reported at its retry region is
+// about (lint.ReportRegion). The driver clears it where related information
+// would become extra lines of plain output: go vet prints it under the finding
+// whatever format its user asked for, and so does the x/tools checker's text.
+// A finding there stays one line; JSON, SARIF and the checklist keep it.
+var Related = true
+
 // DirectiveCategory is the category of problems with //retrylint:ignore
 // directives (a missing reason, an unknown rule name): they are about the
 // directive, not about any rule, so they are never filed under one.

@@ -45,9 +45,9 @@ func transient(err error) bool {
 
 // RefreshFeed downloads the supplier feed, backing off with jpillora/backoff.
 func (ix *Indexer) RefreshFeed(ctx context.Context, u string) error {
-	b := &backoff.Backoff{Min: 200 * time.Millisecond, Max: 5 * time.Second} // BAD: nojitter
+	b := &backoff.Backoff{Min: 200 * time.Millisecond, Max: 5 * time.Second}
 	var err error
-	for attempt := 0; attempt < feedAttempts; attempt++ {
+	for attempt := 0; attempt < feedAttempts; attempt++ { // BAD: nojitter
 		if err = ix.fetchFeed(ctx, u); err == nil || !transient(err) {
 			return err
 		}

@@ -134,12 +134,12 @@ func (ix *Indexer) Prices(ctx context.Context, skus []string) ([]Price, error) {
 		retry.WithCappedDuration(2*time.Second,
 			retry.WithJitterPercent(20, retry.NewExponential(100*time.Millisecond))))
 	var prices []Price
-	err := retry.Do(ctx, b, func(ctx context.Context) error {
+	err := retry.Do(ctx, b, func(ctx context.Context) error { // BAD: nestedretry
 		req, err := retryablehttp.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 		if err != nil {
 			return err
 		}
-		resp, err := ix.prices.Do(req) // BAD: nestedretry
+		resp, err := ix.prices.Do(req)
 		if err != nil {
 			return retry.RetryableError(err)
 		}

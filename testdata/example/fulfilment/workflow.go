@@ -73,9 +73,9 @@ func (a *Activities) ReleaseHold(ctx context.Context, orderID string) error {
 // down for good keeps the workflow retrying forever.
 func Fulfil(ctx workflow.Context, orderID string) error {
 	var a *Activities
-	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute} // BAD: unboundedretry
+	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute}
 	ctx = workflow.WithActivityOptions(ctx, ao)
-	return workflow.ExecuteActivity(ctx, a.NotifyWarehouse, orderID).Get(ctx, nil)
+	return workflow.ExecuteActivity(ctx, a.NotifyWarehouse, orderID).Get(ctx, nil) // BAD: unboundedretry
 }
 
 // Release lifts the hold with a capped policy, but every failure is retried
@@ -96,12 +96,12 @@ func FulfilSteady(ctx workflow.Context, orderID string) error {
 		StartToCloseTimeout: time.Minute,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval:        10 * time.Second,
-			BackoffCoefficient:     1, // BAD: fixedsleep
+			BackoffCoefficient:     1,
 			MaximumAttempts:        8,
 			NonRetryableErrorTypes: []string{"WarehouseRejected"},
 		},
 	})
-	return workflow.ExecuteActivity(ctx, a.NotifyWarehouse, orderID).Get(ctx, nil)
+	return workflow.ExecuteActivity(ctx, a.NotifyWarehouse, orderID).Get(ctx, nil) // BAD: fixedsleep
 }
 
 // FulfilBounded is Fulfil and FulfilSteady done right: a few attempts, growing

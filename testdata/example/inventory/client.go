@@ -93,8 +93,8 @@ type Level struct {
 // Level reads the stock level of sku.
 func (c *Client) Level(ctx context.Context, sku string) (*Level, error) {
 	u := c.baseURL + "/v1/stock/" + url.PathEscape(sku)
-	b := backoff.WithContext(backoff.WithMaxRetries(backoff.NewConstantBackOff(500*time.Millisecond), 4), ctx) // BAD: fixedsleep
-	return backoff.RetryWithData(func() (*Level, error) {
+	b := backoff.WithContext(backoff.WithMaxRetries(backoff.NewConstantBackOff(500*time.Millisecond), 4), ctx)
+	return backoff.RetryWithData(func() (*Level, error) { // BAD: fixedsleep
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 		if err != nil {
 			return nil, backoff.Permanent(err)
@@ -116,14 +116,14 @@ func (c *Client) SetLevel(ctx context.Context, sku string, available int) error 
 	u := c.baseURL + "/v1/stock/" + url.PathEscape(sku)
 	b := &backoff.ExponentialBackOff{
 		InitialInterval:     200 * time.Millisecond,
-		RandomizationFactor: 0, // BAD: nojitter
+		RandomizationFactor: 0,
 		Multiplier:          2,
 		MaxInterval:         5 * time.Second,
 		MaxElapsedTime:      time.Minute,
 		Stop:                backoff.Stop,
 		Clock:               backoff.SystemClock,
 	}
-	return backoff.RetryNotify(func() error {
+	return backoff.RetryNotify(func() error { // BAD: nojitter
 		req, err := http.NewRequestWithContext(ctx, http.MethodPut, u, bytes.NewReader(body))
 		if err != nil {
 			return backoff.Permanent(err)

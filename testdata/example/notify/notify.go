@@ -48,8 +48,8 @@ func NewStrict(addr string) (*grpc.ClientConn, error) {
 // requests for one notification.
 func (c *Client) Notify(ctx context.Context, msg any) error {
 	var err error
-	for attempt := range 3 {
-		if err = c.conn.Invoke(ctx, sendMethod, msg, nil); err == nil || status.Code(err) != codes.Unavailable { // BAD: nestedretry
+	for attempt := range 3 { // BAD: nestedretry
+		if err = c.conn.Invoke(ctx, sendMethod, msg, nil); err == nil || status.Code(err) != codes.Unavailable {
 			return err
 		}
 		select {

@@ -23,8 +23,8 @@ func (s *Service) ReserveStock(ctx context.Context, o *Order) error {
 // ReserveStockWithRetry is ReserveStock with one more retry around every call.
 func (s *Service) ReserveStockWithRetry(ctx context.Context, o *Order) error {
 	for _, l := range o.Lines {
-		err := retryx.Do(ctx, func(ctx context.Context) error {
-			err := s.inventory.Reserve(ctx, o.ID, l.SKU, l.Quantity) // BAD: nestedretry
+		err := retryx.Do(ctx, func(ctx context.Context) error { // BAD: nestedretry
+			err := s.inventory.Reserve(ctx, o.ID, l.SKU, l.Quantity)
 			if errors.Is(err, inventory.ErrOutOfStock) {
 				return err
 			}

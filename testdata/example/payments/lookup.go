@@ -29,7 +29,7 @@ func (c *Client) get(ctx context.Context, path string, out any) error {
 func (c *Client) GetCharge(ctx context.Context, id string) (*Charge, error) {
 	var charge Charge
 	var err error
-	for attempt := 0; attempt < lookupAttempts; attempt++ {
+	for attempt := 0; attempt < lookupAttempts; attempt++ { // BAD: nojitter
 		err = c.get(ctx, "/v1/charges/"+url.PathEscape(id), &charge)
 		if err == nil {
 			return &charge, nil
@@ -41,7 +41,7 @@ func (c *Client) GetCharge(ctx context.Context, id string) (*Charge, error) {
 		select {
 		case <-ctx.Done():
 			return nil, ctx.Err()
-		case <-time.After(min(lookupBaseDelay<<attempt, lookupMaxDelay)): // BAD: nojitter
+		case <-time.After(min(lookupBaseDelay<<attempt, lookupMaxDelay)):
 		}
 	}
 	return nil, err

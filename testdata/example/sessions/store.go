@@ -25,9 +25,9 @@ func New(addr string) *Store {
 func Load(ctx context.Context, addr, id string) (string, error) {
 	rdb := redis.NewClient(&redis.Options{Addr: addr})
 	var err error
-	for attempt := 0; attempt < 3; attempt++ {
+	for attempt := 0; attempt < 3; attempt++ { // BAD: nestedretry
 		var v string
-		v, err = rdb.Get(ctx, "session:"+id).Result() // BAD: nestedretry
+		v, err = rdb.Get(ctx, "session:"+id).Result()
 		if err == nil || errors.Is(err, redis.Nil) {
 			return v, err
 		}

@@ -118,7 +118,7 @@ type Rate struct {
 func (c *Client) Rates(ctx context.Context, fromZip, toZip string, weightGrams int) ([]Rate, error) {
 	q := url.Values{"from": {fromZip}, "to": {toZip}, "weight_g": {strconv.Itoa(weightGrams)}}
 	var rates []Rate
-	err := retry.Do(
+	err := retry.Do( // BAD: fixedsleep
 		func() error {
 			req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.baseURL+"/v2/rates?"+q.Encode(), nil)
 			if err != nil {
@@ -129,7 +129,7 @@ func (c *Client) Rates(ctx context.Context, fromZip, toZip string, weightGrams i
 		retry.Context(ctx),
 		retry.Attempts(3),
 		retry.Delay(500*time.Millisecond),
-		retry.DelayType(retry.FixedDelay), // BAD: fixedsleep
+		retry.DelayType(retry.FixedDelay),
 		retry.RetryIf(retryable),
 		retry.LastErrorOnly(true),
 	)
@@ -151,7 +151,7 @@ func (c *Client) Book(ctx context.Context, orderID string, weightGrams int) (*Bo
 		return nil, err
 	}
 	var b Booking
-	err = retry.Do(
+	err = retry.Do( // BAD: unboundedretry
 		func() error {
 			req, err := http.NewRequestWithContext(ctx, http.MethodPut, c.baseURL+"/v2/bookings/"+url.PathEscape(orderID), bytes.NewReader(body))
 			if err != nil {
@@ -161,7 +161,7 @@ func (c *Client) Book(ctx context.Context, orderID string, weightGrams int) (*Bo
 			return c.getJSON(req, &b)
 		},
 		retry.Context(ctx),
-		retry.Attempts(0), // BAD: unboundedretry
+		retry.Attempts(0),
 		retry.Delay(time.Second),
 		retry.MaxDelay(30*time.Second),
 		retry.RetryIf(retryable),

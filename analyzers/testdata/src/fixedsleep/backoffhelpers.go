@@ -11,8 +11,8 @@ import (
 )
 
 func eapacheConstant() error {
-	r := retrier.New(retrier.ConstantBackoff(3, time.Second), nil) // want `Retrier.Run waits the same delay before every attempt: use retrier.ExponentialBackoff and call SetJitter on the retrier`
-	return r.Run(call)
+	r := retrier.New(retrier.ConstantBackoff(3, time.Second), nil)
+	return r.Run(call) // want `Retrier.Run waits the same delay before every attempt: use retrier.ExponentialBackoff and call SetJitter on the retrier`
 }
 
 func rican7Wait() error {

@@ -9,8 +9,8 @@ import (
 )
 
 func jpilloraFactorOne() error {
-	b := &jpillora.Backoff{Min: time.Second, Factor: 1} // want `retry loop waits the same delay before every attempt \(Backoff.Duration\): set Factor above 1`
-	for i := 0; i < 5; i++ {
+	b := &jpillora.Backoff{Min: time.Second, Factor: 1}
+	for i := 0; i < 5; i++ { // want `retry loop waits the same delay before every attempt \(Backoff.Duration\): set Factor above 1`
 		if err := call(); err == nil {
 			return nil
 		}
@@ -20,8 +20,8 @@ func jpilloraFactorOne() error {
 }
 
 func lestrratConstant(ctx context.Context) error {
-	c := lestrrat.Constant(lestrrat.WithInterval(time.Second)).Start(ctx) // want `retry loop waits the same delay before every attempt \(backoff.Continue\): use backoff.Exponential with backoff.WithJitterFactor`
-	for lestrrat.Continue(c) {
+	c := lestrrat.Constant(lestrrat.WithInterval(time.Second)).Start(ctx)
+	for lestrrat.Continue(c) { // want `retry loop waits the same delay before every attempt \(backoff.Continue\): use backoff.Exponential with backoff.WithJitterFactor`
 		if err := call(); err == nil {
 			return nil
 		}

@@ -20,11 +20,11 @@ func withRetries(n int, sleep time.Duration, op func() error) error {
 // Look-alike: the wrapper chooses the wait itself.
 func withRetriesFixed(n int, op func() error) error {
 	var err error
-	for i := 0; i < n; i++ {
+	for i := 0; i < n; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = op(); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 	}
 	return err
 }
@@ -33,11 +33,11 @@ func withRetriesFixed(n int, op func() error) error {
 // function, not its caller, decides what is retried and how.
 func callEvery(n int, sleep time.Duration) error {
 	var err error
-	for i := 0; i < n; i++ {
+	for i := 0; i < n; i++ { // want `retry loop waits the same sleep before every attempt`
 		if err = call(); err == nil {
 			return nil
 		}
-		time.Sleep(sleep) // want `retry loop waits the same sleep before every attempt`
+		time.Sleep(sleep)
 	}
 	return err
 }

@@ -17,13 +17,13 @@ import (
 )
 
 func constantBackOffV4() error {
-	b := backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 5) // want `backoff.Retry waits the same delay before every attempt: use backoff.NewExponentialBackOff\(\)`
-	return backoff.Retry(call, b)
+	b := backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 5)
+	return backoff.Retry(call, b) // want `backoff.Retry waits the same delay`
 }
 
 func constantBackOffV5(ctx context.Context) error {
-	_, err := backoff5.Retry(ctx, func() (int, error) { return 0, call() },
-		backoff5.WithBackOff(backoff5.NewConstantBackOff(time.Second)), // want `backoff.Retry waits the same delay`
+	_, err := backoff5.Retry(ctx, func() (int, error) { return 0, call() }, // want `backoff.Retry waits the same delay before every attempt: use backoff.NewExponentialBackOff\(\)`
+		backoff5.WithBackOff(backoff5.NewConstantBackOff(time.Second)),
 		backoff5.WithMaxTries(5))
 	return err
 }
@@ -37,8 +37,8 @@ func retryGoFixed() error {
 }
 
 func goRetryConstant(ctx context.Context) error {
-	b := goretry.WithMaxRetries(3, goretry.NewConstant(time.Second)) // want `retry.Do waits the same delay before every attempt: use retry.NewExponential wrapped in retry.WithJitterPercent`
-	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) })
+	b := goretry.WithMaxRetries(3, goretry.NewConstant(time.Second))
+	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) }) // want `retry.Do waits the same delay before every attempt: use retry.NewExponential wrapped in retry.WithJitterPercent`
 }
 
 func goRetryConstantShortcut(ctx context.Context) error {
@@ -46,18 +46,18 @@ func goRetryConstantShortcut(ctx context.Context) error {
 }
 
 func k8sFactorOne() error {
-	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 1, Steps: 5} // want `retry.OnError waits the same delay before every attempt: set Factor above 1 and a Jitter`
-	return k8sretry.OnError(b, func(error) bool { return true }, call)
+	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 1, Steps: 5}
+	return k8sretry.OnError(b, func(error) bool { return true }, call) // want `retry.OnError waits the same delay before every attempt: set Factor above 1 and a Jitter`
 }
 
 func failsafeDelay() error {
-	rp := retrypolicy.NewBuilder[any]().WithDelay(time.Second).WithMaxRetries(3).Build() // want `Executor.Run waits the same delay`
-	return failsafe.With[any](rp).Run(call)
+	rp := retrypolicy.NewBuilder[any]().WithDelay(time.Second).WithMaxRetries(3).Build()
+	return failsafe.With[any](rp).Run(call) // want `Executor.Run waits the same delay`
 }
 
 func failsafeNoDelay() error {
-	rp := retrypolicy.NewBuilder[any]().WithMaxRetries(3).Build() // want `Executor.Run retries at once, without any delay`
-	return failsafe.With[any](rp).Run(call)
+	rp := retrypolicy.NewBuilder[any]().WithMaxRetries(3).Build()
+	return failsafe.With[any](rp).Run(call) // want `Executor.Run retries at once, without any delay`
 }
 
 // ---- negatives ----

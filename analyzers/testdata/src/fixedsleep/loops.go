@@ -22,22 +22,22 @@ const retryDelay = time.Second
 
 func constantSleep() error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt: back off exponentially`
 		if err = call(); err == nil {
 			return nil
 		}
-		time.Sleep(2 * time.Second) // want `retry loop waits the same 2 \* time.Second before every attempt: back off exponentially`
+		time.Sleep(2 * time.Second)
 	}
 	return err
 }
 
 func constantConst() error {
 	var err error
-	for attempt := 0; attempt < 5; attempt++ {
+	for attempt := 0; attempt < 5; attempt++ { // want `waits the same retryDelay`
 		if err = call(); err == nil {
 			return nil
 		}
-		time.Sleep(retryDelay) // want `waits the same retryDelay`
+		time.Sleep(retryDelay)
 	}
 	return err
 }
@@ -45,24 +45,24 @@ func constantConst() error {
 func unchangedVariable() error {
 	delay := 500 * time.Millisecond
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `waits the same delay`
 		if err = call(); err == nil {
 			return nil
 		}
-		time.Sleep(delay) // want `waits the same delay`
+		time.Sleep(delay)
 	}
 	return err
 }
 
 func afterInSelect(ctx context.Context) error {
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `waits the same time.Second`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-time.After(time.Second): // want `waits the same time.Second`
+		case <-time.After(time.Second):
 		}
 	}
 	return errors.New("gave up")
@@ -71,13 +71,13 @@ func afterInSelect(ctx context.Context) error {
 func timerReset(ctx context.Context) error {
 	t := time.NewTimer(time.Second)
 	defer t.Stop()
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `waits the same time.Second before every attempt \(a timer\)`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
 		t.Reset(time.Second)
 		select {
-		case <-t.C: // want `waits the same time.Second before every attempt \(a timer\)`
+		case <-t.C:
 		case <-ctx.Done():
 			return ctx.Err()
 		}
@@ -88,14 +88,14 @@ func timerReset(ctx context.Context) error {
 func tickerDriven(ctx context.Context) error {
 	tick := time.NewTicker(5 * time.Second)
 	defer tick.Stop()
-	for i := 0; i < 10; i++ {
+	for i := 0; i < 10; i++ { // want `waits the same 5 \* time.Second before every attempt \(a ticker\)`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-tick.C: // want `waits the same 5 \* time.Second before every attempt \(a ticker\)`
+		case <-tick.C:
 		}
 	}
 	return errors.New("gave up")

@@ -11,8 +11,8 @@ import (
 // policy is read as for backoff.Retry.
 
 func nextBackOffConstant() error {
-	b := backoff.NewConstantBackOff(time.Second) // want `retry loop waits the same delay before every attempt \(ConstantBackOff.NextBackOff\)`
-	for i := 0; i < 5; i++ {
+	b := backoff.NewConstantBackOff(time.Second)
+	for i := 0; i < 5; i++ { // want `retry loop waits the same delay before every attempt \(ConstantBackOff.NextBackOff\)`
 		if err := call(); err == nil {
 			return nil
 		}
@@ -22,8 +22,8 @@ func nextBackOffConstant() error {
 }
 
 func nextBackOffConstantV5() error {
-	b := &backoff5.ConstantBackOff{Interval: time.Second} // want `retry loop waits the same delay before every attempt \(ConstantBackOff.NextBackOff\)`
-	for i := 0; i < 5; i++ {
+	b := &backoff5.ConstantBackOff{Interval: time.Second}
+	for i := 0; i < 5; i++ { // want `retry loop waits the same delay before every attempt \(ConstantBackOff.NextBackOff\)`
 		if err := call(); err == nil {
 			return nil
 		}

@@ -122,11 +122,11 @@ func shape1LocalLocalOfOtherPackage(path string) error {
 // shape1RemoteHTTPDo: an HTTP request.
 func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if _, err = c.Do(req); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 	}
 	return err
 }
@@ -134,11 +134,11 @@ func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 // shape1RemoteSQLExec: a database statement.
 func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if _, err = db.ExecContext(ctx, "UPDATE jobs SET state = 'done'"); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 	}
 	return err
 }
@@ -146,11 +146,11 @@ func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 // shape1RemoteNetDial: a connection.
 func shape1RemoteNetDial(addr string) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if _, err = net.Dial("tcp", addr); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 	}
 	return err
 }
@@ -158,11 +158,11 @@ func shape1RemoteNetDial(addr string) error {
 // shape1RemoteSamePackageHelper: a helper of this package that reaches the database two calls down.
 func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = s1MarkDone(ctx, db); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 	}
 	return err
 }
@@ -170,11 +170,11 @@ func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 // shape1RemoteOtherPackageFact: a function of another package with the Remote fact.
 func shape1RemoteOtherPackageFact(ctx context.Context) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = remotedep.Fetch(ctx); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 	}
 	return err
 }
@@ -182,11 +182,11 @@ func shape1RemoteOtherPackageFact(ctx context.Context) error {
 // shape1RemoteInterfaceMethod: an interface method with no implementation in sight.
 func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = st.Save(key); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 	}
 	return err
 }
@@ -194,11 +194,11 @@ func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 // shape1RemoteFuncValue: a call through a func value (a field).
 func shape1RemoteFuncValue(w *s1Worker) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = w.op(); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `retry loop waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 	}
 	return err
 }

@@ -14,9 +14,9 @@ import (
 func pingUntil(ctx context.Context, db *sql.DB) error {
 	n := 0
 	err := db.PingContext(ctx)
-	for err != nil && n < 5 {
+	for err != nil && n < 5 { // want `waits the same time.Second before every attempt`
 		n++
-		time.Sleep(time.Second) // want `waits the same time.Second before every attempt`
+		time.Sleep(time.Second)
 		err = db.PingContext(ctx)
 	}
 	return err
@@ -24,11 +24,11 @@ func pingUntil(ctx context.Context, db *sql.DB) error {
 
 // The wait held in a channel variable.
 func execAfterChan(ctx context.Context, db *sql.DB) error {
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 5; i++ { // want `waits the same time.Second before every attempt`
 		if _, err := db.ExecContext(ctx, "UPDATE t SET n = n + 1"); err == nil {
 			return nil
 		}
-		c := time.After(time.Second) // want `waits the same time.Second before every attempt`
+		c := time.After(time.Second)
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
@@ -42,14 +42,14 @@ func execAfterChan(ctx context.Context, db *sql.DB) error {
 func scaled(d time.Duration, k int) time.Duration { return d * time.Duration(k) }
 
 func execHelperFixed(ctx context.Context, db *sql.DB) error {
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 5; i++ { // want `waits the same scaled\(time.Second, 3\) before every attempt`
 		if _, err := db.ExecContext(ctx, "UPDATE t SET n = n + 1"); err == nil {
 			return nil
 		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-time.After(scaled(time.Second, 3)): // want `waits the same scaled\(time.Second, 3\) before every attempt`
+		case <-time.After(scaled(time.Second, 3)):
 		}
 	}
 	return errors.New("gave up")
@@ -132,10 +132,10 @@ func execGlobalBackoff(ctx context.Context, db *sql.DB) error {
 var errBusy = errors.New("busy")
 
 func connBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
-	for {
+	for { // want `waits the same time.Second before every attempt`
 		conn, err := db.Conn(ctx)
 		if errors.Is(err, errBusy) {
-			time.Sleep(time.Second) // want `waits the same time.Second before every attempt`
+			time.Sleep(time.Second)
 			continue
 		}
 		if err != nil {
@@ -146,7 +146,7 @@ func connBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
 }
 
 func connNotBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 5; i++ { // want `waits the same 500 \* time.Millisecond before every attempt`
 		conn, err := db.Conn(ctx)
 		if !errors.Is(err, errBusy) {
 			return conn, err
@@ -154,17 +154,17 @@ func connNotBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
 		select {
 		case <-ctx.Done():
 			return nil, ctx.Err()
-		case <-time.After(500 * time.Millisecond): // want `waits the same 500 \* time.Millisecond before every attempt`
+		case <-time.After(500 * time.Millisecond):
 		}
 	}
 	return nil, errBusy
 }
 
 func connLockedSentinel(ctx context.Context, db *sql.DB) error {
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 5; i++ { // want `waits the same time.Second before every attempt`
 		_, err := db.ExecContext(ctx, "UPDATE t SET n = n + 1")
 		if errLocked == err {
-			time.Sleep(time.Second) // want `waits the same time.Second before every attempt`
+			time.Sleep(time.Second)
 			continue
 		}
 		return err

@@ -16,11 +16,11 @@ func temporalConstant(ctx workflow.Context) error {
 		StartToCloseTimeout: time.Minute,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval:    5 * time.Second,
-			BackoffCoefficient: 1, // want `workflow.ExecuteActivity waits the same delay before every attempt: set BackoffCoefficient above 1 \(Temporal's default is 2.0\)`
+			BackoffCoefficient: 1,
 			MaximumAttempts:    10,
 		},
 	})
-	return workflow.ExecuteActivity(ctx, shipActivity, "42").Get(ctx, nil)
+	return workflow.ExecuteActivity(ctx, shipActivity, "42").Get(ctx, nil) // want `workflow.ExecuteActivity waits the same delay before every attempt: set BackoffCoefficient above 1 \(Temporal's default is 2.0\)`
 }
 
 // Look-alikes: the default coefficient, a growing one, a policy that does not

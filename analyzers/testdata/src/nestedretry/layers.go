@@ -69,9 +69,9 @@ func dialRetried(ctx context.Context, addr string) (net.Conn, error) {
 // Look-alike: a retry of the same request around a retried call multiplies.
 func fetchTwice(c *http.Client, url string) (*http.Response, error) {
 	var err error
-	for i := 0; i < 2; i++ {
+	for i := 0; i < 2; i++ { // want `retry loop \(2 attempts\) around fetchRetried, which retries on its own`
 		var resp *http.Response
-		if resp, err = fetchRetried(c, url); err == nil { // want `retry loop \(2 attempts\) around fetchRetried, which retries on its own`
+		if resp, err = fetchRetried(c, url); err == nil {
 			return resp, nil
 		}
 		time.Sleep(time.Second)

@@ -188,8 +188,8 @@ func shape1RemoteHTTPDoInner(c *http.Client, req *http.Request) error {
 // shape1RemoteHTTPDo: an HTTP request, retried inside and around.
 func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 	var err error
-	for i := 0; i < 3; i++ {
-		if err = shape1RemoteHTTPDoInner(c, req); err == nil { // want `retry loop \(3 attempts\) around shape1RemoteHTTPDoInner, which retries on its own`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around shape1RemoteHTTPDoInner, which retries on its own`
+		if err = shape1RemoteHTTPDoInner(c, req); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
@@ -211,8 +211,8 @@ func shape1RemoteSQLExecInner(ctx context.Context, db *sql.DB) error {
 // shape1RemoteSQLExec: a database statement, retried inside and around.
 func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 3; i++ {
-		if err = shape1RemoteSQLExecInner(ctx, db); err == nil { // want `retry loop \(3 attempts\) around shape1RemoteSQLExecInner, which retries on its own`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around shape1RemoteSQLExecInner, which retries on its own`
+		if err = shape1RemoteSQLExecInner(ctx, db); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
@@ -234,8 +234,8 @@ func shape1RemoteNetDialInner(addr string) error {
 // shape1RemoteNetDial: a connection, retried inside and around.
 func shape1RemoteNetDial(addr string) error {
 	var err error
-	for i := 0; i < 3; i++ {
-		if err = shape1RemoteNetDialInner(addr); err == nil { // want `retry loop \(3 attempts\) around shape1RemoteNetDialInner, which retries on its own`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around shape1RemoteNetDialInner, which retries on its own`
+		if err = shape1RemoteNetDialInner(addr); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
@@ -257,8 +257,8 @@ func shape1RemoteSamePackageHelperInner(ctx context.Context, db *sql.DB) error {
 // shape1RemoteSamePackageHelper: a helper of this package that reaches the database two calls down, retried inside and around.
 func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 3; i++ {
-		if err = shape1RemoteSamePackageHelperInner(ctx, db); err == nil { // want `retry loop \(3 attempts\) around shape1RemoteSamePackageHelperInner, which retries on its own`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around shape1RemoteSamePackageHelperInner, which retries on its own`
+		if err = shape1RemoteSamePackageHelperInner(ctx, db); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
@@ -280,8 +280,8 @@ func shape1RemoteOtherPackageFactInner(ctx context.Context) error {
 // shape1RemoteOtherPackageFact: a function of another package with the Remote fact, retried inside and around.
 func shape1RemoteOtherPackageFact(ctx context.Context) error {
 	var err error
-	for i := 0; i < 3; i++ {
-		if err = shape1RemoteOtherPackageFactInner(ctx); err == nil { // want `retry loop \(3 attempts\) around shape1RemoteOtherPackageFactInner, which retries on its own`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around shape1RemoteOtherPackageFactInner, which retries on its own`
+		if err = shape1RemoteOtherPackageFactInner(ctx); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
@@ -303,8 +303,8 @@ func shape1RemoteInterfaceMethodInner(st s1Store, key string) error {
 // shape1RemoteInterfaceMethod: an interface method with no implementation in sight, retried inside and around.
 func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 	var err error
-	for i := 0; i < 3; i++ {
-		if err = shape1RemoteInterfaceMethodInner(st, key); err == nil { // want `retry loop \(3 attempts\) around shape1RemoteInterfaceMethodInner, which retries on its own`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around shape1RemoteInterfaceMethodInner, which retries on its own`
+		if err = shape1RemoteInterfaceMethodInner(st, key); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
@@ -326,8 +326,8 @@ func shape1RemoteFuncValueInner(w *s1Worker) error {
 // shape1RemoteFuncValue: a call through a func value (a field), retried inside and around.
 func shape1RemoteFuncValue(w *s1Worker) error {
 	var err error
-	for i := 0; i < 3; i++ {
-		if err = shape1RemoteFuncValueInner(w); err == nil { // want `retry loop \(3 attempts\) around shape1RemoteFuncValueInner, which retries on its own`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around shape1RemoteFuncValueInner, which retries on its own`
+		if err = shape1RemoteFuncValueInner(w); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)

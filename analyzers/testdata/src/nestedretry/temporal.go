@@ -18,8 +18,8 @@ func temporalLoopAroundActivity(ctx workflow.Context) error {
 		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 5},
 	})
 	var err error
-	for i := 0; i < 3; i++ {
-		err = workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil) // want `retry loop \(3 attempts\) around workflow.ExecuteActivity, which retries on its own \(retry helper, 5 attempts\): 3 × 5 = 15 attempts`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around workflow.ExecuteActivity, which retries on its own \(retry helper, 5 attempts\): 3 × 5 = 15 attempts`
+		err = workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil)
 		if err == nil {
 			return nil
 		}

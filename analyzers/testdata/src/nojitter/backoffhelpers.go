@@ -12,8 +12,8 @@ import (
 )
 
 func eapacheExponential() error {
-	r := retrier.New(retrier.ExponentialBackoff(5, 100*time.Millisecond), nil) // want `Retrier.Run backs off without jitter: call SetJitter`
-	return r.Run(call)
+	r := retrier.New(retrier.ExponentialBackoff(5, 100*time.Millisecond), nil)
+	return r.Run(call) // want `Retrier.Run backs off without jitter`
 }
 
 func rican7Exponential() error {
@@ -31,8 +31,8 @@ func eapacheJitter() error {
 
 func eapacheJitterZero() error {
 	r := retrier.New(retrier.ExponentialBackoff(5, 100*time.Millisecond), nil)
-	r.SetJitter(0) // want `Retrier.Run backs off without jitter`
-	return r.Run(call)
+	r.SetJitter(0)
+	return r.Run(call) // want `Retrier.Run backs off without jitter: call SetJitter`
 }
 
 func rican7Jitter() error {

@@ -10,8 +10,8 @@ import (
 
 // jpillora/backoff doubles the wait by default and adds no jitter unless told.
 func jpilloraNoJitter() error {
-	b := &jpillora.Backoff{Min: 100 * time.Millisecond, Max: 10 * time.Second} // want `retry backoff \(Backoff.Duration\) grows but has no jitter: set Jitter: true on the backoff.Backoff`
-	for i := 0; i < 5; i++ {
+	b := &jpillora.Backoff{Min: 100 * time.Millisecond, Max: 10 * time.Second}
+	for i := 0; i < 5; i++ { // want `retry backoff \(Backoff.Duration\) grows but has no jitter`
 		if err := call(); err == nil {
 			return nil
 		}
@@ -21,8 +21,8 @@ func jpilloraNoJitter() error {
 }
 
 func jpilloraJitterOff() error {
-	b := jpillora.Backoff{Factor: 2, Jitter: false} // want `retry backoff \(Backoff.Duration\) grows but has no jitter`
-	for i := 0; i < 5; i++ {
+	b := jpillora.Backoff{Factor: 2, Jitter: false}
+	for i := 0; i < 5; i++ { // want `retry backoff \(Backoff.Duration\) grows but has no jitter: set Jitter: true on the backoff.Backoff`
 		if err := call(); err == nil {
 			return nil
 		}
@@ -32,9 +32,9 @@ func jpilloraJitterOff() error {
 }
 
 func lestrratNoJitter(ctx context.Context) error {
-	p := lestrrat.Exponential(lestrrat.WithMinInterval(time.Second), lestrrat.WithMaxRetries(5)) // want `retry backoff \(backoff.Continue\) grows but has no jitter: add backoff.WithJitterFactor`
+	p := lestrrat.Exponential(lestrrat.WithMinInterval(time.Second), lestrrat.WithMaxRetries(5))
 	c := p.Start(ctx)
-	for lestrrat.Continue(c) {
+	for lestrrat.Continue(c) { // want `retry backoff \(backoff.Continue\) grows but has no jitter: add backoff.WithJitterFactor`
 		if err := call(); err == nil {
 			return nil
 		}

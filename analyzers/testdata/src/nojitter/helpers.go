@@ -15,40 +15,40 @@ import (
 )
 
 func literalWithoutFactor() error {
-	b := &backoff.ExponentialBackOff{ // want `backoff.Retry backs off without jitter: the ExponentialBackOff literal leaves RandomizationFactor at 0`
+	b := &backoff.ExponentialBackOff{
 		InitialInterval: 100 * time.Millisecond,
 		Multiplier:      2,
 		MaxInterval:     10 * time.Second,
 		MaxElapsedTime:  time.Minute,
 		Clock:           backoff.SystemClock,
 	}
-	return backoff.Retry(call, b)
+	return backoff.Retry(call, b) // want `backoff.Retry backs off without jitter: the ExponentialBackOff literal`
 }
 
 func literalZeroFactor() error {
 	b := &backoff.ExponentialBackOff{
 		InitialInterval:     100 * time.Millisecond,
-		RandomizationFactor: 0, // want `backoff.Retry backs off without jitter: RandomizationFactor 0 turns the jitter off`
+		RandomizationFactor: 0,
 		Multiplier:          2,
 		MaxElapsedTime:      time.Minute,
 	}
-	return backoff.Retry(call, b)
+	return backoff.Retry(call, b) // want `RandomizationFactor 0 turns the jitter off`
 }
 
 func assignedZeroFactor() error {
 	b := backoff.NewExponentialBackOff()
-	b.RandomizationFactor = 0 // want `RandomizationFactor 0 turns the jitter off`
-	return backoff.Retry(call, backoff.WithMaxRetries(b, 5))
+	b.RandomizationFactor = 0
+	return backoff.Retry(call, backoff.WithMaxRetries(b, 5)) // want `RandomizationFactor 0 turns the jitter off`
 }
 
 func optionZeroFactor() error {
-	b := backoff.NewExponentialBackOff(backoff.WithRandomizationFactor(0)) // want `RandomizationFactor 0 turns the jitter off`
-	return backoff.Retry(call, b)
+	b := backoff.NewExponentialBackOff(backoff.WithRandomizationFactor(0))
+	return backoff.Retry(call, b) // want `backoff.Retry backs off without jitter: RandomizationFactor 0 turns the jitter off`
 }
 
 func v5LiteralZero(ctx context.Context) error {
-	b := &backoff5.ExponentialBackOff{InitialInterval: time.Second, Multiplier: 2, MaxInterval: time.Minute} // want `backoff.Retry backs off without jitter: the ExponentialBackOff literal`
-	_, err := backoff5.Retry(ctx, func() (int, error) { return 0, call() }, backoff5.WithBackOff(b))
+	b := &backoff5.ExponentialBackOff{InitialInterval: time.Second, Multiplier: 2, MaxInterval: time.Minute}
+	_, err := backoff5.Retry(ctx, func() (int, error) { return 0, call() }, backoff5.WithBackOff(b)) // want `backoff.Retry backs off without jitter: the ExponentialBackOff literal leaves RandomizationFactor at 0`
 	return err
 }
 
@@ -58,19 +58,19 @@ func k8sNoJitter() error {
 
 func k8sJitterZero() error {
 	b := k8sretry.DefaultBackoff
-	b.Jitter = 0 // want `retry.OnError backs off without jitter`
-	return k8sretry.OnError(b, func(error) bool { return true }, call)
+	b.Jitter = 0
+	return k8sretry.OnError(b, func(error) bool { return true }, call) // want `retry.OnError backs off without jitter`
 }
 
 func goRetryExponential(ctx context.Context) error {
-	b := goretry.WithMaxRetries(5, goretry.NewExponential(100*time.Millisecond)) // want `retry.Do backs off without jitter: wrap the backoff in retry.WithJitterPercent`
-	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) })
+	b := goretry.WithMaxRetries(5, goretry.NewExponential(100*time.Millisecond))
+	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) }) // want `retry.Do backs off without jitter`
 }
 
 func goRetryFibonacci(ctx context.Context) error {
-	b := goretry.NewFibonacci(time.Second) // want `retry.Do backs off without jitter`
+	b := goretry.NewFibonacci(time.Second)
 	b = goretry.WithMaxDuration(time.Minute, b)
-	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) })
+	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) }) // want `retry.Do backs off without jitter: wrap the backoff in retry.WithJitterPercent`
 }
 
 func retryGoBackOffOnly() error {
@@ -78,8 +78,8 @@ func retryGoBackOffOnly() error {
 }
 
 func failsafeBackoff() error {
-	rp := retrypolicy.NewBuilder[any]().WithBackoff(time.Second, time.Minute).Build() // want `Executor.Run backs off without jitter: add WithJitterFactor`
-	return failsafe.With[any](rp).Run(call)
+	rp := retrypolicy.NewBuilder[any]().WithBackoff(time.Second, time.Minute).Build()
+	return failsafe.With[any](rp).Run(call) // want `Executor.Run backs off without jitter: add WithJitterFactor`
 }
 
 // ---- negatives ----

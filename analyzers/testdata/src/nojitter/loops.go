@@ -19,37 +19,37 @@ const base = 100 * time.Millisecond
 
 func shiftBackoff() error {
 	var err error
-	for attempt := 0; attempt < 5; attempt++ {
+	for attempt := 0; attempt < 5; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
 		if err = call(); err == nil {
 			return nil
 		}
-		time.Sleep(base << attempt) // want `retry backoff base << attempt grows but has no jitter`
+		time.Sleep(base << attempt)
 	}
 	return err
 }
 
 func powBackoff() error {
 	var err error
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 5; i++ { // want `retry backoff d grows but has no jitter`
 		if err = call(); err == nil {
 			return nil
 		}
 		d := time.Duration(math.Pow(2, float64(i))) * time.Second
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 	}
 	return err
 }
 
 func doubling(ctx context.Context) error {
 	delay := 50 * time.Millisecond
-	for i := 0; i < 6; i++ {
+	for i := 0; i < 6; i++ { // want `retry backoff delay grows`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-time.After(delay): // want `retry backoff delay grows`
+		case <-time.After(delay):
 		}
 		delay = min(delay*2, 5*time.Second)
 	}
@@ -58,11 +58,11 @@ func doubling(ctx context.Context) error {
 
 func scheduleList() error {
 	var err error
-	for _, d := range []time.Duration{time.Second, 2 * time.Second, 4 * time.Second} {
+	for _, d := range []time.Duration{time.Second, 2 * time.Second, 4 * time.Second} { // want `retry backoff d grows`
 		if err = call(); err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows`
+		time.Sleep(d)
 	}
 	return err
 }

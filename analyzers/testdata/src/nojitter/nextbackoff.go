@@ -11,8 +11,8 @@ import (
 // ExponentialBackOff grows; its jitter is RandomizationFactor.
 
 func nextBackOffNoJitter() error {
-	b := backoff.NewExponentialBackOff(backoff.WithRandomizationFactor(0)) // want `retry backoff \(ExponentialBackOff.NextBackOff\) grows but has no jitter`
-	for i := 0; i < 5; i++ {
+	b := backoff.NewExponentialBackOff(backoff.WithRandomizationFactor(0))
+	for i := 0; i < 5; i++ { // want `retry backoff \(ExponentialBackOff.NextBackOff\) grows but has no jitter`
 		if err := call(); err == nil {
 			return nil
 		}
@@ -22,8 +22,8 @@ func nextBackOffNoJitter() error {
 }
 
 func nextBackOffLiteralV5() error {
-	b := &backoff5.ExponentialBackOff{InitialInterval: time.Second, Multiplier: 2} // want `retry backoff \(ExponentialBackOff.NextBackOff\) grows but has no jitter`
-	for i := 0; i < 5; i++ {
+	b := &backoff5.ExponentialBackOff{InitialInterval: time.Second, Multiplier: 2}
+	for i := 0; i < 5; i++ { // want `retry backoff \(ExponentialBackOff.NextBackOff\) grows but has no jitter`
 		if err := call(); err == nil {
 			return nil
 		}

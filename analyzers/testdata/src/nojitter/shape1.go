@@ -133,11 +133,11 @@ func shape1LocalLocalOfOtherPackage(path string) error {
 func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 	var err error
 	d := time.Second
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry backoff d grows but has no jitter`
 		if _, err = c.Do(req); err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 		d *= 2
 	}
 	return err
@@ -147,11 +147,11 @@ func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 	var err error
 	d := time.Second
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry backoff d grows but has no jitter`
 		if _, err = db.ExecContext(ctx, "UPDATE jobs SET state = 'done'"); err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 		d *= 2
 	}
 	return err
@@ -161,11 +161,11 @@ func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 func shape1RemoteNetDial(addr string) error {
 	var err error
 	d := time.Second
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry backoff d grows but has no jitter`
 		if _, err = net.Dial("tcp", addr); err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 		d *= 2
 	}
 	return err
@@ -175,11 +175,11 @@ func shape1RemoteNetDial(addr string) error {
 func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 	var err error
 	d := time.Second
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry backoff d grows but has no jitter`
 		if err = s1MarkDone(ctx, db); err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 		d *= 2
 	}
 	return err
@@ -189,11 +189,11 @@ func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 func shape1RemoteOtherPackageFact(ctx context.Context) error {
 	var err error
 	d := time.Second
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry backoff d grows but has no jitter`
 		if err = remotedep.Fetch(ctx); err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 		d *= 2
 	}
 	return err
@@ -203,11 +203,11 @@ func shape1RemoteOtherPackageFact(ctx context.Context) error {
 func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 	var err error
 	d := time.Second
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry backoff d grows but has no jitter`
 		if err = st.Save(key); err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 		d *= 2
 	}
 	return err
@@ -217,11 +217,11 @@ func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 func shape1RemoteFuncValue(w *s1Worker) error {
 	var err error
 	d := time.Second
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry backoff d grows but has no jitter`
 		if err = w.op(); err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 		d *= 2
 	}
 	return err

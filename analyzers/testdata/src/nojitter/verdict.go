@@ -46,12 +46,12 @@ func execRetried(db *sql.DB) error {
 // so it is a retry loop of its own.
 func execLoop(db *sql.DB) error {
 	d := 100 * time.Millisecond
-	for {
+	for { // want `retry backoff d grows but has no jitter`
 		_, err := db.Exec("DELETE FROM queue WHERE done")
 		if err == nil {
 			return nil
 		}
-		time.Sleep(d) // want `retry backoff d grows but has no jitter`
+		time.Sleep(d)
 		d *= 2
 	}
 }

@@ -36,14 +36,14 @@ const maxWait = 30 * time.Second
 
 func helperCapped(ctx context.Context, c *http.Client) error {
 	d := 100 * time.Millisecond
-	for i := 0; i < 6; i++ {
+	for i := 0; i < 6; i++ { // want `retry backoff d grows but has no jitter`
 		if err := fetch(ctx, c, "http://svc/a"); err == nil {
 			return nil
 		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-time.After(d): // want `retry backoff d grows but has no jitter`
+		case <-time.After(d):
 		}
 		d = minDuration(d*2, maxWait)
 	}
@@ -52,7 +52,7 @@ func helperCapped(ctx context.Context, c *http.Client) error {
 
 func helperNested(ctx context.Context, c *http.Client) error {
 	d := 100 * time.Millisecond
-	for i := 0; i < 6; i++ {
+	for i := 0; i < 6; i++ { // want `retry backoff d grows but has no jitter`
 		if err := fetch(ctx, c, "http://svc/b"); err == nil {
 			return nil
 		}
@@ -61,7 +61,7 @@ func helperNested(ctx context.Context, c *http.Client) error {
 		case <-ctx.Done():
 			t.Stop()
 			return ctx.Err()
-		case <-t.C: // want `retry backoff d grows but has no jitter`
+		case <-t.C:
 		}
 		d = nextBackoff(d)
 	}

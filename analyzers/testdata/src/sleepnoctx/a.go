@@ -17,53 +17,53 @@ func get(context.Context) (int, error) { return 0, nil }
 
 func sleepWithCtx(ctx context.Context) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `time.Sleep between retry attempts ignores cancellation: wait in a select on ctx.Done\(\) and a timer`
 		if err = send(ctx); err == nil {
 			return nil
 		}
-		time.Sleep(time.Duration(i) * time.Second) // want `time.Sleep between retry attempts ignores cancellation: wait in a select on ctx.Done\(\) and a timer`
+		time.Sleep(time.Duration(i) * time.Second)
 	}
 	return err
 }
 
 func sleepTwoResults(ctx context.Context) (int, error) {
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `time.Sleep between retry attempts`
 		n, err := get(ctx)
 		if err == nil {
 			return n, nil
 		}
-		time.Sleep(time.Second) // want `time.Sleep between retry attempts`
+		time.Sleep(time.Second)
 	}
 	return 0, errTemp
 }
 
 func sleepNoCtx() error {
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
 		if err := send(context.Background()); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
+		time.Sleep(time.Second)
 	}
 	return errTemp
 }
 
 func loneAfter(ctx context.Context) error {
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `wait between retry attempts ignores cancellation: add a case <-ctx.Done\(\) to the select`
 		if err := send(ctx); err == nil {
 			return nil
 		}
-		<-time.After(time.Second) // want `wait between retry attempts ignores cancellation: add a case <-ctx.Done\(\) to the select`
+		<-time.After(time.Second)
 	}
 	return errTemp
 }
 
 func singleCaseSelect(ctx context.Context) error {
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `wait between retry attempts ignores cancellation`
 		if err := send(ctx); err == nil {
 			return nil
 		}
 		select {
-		case <-time.After(time.Second): // want `wait between retry attempts ignores cancellation`
+		case <-time.After(time.Second):
 		}
 	}
 	return errTemp

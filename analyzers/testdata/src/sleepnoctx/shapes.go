@@ -12,10 +12,10 @@ import (
 var errBusy = errors.New("busy")
 
 func connBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts ignores cancellation`
 		conn, err := db.Conn(ctx)
 		if errors.Is(err, errBusy) {
-			time.Sleep(time.Duration(i+1) * time.Second) // want `time.Sleep between retry attempts ignores cancellation`
+			time.Sleep(time.Duration(i+1) * time.Second)
 			continue
 		}
 		return conn, err

@@ -31,13 +31,13 @@ func dialTimerFirst(ctx context.Context, addr string) (net.Conn, error) {
 // Look-alike: the timer is awaited alone.
 func dialTimerAlone(ctx context.Context, addr string) (net.Conn, error) {
 	var d net.Dialer
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 5; i++ { // want `between retry attempts ignores cancellation`
 		conn, err := d.DialContext(ctx, "tcp", addr)
 		if err == nil {
 			return conn, nil
 		}
 		t := time.NewTimer(time.Duration(1<<i) * time.Second)
-		<-t.C // want `between retry attempts ignores cancellation`
+		<-t.C
 	}
 	return nil, context.DeadlineExceeded
 }

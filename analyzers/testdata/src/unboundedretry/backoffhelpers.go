@@ -16,8 +16,8 @@ func rican7NoLimit() error {
 }
 
 func eapacheInfinite() error {
-	r := retrier.New(retrier.ExponentialBackoff(5, time.Second), nil).WithInfiniteRetry() // want `Retrier.Run retries until the callback succeeds \(retrier.New\(retrier.ExponentialBackoff\(5, time.Second\), nil\).WithInfiniteRetry\(\)\)`
-	return r.Run(call)
+	r := retrier.New(retrier.ExponentialBackoff(5, time.Second), nil).WithInfiniteRetry()
+	return r.Run(call) // want `Retrier.Run retries until the callback succeeds \(retrier.New\(retrier.ExponentialBackoff\(5, time.Second\), nil\).WithInfiniteRetry\(\)\)`
 }
 
 // Look-alikes: strategy.Limit, a finite retrier, an infinite one bounded by

@@ -29,8 +29,8 @@ func retryGoUntilCaller(ctx context.Context) error {
 
 func v4NoElapsed() error {
 	b := backoff.NewExponentialBackOff()
-	b.MaxElapsedTime = 0 // want `backoff.Retry retries until the callback succeeds \(b.MaxElapsedTime = 0\), with no attempt or time limit: wrap the backoff in backoff.WithMaxRetries`
-	return backoff.Retry(call, b)
+	b.MaxElapsedTime = 0
+	return backoff.Retry(call, b) // want `backoff.Retry retries until the callback succeeds \(b.MaxElapsedTime = 0\), with no attempt or time limit: wrap the backoff in backoff.WithMaxRetries`
 }
 
 func v4LiteralNoElapsed() error {
@@ -52,8 +52,8 @@ func v5NoElapsedBackground() error {
 }
 
 func goRetryUnbounded(ctx context.Context) error {
-	b := goretry.NewExponential(time.Second) // want `retry.Do retries until ctx is cancelled \(goretry.NewExponential\(time.Second\)\), forever if it has no deadline: wrap the backoff in retry.WithMaxRetries`
-	return goretry.Do(ctx, goretry.WithJitterPercent(10, b), func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) })
+	b := goretry.NewExponential(time.Second)
+	return goretry.Do(ctx, goretry.WithJitterPercent(10, b), func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) }) // want `retry.Do retries until ctx is cancelled \(goretry.NewExponential\(time.Second\)\), forever if it has no deadline: wrap the backoff in retry.WithMaxRetries`
 }
 
 func goRetryShortcut() error {
@@ -65,13 +65,13 @@ func crdbExecute() error {
 }
 
 func crdbForever(ctx context.Context, db *sql.DB) error {
-	ctx = crdb.WithMaxRetries(ctx, 0) // want `crdb.ExecuteTx retries until ctx is cancelled \(crdb.WithMaxRetries\(ctx, 0\)\)`
-	return crdb.ExecuteTx(ctx, db, nil, func(*sql.Tx) error { return nil })
+	ctx = crdb.WithMaxRetries(ctx, 0)
+	return crdb.ExecuteTx(ctx, db, nil, func(*sql.Tx) error { return nil }) // want `crdb.ExecuteTx retries until ctx is cancelled \(crdb.WithMaxRetries\(ctx, 0\)\)`
 }
 
 func failsafeForever() error {
-	rp := retrypolicy.NewBuilder[any]().WithBackoff(time.Second, time.Minute).WithJitterFactor(0.1).WithMaxRetries(-1).Build() // want `Executor.Run retries until the callback succeeds`
-	return failsafe.With[any](rp).Run(call)
+	rp := retrypolicy.NewBuilder[any]().WithBackoff(time.Second, time.Minute).WithJitterFactor(0.1).WithMaxRetries(-1).Build()
+	return failsafe.With[any](rp).Run(call) // want `Executor.Run retries until the callback succeeds`
 }
 
 // ---- negatives ----

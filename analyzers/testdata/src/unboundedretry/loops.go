@@ -15,7 +15,7 @@ func call() error                   { reach(); return nil }
 func callCtx(context.Context) error { reach(); return nil }
 
 func forever() {
-	for { // want `retry loop has no attempt limit and no deadline, so a failure that does not heal is retried forever`
+	for { // want `retry loop has no attempt limit and no deadline: cap the attempts or set a deadline`
 		if err := call(); err == nil {
 			return
 		}

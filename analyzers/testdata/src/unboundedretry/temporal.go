@@ -15,9 +15,9 @@ func chargeActivity(ctx context.Context, id string) error { reach(); return nil 
 // Temporal retries an activity forever by default; StartToCloseTimeout bounds
 // one attempt, not the retrying.
 func temporalDefaultPolicy(ctx workflow.Context) error {
-	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute} // want `workflow.ExecuteActivity retries until the callback succeeds \(workflow.ActivityOptions\{…\}\), with no attempt or time limit: set RetryPolicy.MaximumAttempts or a ScheduleToCloseTimeout`
+	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute}
 	ctx = workflow.WithActivityOptions(ctx, ao)
-	return workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil)
+	return workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil) // want `workflow.ExecuteActivity retries until the callback succeeds \(workflow.ActivityOptions\{…\}\), with no attempt or time limit: set RetryPolicy.MaximumAttempts or a ScheduleToCloseTimeout`
 }
 
 func temporalZeroAttempts(ctx workflow.Context) error {
@@ -25,24 +25,24 @@ func temporalZeroAttempts(ctx workflow.Context) error {
 		StartToCloseTimeout: time.Minute,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval: time.Second,
-			MaximumAttempts: 0, // want `workflow.ExecuteActivity retries until the callback succeeds \(MaximumAttempts: 0\)`
+			MaximumAttempts: 0,
 		},
 	})
-	return workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil)
+	return workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil) // want `workflow.ExecuteActivity retries until the callback succeeds \(MaximumAttempts: 0\)`
 }
 
 func temporalPolicyWithoutCap(ctx workflow.Context) error {
-	rp := &temporal.RetryPolicy{InitialInterval: time.Second} // want `workflow.ExecuteActivity retries until the callback succeeds \(temporal.RetryPolicy\{…\}\)`
+	rp := &temporal.RetryPolicy{InitialInterval: time.Second}
 	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute, RetryPolicy: rp}
 	ctx = workflow.WithActivityOptions(ctx, ao)
-	return workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil)
+	return workflow.ExecuteActivity(ctx, chargeActivity, "42").Get(ctx, nil) // want `workflow.ExecuteActivity retries until the callback succeeds \(temporal.RetryPolicy\{…\}\)`
 }
 
 // A child workflow with a RetryPolicy and no execution timeout has no bound.
 func temporalChildForever(ctx workflow.Context) error {
-	cwo := workflow.ChildWorkflowOptions{RetryPolicy: &temporal.RetryPolicy{MaximumAttempts: 0}} // want `workflow.ExecuteChildWorkflow retries until the callback succeeds \(MaximumAttempts: 0\), with no attempt or time limit: set RetryPolicy.MaximumAttempts or a WorkflowExecutionTimeout`
+	cwo := workflow.ChildWorkflowOptions{RetryPolicy: &temporal.RetryPolicy{MaximumAttempts: 0}}
 	ctx = workflow.WithChildOptions(ctx, cwo)
-	return workflow.ExecuteChildWorkflow(ctx, childWorkflow).Get(ctx, nil)
+	return workflow.ExecuteChildWorkflow(ctx, childWorkflow).Get(ctx, nil) // want `workflow.ExecuteChildWorkflow retries until the callback succeeds \(MaximumAttempts: 0\), with no attempt or time limit: set RetryPolicy.MaximumAttempts or a WorkflowExecutionTimeout`
 }
 
 func childWorkflow(ctx workflow.Context) error {
@@ -50,9 +50,9 @@ func childWorkflow(ctx workflow.Context) error {
 }
 
 func temporalStartForever(ctx context.Context, c client.Client) error {
-	_, err := c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+	_, err := c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ // want `Client.ExecuteWorkflow retries until the callback succeeds \(temporal.RetryPolicy\{…\}\), with no attempt or time limit: set RetryPolicy.MaximumAttempts or a WorkflowExecutionTimeout$`
 		TaskQueue:   "payments",
-		RetryPolicy: &temporal.RetryPolicy{InitialInterval: time.Second}, // want `Client.ExecuteWorkflow retries until the callback succeeds \(temporal.RetryPolicy\{…\}\), with no attempt or time limit: set RetryPolicy.MaximumAttempts or a WorkflowExecutionTimeout$`
+		RetryPolicy: &temporal.RetryPolicy{InitialInterval: time.Second},
 	}, childWorkflow)
 	return err
 }

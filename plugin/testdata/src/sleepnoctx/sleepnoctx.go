@@ -13,7 +13,7 @@ func call(ctx context.Context) error { return ctx.Err() }
 // poll waits between attempts with time.Sleep, which ignores ctx.
 func poll(ctx context.Context) error {
 	var err error
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts ignores cancellation`
 		err = call(ctx)
 		if err == nil {
 			return nil
@@ -21,7 +21,7 @@ func poll(ctx context.Context) error {
 		if !errors.Is(err, errBusy) {
 			return err
 		}
-		time.Sleep(time.Duration(i) * time.Second) // want `time.Sleep between retry attempts ignores cancellation`
+		time.Sleep(time.Duration(i) * time.Second)
 	}
 	return err
 }

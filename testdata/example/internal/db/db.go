@@ -14,13 +14,13 @@ import (
 
 // WaitReady blocks until the database answers a ping.
 func WaitReady(ctx context.Context, db *sql.DB) {
-	for { // BAD: retryall, unboundedretry
+	for { // BAD: retryall, unboundedretry, fixedsleep, sleepnoctx
 		err := db.PingContext(ctx)
 		if err == nil {
 			return
 		}
 		log.Printf("database not ready: %v", err)
-		time.Sleep(2 * time.Second) // BAD: fixedsleep, sleepnoctx
+		time.Sleep(2 * time.Second)
 	}
 }
 

@@ -22,9 +22,9 @@ func newCache() *cache {
 
 func (c *cache) get(ctx context.Context, k string) (string, error) {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `\(go-redis client, 2 attempts\): 3 × 2 = 6 attempts`
 		var v string
-		if v, err = c.rdb.Get(ctx, k).Result(); err == nil { // want `\(go-redis client, 2 attempts\): 3 × 2 = 6 attempts`
+		if v, err = c.rdb.Get(ctx, k).Result(); err == nil {
 			return v, nil
 		}
 		time.Sleep(time.Duration(1<<i) * time.Second)
@@ -36,8 +36,8 @@ func newQueue(cfg aws.Config) *sqs.Client { return sqs.NewFromConfig(cfg) }
 
 // A parameter: the package's one configuration keeps the default retries.
 func awsParam(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
-	return retryDo(func() error {
-		_, err := c.SendMessage(ctx, in) // want `\(AWS SDK for Go v2 client, 3 attempts\): 3 × 3 = 9 attempts`
+	return retryDo(func() error { // want `\(AWS SDK for Go v2 client, 3 attempts\): 3 × 3 = 9 attempts`
+		_, err := c.SendMessage(ctx, in)
 		return err
 	})
 }

@@ -24,9 +24,9 @@ import (
 func redisDefault(ctx context.Context) (string, error) {
 	rdb := redis.NewClient(&redis.Options{Addr: "cache:6379"})
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around rdb.Get, which retries on its own \(go-redis client, 4 attempts\): 3 × 4 = 12 attempts`
 		var v string
-		if v, err = rdb.Get(ctx, "k").Result(); err == nil { // want `retry loop \(3 attempts\) around rdb.Get, which retries on its own \(go-redis client, 4 attempts\): 3 × 4 = 12 attempts`
+		if v, err = rdb.Get(ctx, "k").Result(); err == nil {
 			return v, nil
 		}
 		time.Sleep(time.Duration(1<<i) * 100 * time.Millisecond)
@@ -36,8 +36,8 @@ func redisDefault(ctx context.Context) (string, error) {
 
 func redisTwoRetries(ctx context.Context) error {
 	rdb := redis.NewClient(&redis.Options{Addr: "cache:6379", MaxRetries: 2})
-	for i := 0; i < 3; i++ {
-		if err := rdb.Set(ctx, "k", "v", 0).Err(); err == nil { // want `\(go-redis client, 3 attempts\): 3 × 3 = 9 attempts`
+	for i := 0; i < 3; i++ { // want `\(go-redis client, 3 attempts\): 3 × 3 = 9 attempts`
+		if err := rdb.Set(ctx, "k", "v", 0).Err(); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * 100 * time.Millisecond)
@@ -61,8 +61,8 @@ func redisZeroIsDefault(ctx context.Context) error {
 	opt := &redis.Options{Addr: "cache:6379"}
 	opt.MaxRetries = 0
 	rdb := redis.NewClient(opt)
-	for i := 0; i < 3; i++ {
-		if _, err := rdb.Incr(ctx, "n").Result(); err == nil { // want `\(go-redis client, 4 attempts\)`
+	for i := 0; i < 3; i++ { // want `\(go-redis client, 4 attempts\)`
+		if _, err := rdb.Incr(ctx, "n").Result(); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * 100 * time.Millisecond)
@@ -78,8 +78,8 @@ func redisClusterOff(ctx context.Context) error {
 
 func redisCluster(ctx context.Context) error {
 	rdb := redis.NewClusterClient(&redis.ClusterOptions{Addrs: []string{"a:7000"}, MaxRetries: -1})
-	for i := 0; i < 2; i++ {
-		if err := rdb.Ping(ctx).Err(); err == nil { // want `\(go-redis client, 4 attempts\): 2 × 4 = 8 attempts`
+	for i := 0; i < 2; i++ { // want `\(go-redis client, 4 attempts\): 2 × 4 = 8 attempts`
+		if err := rdb.Ping(ctx).Err(); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * time.Second)
@@ -119,8 +119,8 @@ func redisConfigured(ctx context.Context, n int) error {
 
 func kgoProduceDefault(ctx context.Context, r *kgo.Record) error {
 	cl, _ := kgo.NewClient(kgo.SeedBrokers("k:9092"))
-	for i := 0; i < 3; i++ {
-		if err := cl.ProduceSync(ctx, r).FirstErr(); err == nil { // want `retry loop \(3 attempts\) around cl.ProduceSync, which retries on its own \(franz-go client\): the attempts multiply`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around cl.ProduceSync, which retries on its own \(franz-go client\): the attempts multiply`
+		if err := cl.ProduceSync(ctx, r).FirstErr(); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * time.Second)
@@ -143,8 +143,8 @@ func kgoCommit(ctx context.Context, rs []*kgo.Record) error {
 	opts := []kgo.Opt{kgo.SeedBrokers("k:9092")}
 	opts = append(opts, kgo.RequestRetries(5))
 	cl, _ := kgo.NewClient(opts...)
-	for i := 0; i < 3; i++ {
-		if err := cl.CommitRecords(ctx, rs...); err == nil { // want `\(franz-go client, 5 attempts\): 3 × 5 = 15 attempts`
+	for i := 0; i < 3; i++ { // want `\(franz-go client, 5 attempts\): 3 × 5 = 15 attempts`
+		if err := cl.CommitRecords(ctx, rs...); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * time.Second)
@@ -155,8 +155,8 @@ func kgoCommit(ctx context.Context, rs []*kgo.Record) error {
 // RequestRetries does not apply to produce requests: RecordRetries does.
 func kgoProduceRequestRetries(ctx context.Context, r *kgo.Record) error {
 	cl, _ := kgo.NewClient(kgo.RequestRetries(1), kgo.RecordRetries(4))
-	for i := 0; i < 3; i++ {
-		if err := cl.ProduceSync(ctx, r).FirstErr(); err == nil { // want `\(franz-go client, 4 attempts\)`
+	for i := 0; i < 3; i++ { // want `\(franz-go client, 4 attempts\)`
+		if err := cl.ProduceSync(ctx, r).FirstErr(); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * time.Second)
@@ -227,8 +227,8 @@ func awsOptionFunc(ctx context.Context, cfg aws.Config, in *sqs.SendMessageInput
 func awsLoadOption(ctx context.Context, in *sqs.SendMessageInput) error {
 	cfg, _ := config.LoadDefaultConfig(ctx, config.WithRetryMaxAttempts(5))
 	c := sqs.NewFromConfig(cfg)
-	return retryDo(func() error {
-		_, err := c.SendMessage(ctx, in) // want `retryDo \(3 attempts\) around c.SendMessage, which retries on its own \(AWS SDK for Go v2 client, 5 attempts\): 3 × 5 = 15 attempts`
+	return retryDo(func() error { // want `retryDo \(3 attempts\) around c.SendMessage, which retries on its own \(AWS SDK for Go v2 client, 5 attempts\): 3 × 5 = 15 attempts`
+		_, err := c.SendMessage(ctx, in)
 		return err
 	})
 }
@@ -237,8 +237,8 @@ func awsStandard(ctx context.Context, cfg aws.Config, in *sqs.SendMessageInput) 
 	c := sqs.NewFromConfig(cfg, func(o *sqs.Options) {
 		o.Retryer = retry.NewStandard(func(so *retry.StandardOptions) { so.MaxAttempts = 2 })
 	})
-	return retryDo(func() error {
-		_, err := c.SendMessage(ctx, in) // want `\(AWS SDK for Go v2 client, 2 attempts\)`
+	return retryDo(func() error { // want `\(AWS SDK for Go v2 client, 2 attempts\)`
+		_, err := c.SendMessage(ctx, in)
 		return err
 	})
 }
@@ -280,8 +280,8 @@ func retryableTwo(req *retryablehttp.Request) error {
 	c := retryablehttp.NewClient()
 	c.RetryMax = 1
 	c.Backoff = retryablehttp.LinearJitterBackoff
-	return retryDo(func() error {
-		resp, err := c.Do(req) // want `retryDo \(3 attempts\) around c.Do, which retries on its own \(go-retryablehttp client, 2 attempts\): 3 × 2 = 6 attempts`
+	return retryDo(func() error { // want `retryDo \(3 attempts\) around c.Do, which retries on its own \(go-retryablehttp client, 2 attempts\): 3 × 2 = 6 attempts`
+		resp, err := c.Do(req)
 		if err != nil {
 			return err
 		}

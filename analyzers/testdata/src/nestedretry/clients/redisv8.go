@@ -12,8 +12,8 @@ import (
 
 func redisV8Default(ctx context.Context) error {
 	rdb := redisv8.NewClient(&redisv8.Options{Addr: "cache:6379"})
-	for i := 0; i < 2; i++ {
-		if err := rdb.Get(ctx, "k").Err(); err == nil { // want `retry loop \(2 attempts\) around rdb.Get, which retries on its own \(go-redis client, 4 attempts\): 2 × 4 = 8 attempts`
+	for i := 0; i < 2; i++ { // want `retry loop \(2 attempts\) around rdb.Get, which retries on its own \(go-redis client, 4 attempts\): 2 × 4 = 8 attempts`
+		if err := rdb.Get(ctx, "k").Err(); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * time.Second)

@@ -23,8 +23,8 @@ func echoLoop(ctx context.Context) error {
 		return err
 	}
 	client := echopb.NewEchoClient(conn)
-	for i := 0; i < 3; i++ {
-		if _, err = client.Echo(ctx, &echopb.EchoRequest{}); err == nil { // want `retry loop \(3 attempts\) around client.Echo, which retries on its own \(gRPC retry policy, 4 attempts\): 3 × 4 = 12 attempts; keep a single retry layer`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around client.Echo, which retries on its own \(gRPC retry policy, 4 attempts\): 3 × 4 = 12 attempts; keep a single retry layer`
+		if _, err = client.Echo(ctx, &echopb.EchoRequest{}); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(i+1) * time.Second)
@@ -51,8 +51,8 @@ func NewServer(addr string) (*Server, error) {
 
 func (s *Server) Send(ctx context.Context, msg string) error {
 	var err error
-	for i := 0; i < 5; i++ {
-		if _, err = s.echo.Echo(ctx, &echopb.EchoRequest{Message: msg}); err == nil { // want `retry loop \(5 attempts\) around s.echo.Echo, which retries on its own \(grpc_retry interceptor, 3 attempts\): 5 × 3 = 15 attempts`
+	for i := 0; i < 5; i++ { // want `retry loop \(5 attempts\) around s.echo.Echo, which retries on its own \(grpc_retry interceptor, 3 attempts\): 5 × 3 = 15 attempts`
+		if _, err = s.echo.Echo(ctx, &echopb.EchoRequest{Message: msg}); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(i+1) * time.Second)
@@ -74,8 +74,8 @@ func invokeLoop(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	for i := 0; i < 3; i++ {
-		if err = conn.Invoke(ctx, "/echo.Echo/Echo", nil, nil); err == nil { // want `retry loop \(3 attempts\) around conn.Invoke, which retries on its own \(gRPC retry policy, 5 attempts\): 3 × 5 = 15 attempts`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around conn.Invoke, which retries on its own \(gRPC retry policy, 5 attempts\): 3 × 5 = 15 attempts`
+		if err = conn.Invoke(ctx, "/echo.Echo/Echo", nil, nil); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(i+1) * time.Second)
@@ -86,8 +86,8 @@ func invokeLoop(ctx context.Context) error {
 // A function of another package whose connection retries (the Retries fact).
 func pingLoop(ctx context.Context, c *echoclient.Client) error {
 	var err error
-	for i := 0; i < 2; i++ {
-		if err = c.Ping(ctx); err == nil { // want `retry loop \(2 attempts\) around c.Ping, which retries on its own \(gRPC retry policy, 3 attempts\): 2 × 3 = 6 attempts`
+	for i := 0; i < 2; i++ { // want `retry loop \(2 attempts\) around c.Ping, which retries on its own \(gRPC retry policy, 3 attempts\): 2 × 3 = 6 attempts`
+		if err = c.Ping(ctx); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(i+1) * time.Second)

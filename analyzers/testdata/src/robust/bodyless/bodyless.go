@@ -26,11 +26,11 @@ func fetch() error {
 
 func retryLoop() error {
 	var err error
-	for i := 0; i < 3; i++ { // want "retryall: retries every error alike"
-		if err = fetch(); err == nil { // want "nestedretry: around fetch, which retries on its own .* 3 × 3 = 9 attempts"
+	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "nestedretry: around fetch, which retries on its own .* 3 × 3 = 9 attempts" "sleepnoctx: cannot be cancelled"
+		if err = fetch(); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+		time.Sleep(time.Second)
 	}
 	return err
 }

@@ -13,11 +13,11 @@ import "time"
 // Flaky retries a C call whose errno says "try again".
 func Flaky() error {
 	var err error
-	for i := 0; i < 3; i++ { // want "retryall: retries every error alike"
+	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 		if _, err = C.flaky(); err == nil {
 			return nil
 		}
-		time.Sleep(time.Millisecond) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+		time.Sleep(time.Millisecond)
 	}
 	return err
 }

@@ -24,11 +24,11 @@ func deep() func() error {
 									return func() error {
 										return func() error {
 											var err error
-											for i := 0; i < 3; i++ { // want "retryall: retries every error alike"
+											for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 												if err = ping(); err == nil {
 													return nil
 												}
-												time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+												time.Sleep(time.Second)
 											}
 											return err
 										}()
@@ -48,7 +48,7 @@ func deep() func() error {
 // only declared functions carry, and this attempt is a literal called in place.
 func nestedLoops() error {
 	var err error
-	for i := 0; i < 3; i++ { // want "retryall: retries every error alike"
+	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 		err = func() error {
 			var inner error
 			for j := 0; j < 2; j++ { // want "fixedsleep: tries again at once" "retryall: retries every error alike"
@@ -61,7 +61,7 @@ func nestedLoops() error {
 		if err == nil {
 			return nil
 		}
-		time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+		time.Sleep(time.Second)
 	}
 	return err
 }

@@ -16,11 +16,11 @@ func invoke() error { return reach(errRPC) }
 
 func CallWithRetry() error {
 	var err error
-	for i := 0; i < 4; i++ { // want "retryall: retries every error alike"
+	for i := 0; i < 4; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 		if err = invoke(); err == nil {
 			return nil
 		}
-		time.Sleep(100 * time.Millisecond) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+		time.Sleep(100 * time.Millisecond)
 	}
 	return err
 }

@@ -15,12 +15,12 @@ var errBusy = errors.New("busy")
 func Retry[T any](attempts int, op func() (T, error)) (T, error) {
 	var zero T
 	var err error
-	for i := 0; i < attempts; i++ { // a forwarding wrapper: retryall judges its calls
+	for i := 0; i < attempts; i++ { // a forwarding wrapper: retryall judges its calls // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 		var v T
 		if v, err = op(); err == nil {
 			return v, nil
 		}
-		time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+		time.Sleep(time.Second)
 	}
 	return zero, err
 }

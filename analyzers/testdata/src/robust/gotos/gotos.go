@@ -15,11 +15,11 @@ func try() error { return reach(errFlaky) }
 // gotoRetry retries with a backward goto and a counter.
 func gotoRetry() error {
 	attempt := 0
-again: // want "retryall: retries every error alike"
+again: // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 	if err := try(); err != nil {
 		attempt++
 		if attempt < 3 {
-			time.Sleep(time.Second) // want "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+			time.Sleep(time.Second)
 			goto again
 		}
 		return err

@@ -1,0 +1,102 @@
+// Package regionstory holds retry regions that several rules report: their
+// findings share the region's position and each says only its own claim.
+package regionstory
+
+import (
+	"context"
+	"errors"
+	"net"
+	"time"
+)
+
+var errNotFound = errors.New("not found")
+
+// get reaches another system: the rules report only such attempts.
+func get(ctx context.Context, addr string) error {
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "tcp", addr)
+	if err != nil {
+		return err
+	}
+	return conn.Close()
+}
+
+// fourWays retries every error, at a constant pace, without watching ctx,
+// forever: four rules, one position (the for keyword).
+func fourWays(ctx context.Context, url string) error {
+	for { // region: fourWays
+		if err := get(ctx, url); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second) // wait: fourWays
+	}
+}
+
+// oneWay is wrong only in its pace: it classifies, counts and watches ctx.
+func oneWay(ctx context.Context, url string) error {
+	var err error
+	for i := 0; i < 3; i++ { // region: oneWay
+		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second): // wait: oneWay
+		}
+	}
+	return err
+}
+
+// twoRegions holds two retry loops: each finding is at its own loop.
+func twoRegions(ctx context.Context, a, b string) error {
+	var err error
+	for i := 0; i < 3; i++ { // region: twoRegions.first
+		if err = get(ctx, a); err == nil || errors.Is(err, errNotFound) {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second): // wait: twoRegions.first
+		}
+	}
+	for i := 0; i < 3; i++ { // region: twoRegions.second
+		if err = get(ctx, b); err == nil || errors.Is(err, errNotFound) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(2 * time.Second): // wait: twoRegions.second
+		}
+	}
+	return err
+}
+
+// ignoredAtWait keeps a directive written above the sleep, before findings
+// moved to the loop: it still silences fixedsleep, and only fixedsleep.
+func ignoredAtWait(ctx context.Context, url string) error {
+	var err error
+	for i := 0; i < 3; i++ { // region: ignoredAtWait
+		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
+			return err
+		}
+		//retrylint:ignore fixedsleep the server asks for a steady one-second pace
+		time.Sleep(time.Second) // wait: ignoredAtWait
+	}
+	return err
+}
+
+// ignoredAtLoop silences sleepnoctx with a directive above the loop.
+func ignoredAtLoop(ctx context.Context, url string) error {
+	var err error
+	//retrylint:ignore sleepnoctx the caller's deadline is a second away anyway
+	for i := 0; i < 3; i++ { // region: ignoredAtLoop
+		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
+			return err
+		}
+		time.Sleep(time.Second) // wait: ignoredAtLoop
+	}
+	return err
+}
