@@ -8,9 +8,9 @@ import (
 )
 
 func lestrratV1Constant(ctx context.Context) error {
-	b, cancel := backoff1.NewConstant(time.Second).Start(ctx) // want `retry loop waits the same delay before every attempt \(backoff.Continue\): use backoff.NewExponential`
+	b, cancel := backoff1.NewConstant(time.Second).Start(ctx)
 	defer cancel()
-	for backoff1.Continue(b) {
+	for backoff1.Continue(b) { // want `retry loop waits the same delay before every attempt \(backoff.Continue\)`
 		if err := call(); err == nil {
 			return nil
 		}
@@ -19,10 +19,10 @@ func lestrratV1Constant(ctx context.Context) error {
 }
 
 func lestrratV1FactorOne(ctx context.Context) error {
-	p := backoff1.NewExponential(backoff1.WithFactor(1), backoff1.WithJitterFactor(0)) // want `retry loop waits the same delay before every attempt \(backoff.Continue\)`
+	p := backoff1.NewExponential(backoff1.WithFactor(1), backoff1.WithJitterFactor(0))
 	b, cancel := p.Start(ctx)
 	defer cancel()
-	for backoff1.Continue(b) {
+	for backoff1.Continue(b) { // want `retry loop waits the same delay before every attempt \(backoff.Continue\)`
 		if err := call(); err == nil {
 			return nil
 		}
@@ -31,8 +31,8 @@ func lestrratV1FactorOne(ctx context.Context) error {
 }
 
 func lestrratV1Retry(ctx context.Context) error {
-	p := backoff1.NewConstant(time.Second) // want `backoff.Retry waits the same delay before every attempt: use backoff.NewExponential`
-	return backoff1.Retry(ctx, p, backoff1.ExecuteFunc(func(context.Context) error { return call() }))
+	p := backoff1.NewConstant(time.Second)
+	return backoff1.Retry(ctx, p, backoff1.ExecuteFunc(func(context.Context) error { return call() })) // want `backoff.Retry waits the same delay before every attempt: use backoff.NewExponential`
 }
 
 // Look-alikes: NewExponential grows and jitters by default; a factor of 1
@@ -54,12 +54,12 @@ func lestrratV1FactorOneJitter(ctx context.Context) error {
 }
 
 // A policy declared once at package level is read from its declaration.
-var constantPolicy = backoff1.NewConstant(time.Second) // want `retry loop waits the same delay before every attempt \(backoff.Continue\)`
+var constantPolicy = backoff1.NewConstant(time.Second)
 
 func lestrratV1PackagePolicy(ctx context.Context) error {
 	b, cancel := constantPolicy.Start(ctx)
 	defer cancel()
-	for backoff1.Continue(b) {
+	for backoff1.Continue(b) { // want `retry loop waits the same delay before every attempt \(backoff.Continue\): use backoff.NewExponential`
 		if err := call(); err == nil {
 			return nil
 		}

@@ -88,8 +88,8 @@ func refreshOnExpiry(ctx context.Context, p *provider, in *sqs.SendMessageInput)
 
 // Throttling is what the SDK retries already: the layers multiply.
 func onThrottle(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
-	for i := 0; i < 5; i++ {
-		_, err := c.SendMessage(ctx, in) // want `retry loop \(5 attempts\) around c.SendMessage, which retries on its own \(AWS SDK for Go v2 client, 3 attempts\): 5 × 3 = 15 attempts`
+	for i := 0; i < 5; i++ { // want `retry loop \(5 attempts\) around c.SendMessage, which retries on its own \(AWS SDK for Go v2 client, 3 attempts\): 5 × 3 = 15 attempts`
+		_, err := c.SendMessage(ctx, in)
 		if err == nil {
 			return nil
 		}
@@ -104,11 +104,11 @@ func onThrottle(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) er
 
 // A 503 is retried by the SDK too.
 func (p *provider) sendOn503(ctx context.Context, in *sqs.SendMessageInput) error {
-	_, err := p.c.SendMessage(ctx, in) // want `recursive retry around p.c.SendMessage, which retries on its own`
+	_, err := p.c.SendMessage(ctx, in)
 	if err != nil {
 		var re *awshttp.ResponseError
 		if errors.As(err, &re) && re.HTTPStatusCode() == http.StatusServiceUnavailable {
-			return p.sendOn503(ctx, in)
+			return p.sendOn503(ctx, in) // want `recursive retry around p.c.SendMessage, which retries on its own`
 		}
 		return err
 	}
@@ -117,8 +117,8 @@ func (p *provider) sendOn503(ctx context.Context, in *sqs.SendMessageInput) erro
 
 // An error code the SDK retries (Throttling).
 func onThrottlingCode(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
-	for {
-		_, err := c.SendMessage(ctx, in) // want `retry loop around c.SendMessage, which retries on its own`
+	for { // want `retry loop around c.SendMessage, which retries on its own`
+		_, err := c.SendMessage(ctx, in)
 		var apiErr smithy.APIError
 		if err != nil && errors.As(err, &apiErr) && apiErr.ErrorCode() == "Throttling" {
 			time.Sleep(time.Second)
@@ -135,8 +135,8 @@ type sendError struct{ err error }
 func (e *sendError) Error() string { return e.err.Error() }
 
 func onOwnType(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
-	for {
-		_, err := c.SendMessage(ctx, in) // want `retry loop around c.SendMessage, which retries on its own`
+	for { // want `retry loop around c.SendMessage, which retries on its own`
+		_, err := c.SendMessage(ctx, in)
 		var own *sendError
 		if errors.As(err, &own) {
 			time.Sleep(time.Second)
@@ -148,8 +148,8 @@ func onOwnType(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) err
 
 // One way back is guarded, the other is not: every failure may come round.
 func guardedOnce(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
-	for i := 0; i < 3; i++ {
-		_, err := c.SendMessage(ctx, in) // want `retry loop \(3 attempts\) around c.SendMessage`
+	for i := 0; i < 3; i++ { // want `retry loop \(3 attempts\) around c.SendMessage`
+		_, err := c.SendMessage(ctx, in)
 		if err == nil {
 			return nil
 		}

@@ -18,8 +18,8 @@ func kamilskExponential(ctx context.Context) error {
 }
 
 func kamilskV4Fibonacci(ctx context.Context) error {
-	how := []func(uint, error) bool{strategy4.Limit(5), strategy4.Backoff(backoff4.Fibonacci(time.Second))} // want `retry.Try backs off without jitter`
-	return retry4.Try(ctx, func(uint) error { return call() }, how...)
+	how := []func(uint, error) bool{strategy4.Limit(5), strategy4.Backoff(backoff4.Fibonacci(time.Second))}
+	return retry4.Try(ctx, func(uint) error { return call() }, how...) // want `retry.Try backs off without jitter`
 }
 
 // Look-alikes: a jitter transformation, a linear backoff (no claim on its

@@ -8,9 +8,9 @@ import (
 )
 
 func lestrratV1NoJitter(ctx context.Context) error {
-	b, cancel := backoff1.NewExponential(backoff1.WithInterval(time.Second), backoff1.WithJitterFactor(0)).Start(ctx) // want `retry backoff \(backoff.Continue\) grows but has no jitter: give backoff.WithJitterFactor a factor above 0`
+	b, cancel := backoff1.NewExponential(backoff1.WithInterval(time.Second), backoff1.WithJitterFactor(0)).Start(ctx)
 	defer cancel()
-	for backoff1.Continue(b) {
+	for backoff1.Continue(b) { // want `retry backoff \(backoff.Continue\) grows but has no jitter: give backoff.WithJitterFactor a factor above 0`
 		if err := call(); err == nil {
 			return nil
 		}
@@ -19,8 +19,8 @@ func lestrratV1NoJitter(ctx context.Context) error {
 }
 
 func lestrratV1RetryNoJitter(ctx context.Context) error {
-	p := backoff1.NewExponential(backoff1.WithJitterFactor(0)) // want `backoff.Retry backs off without jitter`
-	return backoff1.Retry(ctx, p, backoff1.ExecuteFunc(func(context.Context) error { return call() }))
+	p := backoff1.NewExponential(backoff1.WithJitterFactor(0))
+	return backoff1.Retry(ctx, p, backoff1.ExecuteFunc(func(context.Context) error { return call() })) // want `backoff.Retry backs off without jitter`
 }
 
 // Look-alikes: NewExponential jitters by 0.5 unless told otherwise; a

@@ -19,8 +19,8 @@ func lestrratV1Forever() error {
 }
 
 func lestrratV1RetryZero() error {
-	p := backoff1.NewConstant(time.Second, backoff1.WithMaxRetries(0)) // want `backoff.Retry retries until the callback succeeds`
-	return backoff1.Retry(context.Background(), p, backoff1.ExecuteFunc(func(context.Context) error { return call() }))
+	p := backoff1.NewConstant(time.Second, backoff1.WithMaxRetries(0))
+	return backoff1.Retry(context.Background(), p, backoff1.ExecuteFunc(func(context.Context) error { return call() })) // want `backoff.Retry retries until the callback succeeds`
 }
 
 // Look-alikes: 10 retries by default, WithMaxElapsedTime, the caller's

@@ -18,16 +18,16 @@ import (
 func ChargeByName(ctx context.Context, id string) error { reach(); return nil }
 
 func temporalNamedRemote(ctx workflow.Context) error {
-	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute} // want `workflow.ExecuteActivity retries until the callback succeeds \(workflow.ActivityOptions\{…\}\), with no attempt or time limit`
+	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute}
 	ctx = workflow.WithActivityOptions(ctx, ao)
-	return workflow.ExecuteActivity(ctx, "ChargeByName", "42").Get(ctx, nil)
+	return workflow.ExecuteActivity(ctx, "ChargeByName", "42").Get(ctx, nil) // want `workflow.ExecuteActivity retries until the callback succeeds \(workflow.ActivityOptions\{…\}\), with no attempt or time limit`
 }
 
 // A dynamic activity: no function of the package has the name.
 func temporalNamedElsewhere(ctx workflow.Context) error {
-	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute} // want `workflow.ExecuteActivity retries until the callback succeeds \(workflow.ActivityOptions\{…\}\), with no attempt or time limit`
+	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute}
 	ctx = workflow.WithActivityOptions(ctx, ao)
-	return workflow.ExecuteActivity(ctx, "dynamic-activity-name", "42").Get(ctx, nil)
+	return workflow.ExecuteActivity(ctx, "dynamic-activity-name", "42").Get(ctx, nil) // want `workflow.ExecuteActivity retries until the callback succeeds \(workflow.ActivityOptions\{…\}\), with no attempt or time limit`
 }
 
 type orderActivities struct{ choices []string }

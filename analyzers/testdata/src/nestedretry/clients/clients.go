@@ -168,8 +168,8 @@ func kgoProduceRequestRetries(ctx context.Context, r *kgo.Record) error {
 func kmsgRequestWith(ctx context.Context) error {
 	cl, _ := kgo.NewClient(kgo.SeedBrokers("k:9092"), kgo.RequestRetries(3))
 	req := kmsg.NewPtrMetadataRequest()
-	for i := 0; i < 5; i++ {
-		if _, err := req.RequestWith(ctx, cl); err == nil { // want `retry loop \(5 attempts\) around req.RequestWith, which retries on its own \(franz-go client, 3 attempts\): 5 × 3 = 15 attempts`
+	for i := 0; i < 5; i++ { // want `retry loop \(5 attempts\) around req.RequestWith, which retries on its own \(franz-go client, 3 attempts\): 5 × 3 = 15 attempts`
+		if _, err := req.RequestWith(ctx, cl); err == nil {
 			return nil
 		}
 		time.Sleep(time.Duration(1<<i) * time.Second)
