@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -67,6 +68,10 @@ type Policy struct {
 	// Context is the context the helper watches between attempts, or nil.
 	Context      ast.Expr
 	ContextState CtxState
+	// BuiltBy is a call of the analysed code that returned the helper's
+	// policy value (b := s.newBackoff(ctx)): what its body set, a context
+	// among them, is out of sight here, so its absence proves nothing.
+	BuiltBy *ast.CallExpr
 	// Classifier is the setting through which the helper retries only some
 	// errors (eapache's retrier.New classifier argument), or nil.
 	Classifier ast.Node
@@ -104,6 +109,7 @@ func newPolicy(res *Result, encl *funcNode, h *HelperCall) *Policy {
 	if l := h.library(); l != nil {
 		l.read(r)
 	}
+	p.BuiltBy = r.builtOutOfSight()
 	p.settle()
 	return p
 }
@@ -233,6 +239,32 @@ func (r *policyReader) watch(e ast.Expr) {
 	}
 	r.p.Context = e
 	r.p.ContextState = contextState(r.info, r.encl, e, 0)
+}
+
+// builtOutOfSight returns the first setting that is a call of a function
+// outside the helper's library returning one of the library's types: a
+// builder of the analysed code (or of another library) made the value.
+func (r *policyReader) builtOutOfSight() *ast.CallExpr {
+	for _, s := range r.h.Settings {
+		call, ok := s.Node.(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		fn := code.Callee(r.info, call)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() == r.pkg {
+			continue
+		}
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Results().Len() > 0 && isTypeOf(sig.Results().At(0).Type(), r.pkg) {
+			return call
+		}
+	}
+	return nil
+}
+
+// isTypeOf reports whether t, or what it points to, is a named type of pkg.
+func isTypeOf(t types.Type, pkg string) bool {
+	name := namedTypeName(t)
+	return strings.HasPrefix(name, pkg+".") && !strings.Contains(name[len(pkg)+1:], "/")
 }
 
 // arg returns the helper call's i-th argument, or nil.

@@ -37,6 +37,12 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 		// collection and iterators count.
 		seeds = f.indexedElements(l)
 		seeds = append(seeds, iterated(f.info, s)...)
+		if list := lenBound(s.Cond); list != nil {
+			if f.indexesList(attempts, list) {
+				return true // for tried < len(hosts) { send(hosts[cur]) }
+			}
+			seeds = append(seeds, f.elementsOf(l, list)...)
+		}
 	}
 	if len(seeds) == 0 {
 		return false
@@ -184,4 +190,66 @@ func (f *flow) consumed(l *loop, e ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// lenBound returns the collection whose length bounds a for condition
+// (tried < len(c.hosts), len(c.hosts) > tried), or nil. A loop that counts its
+// failures up to the number of elements and reads one element per attempt
+// tries each element once (at an index that is not a constant): a failover, whatever moves the index on (a method
+// that advances a current-host field, a counter).
+func lenBound(cond ast.Expr) ast.Expr {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	side := b.Y
+	switch b.Op {
+	case token.LSS, token.LEQ:
+	case token.GTR, token.GEQ:
+		side = b.X
+	default:
+		return nil
+	}
+	call, ok := ast.Unparen(side).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || id.Name != "len" {
+		return nil
+	}
+	return ast.Unparen(call.Args[0])
+}
+
+// elementOf reports whether ix reads the collection at an index that is not
+// a constant (c.hosts[c.current], not c.hosts[0]).
+func (f *flow) elementOf(ix *ast.IndexExpr, list ast.Expr) bool {
+	return types.ExprString(ast.Unparen(ix.X)) == types.ExprString(list) && f.info.Types[ix.Index].Value == nil
+}
+
+// indexesList reports whether an attempt indexes the collection.
+func (f *flow) indexesList(attempts []*ast.CallExpr, list ast.Expr) bool {
+	found := false
+	for _, call := range attempts {
+		code.Inspect(call, func(n ast.Node) bool {
+			if ix, ok := n.(*ast.IndexExpr); ok && f.elementOf(ix, list) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// elementsOf returns the variables the loop fills from an element of the
+// collection (host := c.hosts[c.current]).
+func (f *flow) elementsOf(l *loop, list ast.Expr) []types.Object {
+	var out []types.Object
+	for obj, rhss := range f.assignsIn(l) {
+		for _, rhs := range rhss {
+			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && f.elementOf(ix, list) {
+				out = appendNew(out, obj)
+			}
+		}
+	}
+	return out
 }

@@ -58,7 +58,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	for _, c := range checks {
 		same := f.sameAttempt(l, checks, c)
 		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.blocksOf(c.attempts)) &&
-			!f.searches(l, c) && !f.pollsUntil(l, c) && !f.pollsPending(l, c) && !f.supervises(l, c) {
+			!f.searches(l, c) && !f.pollsUntil(l, c) && !f.pollsPending(l, c) && !f.supervises(l, c) && !f.restartsInterrupted(l, c) {
 			retrying = append(retrying, c)
 		}
 	}

@@ -83,10 +83,11 @@ func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources)
 
 // checkHelper reports a helper that sleeps without the context in scope: its
 // library can be given a context (an option, a wrapper) and this call does not.
+// A policy value built by a function of the code may carry one out of sight.
 func checkHelper(p *lint.Pass, r *retryscope.Region) {
 	h := r.Helper
 	hint := h.Hints(h.Call).Context
-	if h.Entry == nil || h.Entry.ContextAware || hint == "" || h.Policy().Context != nil {
+	if h.Entry == nil || h.Entry.ContextAware || hint == "" || h.Policy().Context != nil || h.Policy().BuiltBy != nil {
 		return
 	}
 	ctx := r.Context.Name()
