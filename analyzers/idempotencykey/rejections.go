@@ -51,15 +51,8 @@ func (c *checker) predicateBody(e ast.Expr) *ast.BlockStmt {
 	if lit, ok := ast.Unparen(e).(*ast.FuncLit); ok {
 		return lit.Body
 	}
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	}
-	fn, ok := c.info.Uses[id].(*types.Func)
-	if id == nil || !ok {
+	fn := code.NamedFunc(c.info, e)
+	if fn == nil {
 		return nil
 	}
 	if d := c.p.Scope.FuncDecl(fn); d != nil {

@@ -143,15 +143,8 @@ func oneLevel(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*ty
 // callbackValue: a retry callback given as a function value (not in this
 // package) that retries itself.
 func callbackValue(pass *analysis.Pass, r *Region) *InnerRetry {
-	var id *ast.Ident
-	switch e := ast.Unparen(r.Helper.Callback).(type) {
-	case *ast.Ident:
-		id = e
-	case *ast.SelectorExpr:
-		id = e.Sel
-	}
-	fn, ok := pass.TypesInfo.Uses[id].(*types.Func)
-	if id == nil || !ok {
+	fn := code.NamedFunc(pass.TypesInfo, r.Helper.Callback)
+	if fn == nil {
 		return nil
 	}
 	if f := retriesOf(pass, fn); f != nil {

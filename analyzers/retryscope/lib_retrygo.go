@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -89,15 +88,8 @@ func (r *policyReader) delayFuncs(e ast.Expr, depth int) (map[string]bool, bool)
 		}
 		return out, len(out) > 0
 	}
-	var id *ast.Ident
-	switch x := e.(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	}
-	fn, ok := r.info.Uses[id].(*types.Func)
-	if id == nil || !ok || fn.Pkg() == nil || fn.Pkg().Path() != r.pkg {
+	fn := code.NamedFunc(r.info, e)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != r.pkg {
 		return nil, false
 	}
 	switch fn.Name() {

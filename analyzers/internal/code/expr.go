@@ -214,3 +214,19 @@ func FuncValue(info *types.Info, e ast.Expr) ast.Expr {
 		e = call.Args[0]
 	}
 }
+
+// NamedFunc returns the function an expression names as a value (f, pkg.F,
+// x.M), not a call of it; nil for anything else.
+func NamedFunc(info *types.Info, e ast.Expr) *types.Func {
+	var id *ast.Ident
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}

@@ -78,3 +78,34 @@ func TestString(t *testing.T) {
 		t.Error("StringVal(nil) has text")
 	}
 }
+
+const namedFuncSrc = `package p
+
+import "strings"
+
+type T struct{}
+
+func (T) M() {}
+
+func F() {}
+
+var t T
+
+var _, _, _, _, _ = F, strings.ToUpper, t.M, (F), func() {}
+`
+
+// TestNamedFunc: a function, a package's function, a method value and a
+// parenthesized name name a function; a literal does not.
+func TestNamedFunc(t *testing.T) {
+	f, info, _ := typeCheck(t, namedFuncSrc)
+	values := f.Decls[len(f.Decls)-1].(*ast.GenDecl).Specs[0].(*ast.ValueSpec).Values
+	for i, want := range []string{"F", "ToUpper", "M", "F", ""} {
+		got := ""
+		if fn := NamedFunc(info, values[i]); fn != nil {
+			got = fn.Name()
+		}
+		if got != want {
+			t.Errorf("NamedFunc(%s) = %q, want %q", types.ExprString(values[i]), got, want)
+		}
+	}
+}
