@@ -22,6 +22,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers"
 	"github.com/retrylint/retrylint/internal/confighash"
+	"github.com/retrylint/retrylint/internal/message"
 )
 
 // Name is the linter name the plugin registers, and the one `//nolint:` takes.
@@ -48,6 +49,9 @@ func New(raw any) (register.LinterPlugin, error) {
 	if err := s.apply(); err != nil {
 		return nil, err
 	}
+	// golangci-lint files each related place as an issue of its own
+	// ("retrylint(related information)"): one finding would print as two.
+	message.Related = false
 	return &Plugin{settings: s}, nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/internal/message"
 	"github.com/retrylint/retrylint/plugin"
 )
 
@@ -201,4 +202,16 @@ func TestKnowledgeAdditions(t *testing.T) {
 
 	p = mustPlugin(t, map[string]any{"classifiers": []any{"classify.permanent"}})
 	analysistest.Run(t, analysistest.TestData(), byName(t, p, "retryall"), "classify")
+}
+
+// TestNoRelatedInformation: golangci-lint turns a finding's related places
+// into issues of their own, so the plugin reports none.
+func TestNoRelatedInformation(t *testing.T) {
+	saved := message.Related
+	t.Cleanup(func() { message.Related = saved })
+	message.Related = true
+	mustPlugin(t, nil)
+	if message.Related {
+		t.Error("the plugin left related information on: golangci-lint would print each as an extra issue")
+	}
 }
