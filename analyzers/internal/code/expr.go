@@ -208,7 +208,11 @@ func FuncValue(info *types.Info, e ast.Expr) ast.Expr {
 		if !ok || len(call.Args) != 1 || !info.Types[call.Fun].IsType() {
 			return e
 		}
-		if _, isFunc := info.TypeOf(call).Underlying().(*types.Signature); !isFunc {
+		t := info.TypeOf(call)
+		if t == nil {
+			return e // code that does not type-check
+		}
+		if _, isFunc := t.Underlying().(*types.Signature); !isFunc {
 			return e
 		}
 		e = call.Args[0]
