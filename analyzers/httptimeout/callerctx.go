@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
-
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 

@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -237,12 +236,8 @@ func (f *flow) asTarget(call *ast.CallExpr, vars []types.Object) *errorClass {
 // statusMethodCompare: x.HTTPStatusCode() == 401 or x.StatusCode() == 401, a
 // status read through a method (an SDK's response error).
 func (f *flow) statusMethodCompare(b *ast.BinaryExpr) *errorClass {
-	call, other := ast.Unparen(b.X), b.Y
-	if _, ok := call.(*ast.CallExpr); !ok {
-		call, other = ast.Unparen(b.Y), b.X
-	}
-	c, ok := call.(*ast.CallExpr)
-	if !ok || len(c.Args) != 0 {
+	c, other := callCompared(b)
+	if c == nil || len(c.Args) != 0 {
 		return nil
 	}
 	fn := code.Callee(f.info, c)
@@ -261,23 +256,31 @@ func (f *flow) statusMethodCompare(b *ast.BinaryExpr) *errorClass {
 // errorCodeCompare: a knowledge-base classifier's string result (an API
 // error's ErrorCode()) compared with a constant lets through that code.
 func (f *flow) errorCodeCompare(b *ast.BinaryExpr) *errorClass {
-	call, other := ast.Unparen(b.X), b.Y
-	if _, ok := call.(*ast.CallExpr); !ok {
-		call, other = ast.Unparen(b.Y), b.X
-	}
-	c, ok := call.(*ast.CallExpr)
-	if !ok || f.res.Knowledge == nil {
+	c, other := callCompared(b)
+	if c == nil || f.res.Knowledge == nil {
 		return nil
 	}
 	fn := code.Callee(f.info, c)
 	if fn == nil || !f.res.Knowledge.IsClassifier(fn) {
 		return nil
 	}
-	tv, ok := f.info.Types[other]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+	s, ok := code.String(f.info, other)
+	if !ok {
 		return nil
 	}
-	return &errorClass{code: constant.StringVal(tv.Value)}
+	return &errorClass{code: s}
+}
+
+// callCompared returns the call on one side of a comparison (the left one
+// when both are calls) and the other side; nil when neither side is a call.
+func callCompared(b *ast.BinaryExpr) (*ast.CallExpr, ast.Expr) {
+	if c, ok := ast.Unparen(b.X).(*ast.CallExpr); ok {
+		return c, b.Y
+	}
+	if c, ok := ast.Unparen(b.Y).(*ast.CallExpr); ok {
+		return c, b.X
+	}
+	return nil, nil
 }
 
 // mayRetry reports whether the inner call may retry errors of the class.

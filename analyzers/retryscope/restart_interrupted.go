@@ -51,11 +51,8 @@ func (f *flow) restartsInterrupted(l *loop, c *outcomeCheck) bool {
 // interruptedSide returns the successor (0: true, 1: false) of block b
 // that its condition takes only when one of the contexts was cancelled.
 func (f *flow) interruptedSide(b *cfg.Block, ctxs []types.Object) (int, bool) {
-	if len(b.Succs) != 2 || len(b.Nodes) == 0 {
-		return 0, false
-	}
-	cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
-	if !ok {
+	cond := condOf(b)
+	if cond == nil {
 		return 0, false
 	}
 	return f.interruptedWhen(cond, ctxs)
@@ -89,7 +86,7 @@ func (f *flow) interruptedWhen(cond ast.Expr, ctxs []types.Object) (int, bool) {
 	case *ast.CallExpr:
 		fn := code.Callee(f.info, e)
 		if fn != nil && fn.FullName() == "errors.Is" && len(e.Args) == 2 && f.errOfContext(ast.Unparen(e.Args[0]), ctxs) &&
-			code.IsObject(f.info.Uses[selOrIdent(e.Args[1])], "context", "Canceled") {
+			code.IsObject(f.info.Uses[code.NameIdent(e.Args[1])], "context", "Canceled") {
 			return 0, true
 		}
 	}
@@ -106,7 +103,7 @@ func (f *flow) comparedErr(e *ast.BinaryExpr, ctxs []types.Object) (int, bool) {
 		return 0, false
 	}
 	isNil := code.IsNil(f.info, y)
-	if !isNil && !code.IsObject(f.info.Uses[selOrIdent(y)], "context", "Canceled") {
+	if !isNil && !code.IsObject(f.info.Uses[code.NameIdent(y)], "context", "Canceled") {
 		return 0, false
 	}
 	if isNil == (e.Op == token.NEQ) { // != nil, == Canceled
@@ -148,15 +145,4 @@ func (f *flow) cancellableInLoop(l *loop) []types.Object {
 		return true
 	})
 	return out
-}
-
-// selOrIdent returns the identifier naming e (pkg.Name or Name), or nil.
-func selOrIdent(e ast.Expr) *ast.Ident {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.SelectorExpr:
-		return x.Sel
-	case *ast.Ident:
-		return x
-	}
-	return nil
 }

@@ -2,6 +2,8 @@
 // overrides) into a typed Knowledge value that every analyzer and the checklist read.
 package rules
 
+import "sync"
+
 // Knowledge is the whole of rules.yaml after merging user files onto the default.
 type Knowledge struct {
 	Rules     []Rule          `yaml:"rules"`
@@ -151,8 +153,17 @@ type RetriedErrors struct {
 // IsAPIError reports whether a type (package path.Name) is one of the
 // client's modeled errors.
 func (r *RetriedErrors) IsAPIError(typeName string) bool {
-	return NewMatcher(r.APIErrors).Match(typeName)
+	m, ok := apiErrorMatchers.Load(r)
+	if !ok {
+		m, _ = apiErrorMatchers.LoadOrStore(r, NewMatcher(r.APIErrors))
+	}
+	return m.(*Matcher).Match(typeName)
 }
+
+// apiErrorMatchers holds each RetriedErrors' compiled APIErrors: the
+// question is asked for every error test on the ways back to an attempt, and
+// a knowledge base lives as long as the process.
+var apiErrorMatchers sync.Map // *RetriedErrors -> *Matcher
 
 // DeadLetter says how a dead-letter write is recognised.
 type DeadLetter struct {
