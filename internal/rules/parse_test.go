@@ -100,7 +100,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad rule name", "rules:\n  - {name: Retry-All}\n",
 			`f.yaml:2: rules[0].name: "Retry-All" is not a rule name (lower-case letters and digits, like retryall)`},
 		{"bad family", "knowledge:\n  retry_helpers:\n    - {func: a.B, callback: 0, family: backof-v4}\n",
-			`f.yaml:3: knowledge.retry_helpers[0].family: "backof-v4" is not a retry helper family (did you mean "backoff-v4"?); use backoff-v4, backoff-v5, retry-go, go-retry, failsafe, k8s-retry, k8s-wait, crdb, temporal, jpillora-backoff, lestrrat-backoff, lestrrat-backoff-v1, rican7-retry, kamilsk-retry, eapache-retrier, flowchartsman-retry, matryer-try or generic`},
+			`f.yaml:3: knowledge.retry_helpers[0].family: "backof-v4" is not a retry helper family (did you mean "backoff-v4"?); use backoff-v4, backoff-v5, retry-go, go-retry, failsafe, k8s-retry, k8s-wait, crdb, temporal, jpillora-backoff, lestrrat-backoff, lestrrat-backoff-v1, rican7-retry, kamilsk-retry, eapache-retrier, flowchartsman-retry, matryer-try, go-pkgz-repeater or generic`},
 		{"bad field_counts", "knowledge:\n  self_retrying_clients:\n    - {func: a.B, field_counts: tries}\n",
 			`f.yaml:3: knowledge.self_retrying_clients[0].field_counts: "tries" is not a field_counts value (did you mean "retries"?); use retries or attempts`},
 		{"bad attempts_field", "knowledge:\n  self_retrying_clients:\n    - {func: a.B, attempts_field: Retry.Max}\n",

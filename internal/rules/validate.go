@@ -12,7 +12,7 @@ var (
 	statuses   = []string{"available", "planned"}
 	// Families of retry helpers; "generic" means no option semantics: the
 	// callback is a retry region, its bounds, waits and classification unknown.
-	families    = []string{"backoff-v4", "backoff-v5", "retry-go", "go-retry", "failsafe", "k8s-retry", "k8s-wait", "crdb", "temporal", "jpillora-backoff", "lestrrat-backoff", "lestrrat-backoff-v1", "rican7-retry", "kamilsk-retry", "eapache-retrier", "flowchartsman-retry", "matryer-try", "generic"}
+	families    = []string{"backoff-v4", "backoff-v5", "retry-go", "go-retry", "failsafe", "k8s-retry", "k8s-wait", "crdb", "temporal", "jpillora-backoff", "lestrrat-backoff", "lestrrat-backoff-v1", "rican7-retry", "kamilsk-retry", "eapache-retrier", "flowchartsman-retry", "matryer-try", "go-pkgz-repeater", "generic"}
 	decisions   = []string{"auto", "partial", "manual"}
 	siteKinds   = []string{"retry", "http-client", "external-call", "tx-callback", "handler", "idempotent-request"}
 	fieldCounts = []string{"retries", "attempts"}
