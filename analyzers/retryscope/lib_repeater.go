@@ -6,10 +6,10 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// github.com/go-pkgz/repeater: Repeater.Do(ctx, fun, errs...) calls fun until
-// it succeeds or the attempts run out, and returns at once when ctx is done
-// (also during a wait) or when fun's error matches one of errs (the "critical"
-// errors). Every other error is retried.
+// github.com/go-pkgz/repeater (v1 from v1.1.0, and v2): Repeater.Do(ctx, fun,
+// errs...) calls fun until it succeeds or the attempts run out, and returns at
+// once when ctx is done (also during a wait) or when fun's error matches one of
+// errs (the "critical" errors). Every other error is retried.
 //
 // v1 takes a strategy: repeater.NewDefault(n, d) and &strategy.FixedDelay{}
 // make n attempts d apart; &strategy.Backoff{} multiplies Duration by Factor
@@ -49,6 +49,12 @@ func repeaterHints(h *HelperCall, _ ast.Node) Hints {
 // repeater reads the context, the critical errors and the one constructor
 // behind the receiver.
 func (r *policyReader) repeater() {
+	if !IsContext(r.info.TypeOf(r.arg(0))) {
+		// v1.0.0's Do(fun, errs...): the callback is not where the entry
+		// says, so no region rather than a wrong one.
+		r.once(r.h.Call)
+		return
+	}
 	r.watch(r.arg(0))
 	stopsOnAny := r.criticalErrors()
 	if r.pkg == repeaterV1 {
