@@ -34,8 +34,9 @@ func run(p *lint.Pass) error {
 	seen := make(map[ast.Node]bool)
 	src := make(sources)
 	for _, r := range p.Scope.Regions {
-		for _, w := range waitsOf(p, r) {
-			if !seen[w.At] && uncancellable(w) {
+		waits := uncancellable(waitsOf(p, r))
+		for _, w := range waits {
+			if !seen[w.At] && holdsOffLong(p, r, w, waits) {
 				seen[w.At] = true
 				report(p, r, w, src)
 			}
@@ -58,14 +59,20 @@ func waitsOf(p *lint.Pass, r *retryscope.Region) []*retryscope.Wait {
 	return retryscope.SleepsIn(p.TypesInfo, r.Body)
 }
 
-func uncancellable(w *retryscope.Wait) bool {
-	switch w.Kind {
-	case retryscope.WaitSleep:
-		return true
-	case retryscope.WaitAfter, retryscope.WaitTimer:
-		return !w.Cancellable
+// uncancellable returns the waits that nothing but their timer ends.
+func uncancellable(waits []*retryscope.Wait) []*retryscope.Wait {
+	var out []*retryscope.Wait
+	for _, w := range waits {
+		switch w.Kind {
+		case retryscope.WaitSleep:
+			out = append(out, w)
+		case retryscope.WaitAfter, retryscope.WaitTimer:
+			if !w.Cancellable {
+				out = append(out, w)
+			}
+		}
 	}
-	return false
+	return out
 }
 
 func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) {
