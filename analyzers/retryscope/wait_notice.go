@@ -30,9 +30,7 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 		default:
 			return false // a goto loop: its rounds need not start at the top
 		}
-		if ls, ok := r.Loop.(*ast.LabeledStmt); ok {
-			label = ls.Label.Name
-		}
+		label = res.labelOf(r.loopStmt())
 	}
 	path := code.TreeOf(res.info).Enclosing(w.At)
 	top := -1
@@ -55,6 +53,16 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 		}
 	}
 	return false
+}
+
+// labelOf returns the label of a labelled statement, or "".
+func (res *Result) labelOf(s ast.Node) string {
+	if path := code.TreeOf(res.info).Enclosing(s); len(path) > 1 {
+		if ls, ok := path[1].(*ast.LabeledStmt); ok {
+			return ls.Label.Name
+		}
+	}
+	return ""
 }
 
 // exits says how a check may leave the region besides returning: by an

@@ -232,3 +232,36 @@ func escapedDelay(ctx context.Context) error {
 		time.Sleep(d)
 	}
 }
+
+// GOOD: a select on ctx.Done() whose labelled break ends the loop.
+func labelledBreak(ctx context.Context) error {
+	err := errTemp
+retry:
+	for {
+		select {
+		case <-ctx.Done():
+			break retry
+		default:
+		}
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// BAD: the select's plain break ends the select, not the loop.
+func selectBreakOnly(ctx context.Context) error {
+	for { // want `time.Sleep between retry attempts ignores cancellation`
+		select {
+		case <-ctx.Done():
+			break
+		default:
+		}
+		if err := send(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
