@@ -10,6 +10,11 @@
 // receives from ctx.Done(). When a context.Context is in scope the analyzer
 // offers that rewrite as a suggested fix.
 //
+// A wait is reported when a cancellation can go unnoticed for longWait or
+// more, or for a time the code does not bound: one wait when the region checks
+// its context or a stop channel before each wait, every wait of every attempt
+// otherwise. Provably shorter waits hold nobody up for long.
+//
 // Retry helpers whose waits ignore a context in scope are reported too:
 // cenkalti/backoff v4 Retry without backoff.WithContext, and avast/retry-go Do
 // without retry.Context(ctx).
@@ -25,7 +30,9 @@ import (
 const doc = `report waits between retry attempts that ignore cancellation
 
 time.Sleep (or a select on time.After alone) inside a retry region keeps waiting
-after the context is cancelled; wait in a select on ctx.Done() and a timer.`
+after the context is cancelled; wait in a select on ctx.Done() and a timer.
+Reported when a cancellation can go unnoticed for 10 s or more, or for a time
+the code does not bound.`
 
 // Analyzer reports uncancellable waits in retry regions.
 var Analyzer = lint.New("sleepnoctx", doc, run)
