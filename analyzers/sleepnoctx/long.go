@@ -29,8 +29,8 @@ func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits 
 	if noticesCancel(p, r, w) {
 		return false
 	}
-	n := r.Bound.MaxAttempts
-	if r.Bound.Counter == nil || n <= 0 {
+	n, ok := p.Scope.AttemptsAtMost(r)
+	if !ok {
 		return true
 	}
 	var round time.Duration

@@ -127,8 +127,10 @@ func fiveTimesThree(ctx context.Context) error {
 
 type poller struct{ delay time.Duration }
 
-// BAD: the wait is a field, of a size the code does not show, even with a
-// check every round.
+func newPoller(d time.Duration) *poller { return &poller{delay: d} }
+
+// BAD: the wait is a field set from the caller's value, of a size the code
+// does not show, even with a check every round.
 func (p *poller) fieldDelay(ctx context.Context) error {
 	for { // want `time.Sleep between retry attempts ignores cancellation`
 		if err := ctx.Err(); err != nil {
@@ -264,4 +266,78 @@ func selectBreakOnly(ctx context.Context) error {
 		}
 		time.Sleep(time.Second)
 	}
+}
+
+// A local backup retried a few times: the count and the wait are fields the
+// package sets only to constants (unexported: no other package can set them).
+type provider struct {
+	retries  int
+	interval time.Duration
+}
+
+func newProvider() *provider { return &provider{retries: 10, interval: 500 * time.Millisecond} }
+
+// GOOD: 11 × 500 ms, 5.5 s at most in all.
+func (p *provider) provide() error {
+	n := 0
+	for {
+		err := send(context.Background())
+		if err == nil {
+			return nil
+		}
+		time.Sleep(p.interval)
+		n++
+		if n > p.retries {
+			return err
+		}
+	}
+}
+
+type slowProvider struct {
+	retries  int
+	interval time.Duration
+}
+
+func newSlowProvider(d time.Duration) *slowProvider { return &slowProvider{retries: 10, interval: d} }
+
+// BAD: the same loop with the interval its caller chose.
+func (p *slowProvider) provide() error {
+	n := 0
+	for { // want `time.Sleep between retry attempts cannot be cancelled`
+		err := send(context.Background())
+		if err == nil {
+			return nil
+		}
+		time.Sleep(p.interval)
+		n++
+		if n > p.retries {
+			return err
+		}
+	}
+}
+
+// GOOD: a count held in a local, 3 × 2 s.
+func localCount(ctx context.Context) error {
+	var err error
+	attempts := 3
+	for i := 0; i < attempts; i++ {
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return err
+}
+
+// BAD: the same with 20 attempts, 40 s.
+func localCountLong(ctx context.Context) error {
+	var err error
+	attempts := 20
+	for i := 0; i < attempts; i++ { // want `time.Sleep between retry attempts ignores cancellation`
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return err
 }
