@@ -48,8 +48,11 @@ func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits 
 // comes back to the wait: it checks its context or stop channel itself, or
 // its helper watches the context between attempts.
 func noticesCancel(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) bool {
-	if h := r.Helper; h != nil && ((h.Entry != nil && h.Entry.ContextAware) || h.Policy().Context != nil) {
-		return true
+	if h := r.Helper; h != nil {
+		pol := h.Policy()
+		if (h.Entry != nil && h.Entry.ContextAware) || (pol.Context != nil && pol.ContextState != retryscope.CtxBackground) {
+			return true
+		}
 	}
 	return p.Scope.NoticesCancel(r, w)
 }
