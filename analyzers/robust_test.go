@@ -106,7 +106,7 @@ func retry() error {
 		if err = call(); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second)
+		time.Sleep(5 * time.Second)
 	}
 	return err
 }
@@ -259,7 +259,7 @@ func writeHuge(t *testing.T, path string, n int) {
 	for i := 0; i < n; i++ {
 		b.WriteString("\tfor i := 0; i < 3; i++ { // want \"retryall: retries every error alike\" \"fixedsleep: waits the same\" \"sleepnoctx: cannot be cancelled\"\n")
 		fmt.Fprintf(&b, "\t\tif err = call(%d); err == nil {\n\t\t\tbreak\n\t\t}\n", i)
-		b.WriteString("\t\ttime.Sleep(time.Second)\n\t}\n")
+		b.WriteString("\t\ttime.Sleep(5 * time.Second)\n\t}\n")
 	}
 	b.WriteString("\treturn err\n}\n")
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

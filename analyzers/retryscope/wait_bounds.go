@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -280,4 +281,44 @@ func (f *flow) flagOnly(l *loop, cond ast.Expr) bool {
 		return true
 	})
 	return flag && !count
+}
+
+// AttemptsAtMost returns a ceiling on a region's attempts: Bound.MaxAttempts
+// when the cap is a constant, else, for a loop whose counter condition
+// compares with a value that has a ceiling in the code (code.AtMost: a local
+// set only to constants, a field the package sets only to constants), that
+// ceiling read as maxAttempts reads a constant. False when the code shows
+// none.
+func (res *Result) AttemptsAtMost(r *Region) (int, bool) {
+	if r.Bound.Counter == nil {
+		return 0, false
+	}
+	if r.Bound.MaxAttempts > 0 {
+		return r.Bound.MaxAttempts, true
+	}
+	bin, ok := r.Bound.Counter.(*ast.BinaryExpr)
+	if !ok || r.Kind != LoopRegion || res.info == nil {
+		return 0, false
+	}
+	v, ok := code.AtMost(res.info, bin.Y)
+	if !ok {
+		if v, ok = code.AtMost(res.info, bin.X); !ok {
+			return 0, false
+		}
+	}
+	i := constant.ToInt(v)
+	if i.Kind() != constant.Int {
+		return 0, false
+	}
+	n, exact := constant.Int64Val(i)
+	if !exact || n < 0 || n > 1<<30 {
+		return 0, false
+	}
+	switch bin.Op {
+	case token.LEQ, token.GTR:
+		return int(n) + 1, true
+	case token.LSS, token.GEQ, token.EQL:
+		return max(int(n), 1), true
+	}
+	return 0, false
 }

@@ -10,6 +10,11 @@
 // receives from ctx.Done(). When a context.Context is in scope the analyzer
 // offers that rewrite as a suggested fix.
 //
+// A wait is reported when a cancellation can go unnoticed for longWait or
+// more, or for a time the code does not bound: one wait when the region checks
+// its context or a stop channel before each wait, every wait of every attempt
+// otherwise. Provably shorter waits hold nobody up for long.
+//
 // Retry helpers whose waits ignore a context in scope are reported too:
 // cenkalti/backoff v4 Retry without backoff.WithContext, and avast/retry-go Do
 // without retry.Context(ctx).
@@ -25,7 +30,9 @@ import (
 const doc = `report waits between retry attempts that ignore cancellation
 
 time.Sleep (or a select on time.After alone) inside a retry region keeps waiting
-after the context is cancelled; wait in a select on ctx.Done() and a timer.`
+after the context is cancelled; wait in a select on ctx.Done() and a timer.
+Reported when a cancellation can go unnoticed for 10 s or more, or for a time
+the code does not bound.`
 
 // Analyzer reports uncancellable waits in retry regions.
 var Analyzer = lint.New("sleepnoctx", doc, run)
@@ -34,8 +41,9 @@ func run(p *lint.Pass) error {
 	seen := make(map[ast.Node]bool)
 	src := make(sources)
 	for _, r := range p.Scope.Regions {
-		for _, w := range waitsOf(p, r) {
-			if !seen[w.At] && uncancellable(w) {
+		waits := uncancellable(waitsOf(p, r))
+		for _, w := range waits {
+			if !seen[w.At] && holdsOffLong(p, r, w, waits) {
 				seen[w.At] = true
 				report(p, r, w, src)
 			}
@@ -58,14 +66,20 @@ func waitsOf(p *lint.Pass, r *retryscope.Region) []*retryscope.Wait {
 	return retryscope.SleepsIn(p.TypesInfo, r.Body)
 }
 
-func uncancellable(w *retryscope.Wait) bool {
-	switch w.Kind {
-	case retryscope.WaitSleep:
-		return true
-	case retryscope.WaitAfter, retryscope.WaitTimer:
-		return !w.Cancellable
+// uncancellable returns the waits that nothing but their timer ends.
+func uncancellable(waits []*retryscope.Wait) []*retryscope.Wait {
+	var out []*retryscope.Wait
+	for _, w := range waits {
+		switch w.Kind {
+		case retryscope.WaitSleep:
+			out = append(out, w)
+		case retryscope.WaitAfter, retryscope.WaitTimer:
+			if !w.Cancellable {
+				out = append(out, w)
+			}
+		}
 	}
-	return false
+	return out
 }
 
 func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) {

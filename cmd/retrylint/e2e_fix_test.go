@@ -80,7 +80,7 @@ func TestFixKeepsDirectiveAndReportsRest(t *testing.T) {
 	t.Parallel()
 	src := strings.Replace(sleepFixture,
 		"time.Sleep(time.Duration(attempt+1) * 100 * time.Millisecond)",
-		"time.Sleep(100 * time.Millisecond) //retrylint:ignore fixedsleep the server sets the pace", 1)
+		"time.Sleep(5 * time.Second) //retrylint:ignore fixedsleep the server sets the pace", 1)
 	src += "\n// C has no timeout.\nvar C = &http.Client{}\n"
 	src = strings.Replace(src, "\"errors\"\n", "\"errors\"\n\t\"net/http\"\n", 1)
 	dir := writeModule(t, map[string]string{"svc/svc.go": src})
@@ -92,7 +92,7 @@ func TestFixKeepsDirectiveAndReportsRest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(fixed), "case <-time.After(100 * time.Millisecond): //retrylint:ignore fixedsleep the server sets the pace") {
+	if !strings.Contains(string(fixed), "case <-time.After(5 * time.Second): //retrylint:ignore fixedsleep the server sets the pace") {
 		t.Errorf("the directive did not move onto the timer's case:\n%s", fixed)
 	}
 	if got := reported(t, retrylint(t, dir, "-json", "./...").stdout); got["fixedsleep"] != 0 || got["sleepnoctx"] != 0 {

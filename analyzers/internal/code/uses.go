@@ -2,6 +2,7 @@ package code
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"sort"
 	"sync"
@@ -17,6 +18,11 @@ type usesIndex struct {
 }
 
 func (u *usesIndex) in(info *types.Info, n ast.Node) []*ast.Ident {
+	return u.between(info, n.Pos(), n.End())
+}
+
+// between returns the identifiers that refer to an object in [pos, end).
+func (u *usesIndex) between(info *types.Info, pos, end token.Pos) []*ast.Ident {
 	u.once.Do(func() {
 		u.ids = make([]*ast.Ident, 0, len(info.Uses))
 		for id := range info.Uses {
@@ -24,8 +30,8 @@ func (u *usesIndex) in(info *types.Info, n ast.Node) []*ast.Ident {
 		}
 		sort.Slice(u.ids, func(i, j int) bool { return u.ids[i].Pos() < u.ids[j].Pos() })
 	})
-	lo := sort.Search(len(u.ids), func(i int) bool { return u.ids[i].Pos() >= n.Pos() })
-	hi := sort.Search(len(u.ids), func(i int) bool { return u.ids[i].Pos() >= n.End() })
+	lo := sort.Search(len(u.ids), func(i int) bool { return u.ids[i].Pos() >= pos })
+	hi := sort.Search(len(u.ids), func(i int) bool { return u.ids[i].Pos() >= end })
 	return u.ids[lo:hi]
 }
 

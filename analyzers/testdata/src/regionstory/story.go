@@ -82,8 +82,8 @@ func ignoredAtWait(ctx context.Context, url string) error {
 		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
 			return err
 		}
-		//retrylint:ignore fixedsleep the server asks for a steady one-second pace
-		time.Sleep(time.Second) // wait: ignoredAtWait
+		//retrylint:ignore fixedsleep the server asks for a steady five-second pace
+		time.Sleep(5 * time.Second) // wait: ignoredAtWait
 	}
 	return err
 }
@@ -91,12 +91,12 @@ func ignoredAtWait(ctx context.Context, url string) error {
 // ignoredAtLoop silences sleepnoctx with a directive above the loop.
 func ignoredAtLoop(ctx context.Context, url string) error {
 	var err error
-	//retrylint:ignore sleepnoctx the caller's deadline is a second away anyway
+	//retrylint:ignore sleepnoctx the caller's deadline is a few seconds away anyway
 	for i := 0; i < 3; i++ { // region: ignoredAtLoop
 		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
 			return err
 		}
-		time.Sleep(time.Second) // wait: ignoredAtLoop
+		time.Sleep(5 * time.Second) // wait: ignoredAtLoop
 	}
 	return err
 }

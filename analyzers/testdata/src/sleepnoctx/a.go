@@ -17,7 +17,7 @@ func get(context.Context) (int, error) { return 0, nil }
 
 func sleepWithCtx(ctx context.Context) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `time.Sleep between retry attempts ignores cancellation: wait in a select on ctx.Done\(\) and a timer`
+	for i := 0; i < 10; i++ { // want `time.Sleep between retry attempts ignores cancellation: wait in a select on ctx.Done\(\) and a timer`
 		if err = send(ctx); err == nil {
 			return nil
 		}
@@ -32,7 +32,7 @@ func sleepTwoResults(ctx context.Context) (int, error) {
 		if err == nil {
 			return n, nil
 		}
-		time.Sleep(time.Second)
+		time.Sleep(5 * time.Second)
 	}
 	return 0, errTemp
 }
@@ -42,7 +42,7 @@ func sleepNoCtx() error {
 		if err := send(context.Background()); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second)
+		time.Sleep(5 * time.Second)
 	}
 	return errTemp
 }
@@ -52,7 +52,7 @@ func loneAfter(ctx context.Context) error {
 		if err := send(ctx); err == nil {
 			return nil
 		}
-		<-time.After(time.Second)
+		<-time.After(5 * time.Second)
 	}
 	return errTemp
 }
@@ -63,7 +63,7 @@ func singleCaseSelect(ctx context.Context) error {
 			return nil
 		}
 		select {
-		case <-time.After(time.Second):
+		case <-time.After(5 * time.Second):
 		}
 	}
 	return errTemp

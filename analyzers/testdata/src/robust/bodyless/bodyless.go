@@ -30,7 +30,7 @@ func retryLoop() error {
 		if err = fetch(); err == nil {
 			return nil
 		}
-		time.Sleep(time.Second)
+		time.Sleep(5 * time.Second)
 	}
 	return err
 }

@@ -17,7 +17,7 @@ func Flaky() error {
 		if _, err = C.flaky(); err == nil {
 			return nil
 		}
-		time.Sleep(time.Millisecond)
+		time.Sleep(5 * time.Second)
 	}
 	return err
 }

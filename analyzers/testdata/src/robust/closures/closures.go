@@ -28,7 +28,7 @@ func deep() func() error {
 												if err = ping(); err == nil {
 													return nil
 												}
-												time.Sleep(time.Second)
+												time.Sleep(5 * time.Second)
 											}
 											return err
 										}()
@@ -61,7 +61,7 @@ func nestedLoops() error {
 		if err == nil {
 			return nil
 		}
-		time.Sleep(time.Second)
+		time.Sleep(5 * time.Second)
 	}
 	return err
 }

@@ -20,7 +20,7 @@ func CallWithRetry() error {
 		if err = invoke(); err == nil {
 			return nil
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(5 * time.Second)
 	}
 	return err
 }

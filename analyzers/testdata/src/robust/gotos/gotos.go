@@ -19,7 +19,7 @@ again: // want "retryall: retries every error alike" "fixedsleep: waits the same
 	if err := try(); err != nil {
 		attempt++
 		if attempt < 3 {
-			time.Sleep(time.Second)
+			time.Sleep(5 * time.Second)
 			goto again
 		}
 		return err

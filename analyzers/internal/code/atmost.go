@@ -1,0 +1,230 @@
+package code
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"math"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// AtMost returns the largest value a numeric expression can have when the
+// code shows one: a constant; a local variable declared in the function
+// (var or :=) whose every assignment replaces its value with such an
+// expression and whose address is never taken; an unexported field that the
+// package (the only code that can set it) sets only to such expressions, and
+// never through a pointer; min(...) with such an argument. Anything else (a
+// parameter, an exported field, a call, arithmetic on a variable) has no
+// known ceiling.
+func AtMost(info *types.Info, e ast.Expr) (constant.Value, bool) {
+	return atMost(info, e, 0)
+}
+
+func atMost(info *types.Info, e ast.Expr, depth int) (constant.Value, bool) {
+	if depth > 4 || e == nil {
+		return nil, false
+	}
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && isNumeric(tv.Value) {
+		return tv.Value, true
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok {
+			return localAtMost(info, v, depth)
+		}
+	case *ast.SelectorExpr:
+		if v, ok := info.Uses[x.Sel].(*types.Var); ok && v.IsField() {
+			return fieldAtMost(info, v, depth)
+		}
+	case *ast.CallExpr:
+		return minAtMost(info, x, depth)
+	}
+	return nil, false
+}
+
+// fieldAtMost is the largest value the package gives an unexported field, in
+// composite literals (keyed or not) and assignments, when every value is
+// known and nothing writes it through a pointer. A field the package never
+// sets has no ceiling here: it may be filled by code out of sight (unsafe,
+// another instantiation).
+func fieldAtMost(info *types.Info, f *types.Var, depth int) (constant.Value, bool) {
+	t := TreeOf(info)
+	if t == nil || t.in == nil || f.Exported() || f.Origin() != f || fieldWrittenAside(info, t, f) {
+		return nil, false
+	}
+	var vals []ast.Expr
+	for _, d := range DefsOf(info, f) {
+		if !d.Replaces() || d.Value == nil {
+			return nil, false
+		}
+		vals = append(vals, d.Value)
+	}
+	t.inspect(t.in.Root(), []ast.Node{(*ast.CompositeLit)(nil)}, func(c inspector.Cursor) bool {
+		if e := literalField(info, c.Node().(*ast.CompositeLit), f); e != nil {
+			vals = append(vals, e)
+		}
+		return true
+	})
+	var best constant.Value
+	for _, e := range vals {
+		v, ok := atMost(info, e, depth+1)
+		if !ok {
+			return nil, false
+		}
+		if best == nil || constant.Compare(v, token.GTR, best) {
+			best = v
+		}
+	}
+	return best, best != nil
+}
+
+// literalField returns the value a struct literal gives field f, or nil.
+func literalField(info *types.Info, lit *ast.CompositeLit, f *types.Var) ast.Expr {
+	typ := info.TypeOf(lit)
+	if p, ok := typ.(*types.Pointer); ok { // an element of []*T{{...}}
+		typ = p.Elem()
+	}
+	if typ == nil {
+		return nil
+	}
+	st, ok := typ.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i := range st.NumFields() {
+		if st.Field(i) != f {
+			continue
+		}
+		for j, e := range lit.Elts {
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == f.Name() {
+					return kv.Value
+				}
+			} else if j == i {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// fieldWrittenAside reports whether a field may be written where DefsOf and
+// literals do not show it: its address taken, a pointer method called on it,
+// or a use through another instantiation of a generic type.
+func fieldWrittenAside(info *types.Info, t *Tree, f *types.Var) bool {
+	for _, id := range t.uses.between(info, 0, token.Pos(math.MaxInt)) {
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || v.Origin() != f {
+			continue
+		}
+		if v != f {
+			return true
+		}
+		c, ok := t.Cursor(id)
+		if !ok {
+			return true
+		}
+		if sel, isSel := c.Parent().Node().(*ast.SelectorExpr); isSel && sel.Sel == id {
+			c = c.Parent()
+		}
+		if escapes(info, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// minAtMost: min(a, b, ...) is at most the smallest ceiling of its arguments.
+func minAtMost(info *types.Info, call *ast.CallExpr, depth int) (constant.Value, bool) {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || id.Name != "min" {
+		return nil, false
+	}
+	if _, builtin := info.Uses[id].(*types.Builtin); !builtin {
+		return nil, false
+	}
+	var best constant.Value
+	for _, a := range call.Args {
+		if v, ok := atMost(info, a, depth+1); ok && (best == nil || constant.Compare(v, token.LSS, best)) {
+			best = v
+		}
+	}
+	return best, best != nil
+}
+
+// localAtMost is the largest value assigned to a local variable, when every
+// value it gets is known: it is declared with var or := (not a parameter, a
+// range or type-switch variable), every later assignment replaces it, and no
+// pointer to it escapes.
+func localAtMost(info *types.Info, v *types.Var, depth int) (constant.Value, bool) {
+	if v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() || addressTaken(info, v) {
+		return nil, false
+	}
+	var best constant.Value
+	declared := false
+	for _, d := range DefsOf(info, v) {
+		if id, ok := d.Lhs.(*ast.Ident); ok && id.Pos() == v.Pos() {
+			declared = d.Op == token.VAR || d.Op == token.DEFINE
+		}
+		if !d.ByName() || !d.Replaces() {
+			return nil, false
+		}
+		val := constant.MakeInt64(0) // var d time.Duration
+		if d.Value != nil || d.Op != token.VAR {
+			var ok bool
+			if val, ok = atMost(info, d.Value, depth+1); !ok {
+				return nil, false
+			}
+		}
+		if best == nil || constant.Compare(val, token.GTR, best) {
+			best = val
+		}
+	}
+	return best, declared && best != nil
+}
+
+// addressTaken reports whether a local variable's address is taken (&v, or a
+// method with a pointer receiver called on it) in its scope: what is written
+// through the pointer is out of sight. Without the package's Tree it answers
+// yes.
+func addressTaken(info *types.Info, v *types.Var) bool {
+	t := TreeOf(info)
+	if t == nil || t.in == nil {
+		return true
+	}
+	scope := v.Parent()
+	for _, id := range t.uses.between(info, scope.Pos(), scope.End()) {
+		if info.Uses[id] != v {
+			continue
+		}
+		c, ok := t.Cursor(id)
+		if !ok || escapes(info, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// escapes reports whether the value at c is addressed: &x, or a method with a
+// pointer receiver called on it.
+func escapes(info *types.Info, c inspector.Cursor) bool {
+	switch p := c.Parent().Node().(type) {
+	case *ast.UnaryExpr:
+		return p.Op == token.AND
+	case *ast.SelectorExpr:
+		if s := info.Selections[p]; s != nil && s.Kind() == types.MethodVal {
+			if sig, ok := s.Obj().Type().(*types.Signature); ok && sig.Recv() != nil {
+				_, ptr := sig.Recv().Type().(*types.Pointer)
+				return ptr
+			}
+		}
+	}
+	return false
+}
+
+func isNumeric(v constant.Value) bool {
+	k := v.Kind()
+	return k == constant.Int || k == constant.Float
+}

@@ -1,0 +1,233 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// NoticesCancel reports whether a region notices a cancellation before each
+// time it reaches the wait w: the condition of its for loop, or a statement
+// that comes before the wait in a block around it inside the round (so every
+// round that waits runs it first), checks whether a context is done
+// (ctx.Err() != nil) or a signal channel is closed (a select case on
+// ctx.Done() or on a chan struct{}) and then leaves the region. A check made
+// inside a called function, the attempt's own, is out of sight: no.
+func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
+	if res.info == nil || r.Body == nil || w == nil || w.At == nil {
+		return false
+	}
+	label := ""
+	if r.Kind == LoopRegion {
+		switch l := r.loopStmt().(type) {
+		case *ast.ForStmt:
+			if l.Cond != nil && res.doneIs(l.Cond, nil, false) {
+				return true
+			}
+		case *ast.RangeStmt:
+		default:
+			return false // a goto loop: its rounds need not start at the top
+		}
+		label = res.labelOf(r.loopStmt())
+	}
+	path := code.TreeOf(res.info).Enclosing(w.At)
+	top := -1
+	for i, n := range path {
+		if n == r.Body {
+			top = i
+			break
+		}
+	}
+	for i := 1; i <= top; i++ {
+		switch path[i].(type) {
+		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
+			return false // several waits may come between two checks
+		}
+		exits := exits{loop: r.Kind == LoopRegion && !breaksElsewhere(path[i+1:top+1]), label: label}
+		for _, s := range stmtsBefore(path[i], path[i-1]) {
+			if res.checksCancel(s, exits) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// labelOf returns the label of a labelled statement, or "".
+func (res *Result) labelOf(s ast.Node) string {
+	if path := code.TreeOf(res.info).Enclosing(s); len(path) > 1 {
+		if ls, ok := path[1].(*ast.LabeledStmt); ok {
+			return ls.Label.Name
+		}
+	}
+	return ""
+}
+
+// exits says how a check may leave the region besides returning: by an
+// unlabelled break (loop), by a break with the region loop's label.
+type exits struct {
+	loop  bool
+	label string
+}
+
+// breaksElsewhere reports whether an unlabelled break in a statement under
+// these nodes (innermost first) ends a switch or select, not the loop.
+func breaksElsewhere(around []ast.Node) bool {
+	for _, n := range around {
+		switch n.(type) {
+		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			return true
+		}
+	}
+	return false
+}
+
+// stmtsBefore returns the statements of a block-like node that come before
+// child, nearest first, up to a labelled one (a goto may land there and skip
+// those above it).
+func stmtsBefore(block, child ast.Node) []ast.Stmt {
+	var list []ast.Stmt
+	switch b := block.(type) {
+	case *ast.BlockStmt:
+		list = b.List
+	case *ast.CaseClause:
+		list = b.Body
+	case *ast.CommClause:
+		list = b.Body
+	}
+	var out []ast.Stmt
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i].Pos() >= child.Pos() {
+			continue
+		}
+		out = append(out, list[i])
+		if _, ok := list[i].(*ast.LabeledStmt); ok {
+			break
+		}
+	}
+	return out
+}
+
+// checksCancel reports whether s leaves the region when its context is done:
+// if ctx.Err() != nil { return }, or a select with a case on a signal channel
+// (ctx.Done(), a chan struct{} closed on shutdown) that returns.
+func (res *Result) checksCancel(s ast.Stmt, ex exits) bool {
+	if l, ok := s.(*ast.LabeledStmt); ok {
+		s = l.Stmt
+	}
+	switch s := s.(type) {
+	case *ast.IfStmt:
+		return res.doneIs(s.Cond, s.Init, true) && leavesRegion(s.Body, ex)
+	case *ast.SelectStmt:
+		for _, c := range s.Body.List {
+			cc, ok := c.(*ast.CommClause)
+			if ok && cc.Comm != nil && res.signalReceive(cc.Comm) && len(cc.Body) > 0 &&
+				leavesRegion(&ast.BlockStmt{List: cc.Body}, exits{label: ex.label}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doneIs reports whether cond is want whenever the context it reads is done:
+// ctx.Err() != nil is true then, ctx.Err() == nil false, through !, && and
+// ||, and through a variable the if statement's init sets from ctx.Err().
+func (res *Result) doneIs(cond ast.Expr, init ast.Stmt, want bool) bool {
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		return e.Op == token.NOT && res.doneIs(e.X, init, !want)
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LOR:
+			if want {
+				return res.doneIs(e.X, init, true) || res.doneIs(e.Y, init, true)
+			}
+			return res.doneIs(e.X, init, false) && res.doneIs(e.Y, init, false)
+		case token.LAND:
+			if want {
+				return res.doneIs(e.X, init, true) && res.doneIs(e.Y, init, true)
+			}
+			return res.doneIs(e.X, init, false) || res.doneIs(e.Y, init, false)
+		case token.NEQ, token.EQL:
+			x, y := e.X, e.Y
+			if code.IsNil(res.info, x) {
+				x, y = y, x
+			}
+			return code.IsNil(res.info, y) && res.ctxErr(x, init) && (e.Op == token.NEQ) == want
+		}
+	}
+	return false
+}
+
+// ctxErr reports whether e is ctx.Err(), or a variable init sets to it.
+func (res *Result) ctxErr(e ast.Expr, init ast.Stmt) bool {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		as, ok := init.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			return false
+		}
+		for i, lhs := range as.Lhs {
+			if l, ok := lhs.(*ast.Ident); ok && l.Name == id.Name && code.VarOf(res.info, l) == code.VarOf(res.info, id) {
+				return res.ctxErr(as.Rhs[i], nil)
+			}
+		}
+		return false
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := code.Callee(res.info, call)
+	return fn != nil && fn.FullName() == "(context.Context).Err"
+}
+
+// signalReceive reports whether a select case receives from a channel that
+// carries no values, only its closing: ctx.Done(), a stop or close channel.
+func (res *Result) signalReceive(comm ast.Stmt) bool {
+	if !isReceive(comm) {
+		return false
+	}
+	var e ast.Expr
+	switch s := comm.(type) {
+	case *ast.ExprStmt:
+		e = s.X
+	case *ast.AssignStmt:
+		e = s.Rhs[0]
+	}
+	u := ast.Unparen(e).(*ast.UnaryExpr)
+	ch, ok := code.Underlying(res.info, u.X).(*types.Chan)
+	if !ok {
+		return false
+	}
+	st, ok := ch.Elem().Underlying().(*types.Struct)
+	return ok && st.NumFields() == 0
+}
+
+// leavesRegion reports whether a block ends by leaving the region: a return,
+// a panic, or a break that ends the region's loop.
+func leavesRegion(b *ast.BlockStmt, ex exits) bool {
+	if b == nil || len(b.List) == 0 {
+		return false
+	}
+	switch s := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		if s.Tok != token.BREAK {
+			return false
+		}
+		if s.Label == nil {
+			return ex.loop
+		}
+		return ex.label != "" && s.Label.Name == ex.label
+	case *ast.ExprStmt:
+		if call, ok := s.X.(*ast.CallExpr); ok {
+			id, isIdent := ast.Unparen(call.Fun).(*ast.Ident)
+			return isIdent && id.Name == "panic"
+		}
+	}
+	return false
+}

@@ -1,0 +1,79 @@
+package sleepnoctx
+
+import (
+	"go/constant"
+	"time"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+	"github.com/retrylint/retrylint/analyzers/internal/lint"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+// longWait is how long a cancellation may go unnoticed before it holds anyone
+// up. A shutdown's grace period is commonly 30 s, and a cancelled request or a
+// stopping process that waits out less than 10 s in all loses little: no
+// maintainer rewrites such a wait, so a finding there is true but worthless.
+const longWait = 10 * time.Second
+
+// holdsOffLong reports whether, while the region waits at w, a cancellation
+// can go unnoticed for longWait or for a time the code does not bound. When
+// the region checks for cancellation before each wait, that time is one wait;
+// otherwise it is every wait of every attempt. Durations and attempt counts
+// the code leaves open (a field, a parameter, a growing wait, no attempt
+// limit) count as long: only provably short waits are left out.
+func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits []*retryscope.Wait) bool {
+	one, ok := atMost(p, w)
+	if !ok || one >= longWait {
+		return true
+	}
+	if noticesCancel(p, r, w) {
+		return false
+	}
+	n, ok := p.Scope.AttemptsAtMost(r)
+	if !ok {
+		return true
+	}
+	var round time.Duration
+	for _, x := range waits {
+		d, ok := atMost(p, x)
+		if !ok {
+			return true
+		}
+		round += max(d, 0)
+	}
+	return round > 0 && int64(n) >= int64((longWait+round-1)/round)
+}
+
+// noticesCancel reports whether the region notices a cancellation before it
+// comes back to the wait: it checks its context or stop channel itself, or
+// its helper watches the context between attempts.
+func noticesCancel(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) bool {
+	if h := r.Helper; h != nil {
+		pol := h.Policy()
+		if (h.Entry != nil && h.Entry.ContextAware) || (pol.Context != nil && pol.ContextState != retryscope.CtxBackground) {
+			return true
+		}
+	}
+	return p.Scope.NoticesCancel(r, w)
+}
+
+// atMost is the longest a wait can last, when its duration has a ceiling in
+// the code.
+func atMost(p *lint.Pass, w *retryscope.Wait) (time.Duration, bool) {
+	if w.Duration == nil {
+		return 0, false
+	}
+	v, ok := code.AtMost(p.TypesInfo, w.Duration)
+	if !ok {
+		return 0, false
+	}
+	i := constant.ToInt(v)
+	if i.Kind() != constant.Int {
+		return 0, false
+	}
+	ns, exact := constant.Int64Val(i)
+	if !exact {
+		return 0, false
+	}
+	return time.Duration(ns), true
+}
