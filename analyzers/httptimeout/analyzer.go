@@ -15,6 +15,7 @@ package httptimeout
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -77,6 +78,9 @@ type checker struct {
 	outside map[*types.Func]bool
 	// callerCtx are the package's context parameters (callerctx.go).
 	callerCtx map[*types.Var]bool
+	// nilReported are the places reported for passing a nil client
+	// (fallback.go), reported once.
+	nilReported map[token.Pos]bool
 }
 
 // call handles new(http.Client) and the package-level senders.

@@ -27,9 +27,9 @@ func TestConfig(t *testing.T) {
 	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeoutconfig/...")
 }
 
-// TestCrossPackageFallback: a nil fallback on an exported struct whose only
-// construction in the module (another package) sets a client with a Timeout
-// stays reported; callers outside the module may leave the field nil.
+// TestCrossPackageFallback: a nil fallback on an exported field of an
+// exported struct is its builder's choice and is quiet; the package's own
+// literal that leaves the field out and sends is reported.
 func TestCrossPackageFallback(t *testing.T) {
 	dir, err := filepath.Abs("../testdata")
 	if err != nil {
