@@ -47,6 +47,9 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 			return // fields.go
 		}
 	}
+	if c.callerFallback(outer, stack, "a new http.Client") {
+		return // the caller's choice (fallback.go)
+	}
 	if c.handOff(outer, parent) {
 		return // handed to another package (handoff.go)
 	}

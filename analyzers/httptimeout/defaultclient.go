@@ -22,6 +22,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if c.fieldSendsWithDeadline(c.storedField(sel, p)) || c.nilFallback(sel, stack) {
 			return // fields.go
 		}
+		if c.callerFallback(sel, stack, "http.DefaultClient") {
+			return // the caller's choice (fallback.go)
+		}
 	case *ast.SelectorExpr:
 		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok && indexOf(as.Lhs, p) >= 0 {
 			return // http.DefaultClient.Timeout = ... configures it

@@ -264,27 +264,11 @@ func (c *checker) storedField(outer ast.Expr, parent ast.Node) *types.Var {
 // local variable read from one) that every construction of the struct in the
 // package fills with a client that has a Timeout: the fallback never runs.
 func (c *checker) nilFallback(sel *ast.SelectorExpr, stack []ast.Node) bool {
-	i := len(stack) - 2
-	as, ok := parentAt(stack, i).(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != sel {
+	as := c.fallbackGuard(sel, stack)
+	if as == nil {
 		return false
 	}
 	lhs := as.Lhs[0]
-	guarded := false
-	for j := i - 1; j >= 0 && !guarded; j-- {
-		if ifs, ok := stack[j].(*ast.IfStmt); ok {
-			if b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL &&
-				types.ExprString(b.X) == types.ExprString(lhs) && code.IsNil(c.info, b.Y) {
-				guarded = parentAt(stack, j+1) == ifs.Body
-			}
-		}
-		if _, ok := stack[j].(*ast.FuncLit); ok {
-			break
-		}
-	}
-	if !guarded {
-		return false
-	}
 	f := c.fieldOfSel(lhs)
 	if v := code.VarOf(c.info, lhs); v != nil && f == nil {
 		for _, d := range localDefs(c.info, outermostBody(stack), v) {

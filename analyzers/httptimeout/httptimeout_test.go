@@ -27,15 +27,27 @@ func TestConfig(t *testing.T) {
 	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeoutconfig/...")
 }
 
-// TestCrossPackageFallback: a nil fallback on an exported struct whose only
-// construction in the module (another package) sets a client with a Timeout
-// stays reported; callers outside the module may leave the field nil.
+// TestCrossPackageFallback: a nil fallback on an exported field of an
+// exported struct is its builder's choice and is quiet; the package's own
+// literal that leaves the field out and sends is reported.
 func TestCrossPackageFallback(t *testing.T) {
 	dir, err := filepath.Abs("../testdata")
 	if err != nil {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, dir, httptimeout.Analyzer, "example.com/n5rest", "example.com/n5admin")
+}
+
+// TestCrossPackageNilClient: a nil passed for another package's client
+// parameter that falls back to a client without Timeout (directly, or through
+// a parameter passed on) is reported where it is passed, in a package that
+// does not import net/http too.
+func TestCrossPackageNilClient(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, httptimeout.Analyzer, "example.com/fbapi", "example.com/fbmid", "example.com/fbuse")
 }
 
 // TestExamplePrograms: a main package in an examples directory is not

@@ -1,5 +1,5 @@
-// Package n5admin builds the other package's client with a Timeout; that
-// does not make the fallback there unreachable (see n5rest).
+// Package n5admin builds the other package's client with a Timeout: a
+// caller that brings its client (see n5rest, whose nil fallback is quiet).
 package n5admin
 
 import (

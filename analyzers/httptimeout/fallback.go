@@ -1,0 +1,363 @@
+package httptimeout
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
+)
+
+// A nil fallback — `if c == nil { c = http.DefaultClient }`, or a client
+// literal without Timeout in its place — on a client the caller brings (a
+// parameter of the function, or an exported field of an exported struct the
+// caller builds) runs only when the caller brings no client. The package
+// offers the parameter so that callers pass their configured client;
+// reporting the fallback asks its maintainer to change a default that most
+// callers override (issue 12: every such finding on untuned code was
+// worthless). The finding belongs where code passes nil: a call of the
+// package that passes a nil literal for the parameter (directly, or through a
+// parameter of its own that a caller fills with nil), or a struct literal of
+// the package that leaves the field out and calls the fallback's method.
+
+// callerFallback reports whether value (what names it in messages) is the
+// fallback of a client the caller brings; if so it reports the places of the
+// package that pass nil instead.
+func (c *checker) callerFallback(value ast.Expr, stack []ast.Node, what string) bool {
+	as := c.fallbackGuard(value, stack)
+	fd := enclosingDecl(stack)
+	if as == nil || fd == nil {
+		return false
+	}
+	fn, _ := c.info.Defs[fd.Name].(*types.Func)
+	if fn == nil {
+		return false
+	}
+	if k := c.fallbackParam(as.Lhs[0], value, fd, stack); k >= 0 {
+		c.seeds = append(c.seeds, nilTarget{fn, newFallbackParam(fn, k, what)}) // reportNilCallers
+		return true
+	}
+	if f, named := c.fallbackField(as.Lhs[0], value, stack); f != nil {
+		c.reportBareLiterals(named, f, fn, what)
+		return true
+	}
+	return false
+}
+
+// fallbackGuard returns the assignment `x = value` when it lies in the body
+// of `if x == nil` in the same function, or nil.
+func (c *checker) fallbackGuard(value ast.Expr, stack []ast.Node) *ast.AssignStmt {
+	i := len(stack) - 1
+	for i >= 0 && stack[i] != value {
+		i--
+	}
+	as, ok := parentAt(stack, i-1).(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != value {
+		return nil
+	}
+	for j := i - 2; j >= 0; j-- {
+		switch n := stack[j].(type) {
+		case *ast.IfStmt:
+			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL &&
+				types.ExprString(b.X) == types.ExprString(as.Lhs[0]) && code.IsNil(c.info, b.Y) && parentAt(stack, j+1) == n.Body {
+				return as
+			}
+		case *ast.FuncLit:
+			return nil
+		}
+	}
+	return nil
+}
+
+// fallbackParam returns the index of the parameter of fd that lhs is (or a
+// local variable whose every other definition reads), or -1.
+func (c *checker) fallbackParam(lhs, value ast.Expr, fd *ast.FuncDecl, stack []ast.Node) int {
+	v := code.VarOf(c.info, lhs)
+	if v == nil {
+		return -1
+	}
+	params := retryscope.Params(c.info, fd.Type)
+	if k := paramIndex(params, v); k >= 0 {
+		return k
+	}
+	k := -1
+	for _, d := range localDefs(c.info, outermostBody(stack), v) {
+		if d == value {
+			continue
+		}
+		j := paramIndex(params, code.VarOf(c.info, d))
+		if j < 0 || k >= 0 && j != k {
+			return -1
+		}
+		k = j
+	}
+	return k
+}
+
+func paramIndex(params []*types.Var, v *types.Var) int {
+	for k, p := range params {
+		if v != nil && p == v {
+			return k
+		}
+	}
+	return -1
+}
+
+// nilTarget is a parameter of fn that falls back when nil, as param says.
+type nilTarget struct {
+	fn    *types.Func
+	param fallbackParam
+}
+
+// reportNilCallers reports the calls of the package that pass nil for a
+// parameter that falls back (found in the package, or in an import's fact),
+// follows calls that pass a parameter of their own function instead, and
+// exports the package's such parameters as facts for its importers.
+func (c *checker) reportNilCallers() {
+	type key struct {
+		fn *types.Func
+		k  int
+	}
+	seen := make(map[key]bool)
+	work := append(append([]nilTarget(nil), c.seeds...), c.importedFallbacks()...)
+	facts := make(map[*types.Func]*nilFallbacks)
+	var order []*types.Func
+	for len(work) > 0 {
+		t := work[0]
+		work = work[1:]
+		if seen[key{t.fn, t.param.Index}] {
+			continue
+		}
+		seen[key{t.fn, t.param.Index}] = true
+		if t.fn.Pkg() == c.p.Pkg && t.fn.Exported() { // what another package can call
+			if facts[t.fn] == nil {
+				facts[t.fn] = &nilFallbacks{}
+				order = append(order, t.fn)
+			}
+			facts[t.fn].Params = append(facts[t.fn].Params, t.param)
+		}
+		for _, cs := range c.sitesOf(t.fn) {
+			arg := argFor(t.fn, cs.call, t.param.Index)
+			switch {
+			case arg == nil:
+			case code.IsNil(c.info, arg):
+				c.reportNil(arg, "nil client falls back to %s in %s, which has no timeout: pass a client with Timeout",
+					t.param.What, t.param.label(c.p.Pkg))
+			case cs.decl != nil:
+				if j := paramIndex(retryscope.Params(c.info, cs.decl.Type), code.VarOf(c.info, arg)); j >= 0 {
+					if caller, ok := c.info.Defs[cs.decl.Name].(*types.Func); ok {
+						p := t.param
+						p.Index = j
+						work = append(work, nilTarget{caller, p})
+					}
+				}
+			}
+		}
+	}
+	for _, fn := range order {
+		c.p.ExportObjectFact(fn, facts[fn])
+	}
+}
+
+// argFor returns the argument a call passes for parameter k of fn, or nil:
+// a method expression shifts the arguments, a variadic call spreads them.
+func argFor(fn *types.Func, call *ast.CallExpr, k int) ast.Expr {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || len(call.Args) != sig.Params().Len() || call.Ellipsis.IsValid() || sig.Variadic() && k == sig.Params().Len()-1 {
+		return nil
+	}
+	return call.Args[k]
+}
+
+// sitesOf returns the calls of fn in the package.
+func (c *checker) sitesOf(fn *types.Func) []callSite {
+	if fn.Pkg() == c.p.Pkg {
+		return c.index().calls[fn]
+	}
+	return c.imported[fn]
+}
+
+// importedFallbacks returns the parameters of other packages' functions,
+// called in this package, that fall back when nil (their facts), and
+// records the calls.
+func (c *checker) importedFallbacks() []nilTarget {
+	if len(c.p.AllObjectFacts()) == 0 {
+		return nil
+	}
+	var out []nilTarget
+	c.imported = make(map[*types.Func][]callSite)
+	for _, file := range c.p.Files {
+		for _, d := range file.Decls {
+			fd, _ := d.(*ast.FuncDecl)
+			code.TreeOf(c.info).Inspect(d, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+				call := n.(*ast.CallExpr)
+				fn := code.Callee(c.info, call)
+				if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.p.Pkg {
+					return true
+				}
+				fn = fn.Origin()
+				if _, known := c.imported[fn]; !known {
+					var f nilFallbacks
+					if !c.p.ImportObjectFact(fn, &f) {
+						return true
+					}
+					for _, prm := range f.Params {
+						out = append(out, nilTarget{fn, prm})
+					}
+				}
+				c.imported[fn] = append(c.imported[fn], callSite{call, fd})
+				return true
+			})
+		}
+	}
+	return out
+}
+
+// reportNil reports once per position: two fallbacks may reach the same
+// call.
+func (c *checker) reportNil(at ast.Node, format string, args ...any) {
+	if c.nilReported == nil {
+		c.nilReported = make(map[token.Pos]bool)
+	}
+	if c.nilReported[at.Pos()] {
+		return
+	}
+	c.nilReported[at.Pos()] = true
+	c.p.Reportf(at, format, args...)
+}
+
+// fallbackField returns the exported field that lhs is (or a local variable
+// whose every other definition reads), with its exported struct type: a
+// struct its caller builds and fills. Other fields are the package's own
+// (fields.go decides about them).
+func (c *checker) fallbackField(lhs, value ast.Expr, stack []ast.Node) (*types.Var, *types.Named) {
+	sel := lhs
+	if v := code.VarOf(c.info, lhs); v != nil {
+		sel = nil
+		for _, d := range localDefs(c.info, outermostBody(stack), v) {
+			if d == value {
+				continue
+			}
+			if sel != nil && c.fieldOfSel(d) != c.fieldOfSel(sel) {
+				return nil, nil
+			}
+			sel = d
+		}
+	}
+	f := c.fieldOfSel(sel)
+	if f == nil || !f.Exported() {
+		return nil, nil
+	}
+	t := c.info.TypeOf(ast.Unparen(sel).(*ast.SelectorExpr).X)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := t.(*types.Named)
+	if !ok || !named.Obj().Exported() || fieldIndex(named, f) < 0 {
+		return nil, nil
+	}
+	return f, named
+}
+
+// reportBareLiterals reports the literals of the package of type named that
+// leave field f out and call the fallback's method fn: directly
+// ((&T{}).M()) or through a local variable used only to call methods.
+func (c *checker) reportBareLiterals(named *types.Named, f *types.Var, fn *types.Func, what string) {
+	for _, file := range c.p.Files {
+		code.TreeOf(c.info).Inspect(file, []ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) bool {
+			lit := n.(*ast.CompositeLit)
+			if t := c.info.TypeOf(lit); t == nil || !types.Identical(t, named) ||
+				c.litField(lit, f, fieldIndex(named, f)) != nil || !c.callsBare(lit, fn) {
+				return true
+			}
+			c.reportNil(lit, "nil %s falls back to %s in %s, which has no timeout: set %s to a client with Timeout",
+				f.Name(), what, funcLabel(fn, false), f.Name())
+			return true
+		})
+	}
+}
+
+// callsBare reports whether a struct literal is used to call method fn with
+// nothing in between that could set its fields: (&T{}).M(), T{}.M(), or
+// h := &T{}; ...; h.M() where every mention of h is a method call.
+func (c *checker) callsBare(lit *ast.CompositeLit, fn *types.Func) bool {
+	path := code.TreeOf(c.info).Enclosing(lit)
+	i := 1
+	for i < len(path) {
+		if _, ok := path[i].(*ast.ParenExpr); ok {
+			i++
+			continue
+		}
+		if u, ok := path[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
+			i++
+			continue
+		}
+		break
+	}
+	if i >= len(path) {
+		return false
+	}
+	switch p := path[i].(type) {
+	case *ast.SelectorExpr:
+		return c.isMethodCall(p, path[i+1:], fn)
+	case *ast.AssignStmt:
+		if len(p.Lhs) != 1 || len(p.Rhs) != 1 || p.Tok != token.DEFINE {
+			return false
+		}
+		h := code.VarOf(c.info, p.Lhs[0])
+		body := firstFuncBody(path)
+		return h != nil && body != nil && c.onlyMethodCalls(h, p.Lhs[0], body, fn)
+	}
+	return false
+}
+
+// onlyMethodCalls reports whether every mention of h in body (but its
+// definition def) calls a method on it, and one calls fn.
+func (c *checker) onlyMethodCalls(h *types.Var, def ast.Expr, body *ast.BlockStmt, fn *types.Func) bool {
+	calls, ok := false, true
+	code.TreeOf(c.info).WalkStack(body, identKinds, func(n ast.Node, stack func() []ast.Node) bool {
+		id := n.(*ast.Ident)
+		if !ok || id == def || c.info.Uses[id] != h {
+			return ok
+		}
+		st := stack()
+		sel, isSel := parentAt(st, len(st)-2).(*ast.SelectorExpr)
+		s, isMethod := c.info.Selections[sel]
+		if !isSel || !isMethod || s.Kind() != types.MethodVal || !c.isCall(sel, parentAt(st, len(st)-3)) {
+			ok = false
+			return false
+		}
+		calls = calls || c.isMethodCall(sel, []ast.Node{parentAt(st, len(st)-3)}, fn)
+		return true
+	})
+	return ok && calls
+}
+
+// isMethodCall reports whether sel, with the nodes above it (innermost
+// first), is a call of method fn.
+func (c *checker) isMethodCall(sel *ast.SelectorExpr, above []ast.Node, fn *types.Func) bool {
+	s, ok := c.info.Selections[sel]
+	return ok && s.Kind() == types.MethodVal && s.Obj() == fn && len(above) > 0 && c.isCall(sel, above[0])
+}
+
+func (c *checker) isCall(fun ast.Expr, parent ast.Node) bool {
+	call, ok := parent.(*ast.CallExpr)
+	return ok && call.Fun == fun
+}
+
+// funcLabel names a function in a message: NewAPI, (*API).Do, qualified
+// by package name when qualify is set (api.NewAPI, (*api.API).Do).
+func funcLabel(fn *types.Func, qualify bool) string {
+	q := types.RelativeTo(fn.Pkg())
+	prefix := ""
+	if qualify {
+		q = func(p *types.Package) string { return p.Name() }
+		prefix = fn.Pkg().Name() + "."
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return prefix + fn.Name()
+	}
+	return "(" + types.TypeString(sig.Recv().Type(), q) + ")." + fn.Name()
+}
