@@ -21,7 +21,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -36,36 +35,19 @@ An http.Client without Timeout, http.DefaultClient and http.Get/Head/Post/PostFo
 wait forever for a server that accepts the connection and never answers. Set
 Client.Timeout, or give every request a context with a deadline.`
 
-// Analyzer is the httptimeout rule. Its facts name the parameters that fall
-// back to a client without Timeout when nil (fallback.go).
-var Analyzer = withFacts(lint.Independent("httptimeout", doc, run, inspect.Analyzer, retryscope.Analyzer))
-
-func withFacts(a *analysis.Analyzer) *analysis.Analyzer {
-	a.FactTypes = []analysis.Fact{(*nilFallbacks)(nil)}
-	return a
-}
+// Analyzer is the httptimeout rule.
+var Analyzer = lint.Independent("httptimeout", doc, run, inspect.Analyzer, retryscope.Analyzer)
 
 // defaultFuncs are the net/http functions that send with http.DefaultClient.
 var defaultFuncs = map[string]bool{"Get": true, "Head": true, "Post": true, "PostForm": true}
 
 func run(p *lint.Pass) error {
-	// Code outside the analysed code (the standard library, the module cache)
-	// is not checked, and its fallbacks are not followed into its importers.
-	if retryscope.IsExternal(p.Pass) || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) || exampleProgram(p.Pkg) {
+	if !imports(p.Pkg, "net/http") || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) || exampleProgram(p.Pkg) {
 		return nil
 	}
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
 	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	code.Register(p.TypesInfo, ins) // the walks go by kind of node
-	if imports(p.Pkg, "net/http") {
-		c.walk(ins)
-	}
-	c.reportNilCallers() // fallback.go
-	return nil
-}
-
-// walk checks every client construction and use of the default client.
-func (c *checker) walk(ins *inspector.Inspector) {
+	code.Register(p.TypesInfo, ins) // the walks below go by kind of node
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.SelectorExpr)(nil)}
 	code.WithStack(ins, filter, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push || c.exempt(stack) {
@@ -85,6 +67,7 @@ func (c *checker) walk(ins *inspector.Inspector) {
 		}
 		return true
 	})
+	return nil
 }
 
 type checker struct {
@@ -100,10 +83,6 @@ type checker struct {
 	// nilReported are the places reported for passing a nil client
 	// (fallback.go), reported once.
 	nilReported map[token.Pos]bool
-	// seeds are the package's parameters with a nil fallback, and imported
-	// the calls of other packages' such functions (fallback.go).
-	seeds    []nilTarget
-	imported map[*types.Func][]callSite
 }
 
 // call handles new(http.Client) and the package-level senders.

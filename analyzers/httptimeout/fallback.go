@@ -35,7 +35,7 @@ func (c *checker) callerFallback(value ast.Expr, stack []ast.Node, what string) 
 		return false
 	}
 	if k := c.fallbackParam(as.Lhs[0], value, fd, stack); k >= 0 {
-		c.seeds = append(c.seeds, nilTarget{fn, newFallbackParam(fn, k, what)}) // reportNilCallers
+		c.reportNilArgs(fn, k, fn, what, 0)
 		return true
 	}
 	if f, named := c.fallbackField(as.Lhs[0], value, stack); f != nil {
@@ -104,114 +104,33 @@ func paramIndex(params []*types.Var, v *types.Var) int {
 	return -1
 }
 
-// nilTarget is a parameter of fn that falls back when nil, as param says.
-type nilTarget struct {
-	fn    *types.Func
-	param fallbackParam
-}
-
-// reportNilCallers reports the calls of the package that pass nil for a
-// parameter that falls back (found in the package, or in an import's fact),
-// follows calls that pass a parameter of their own function instead, and
-// exports the package's such parameters as facts for its importers.
-func (c *checker) reportNilCallers() {
-	type key struct {
-		fn *types.Func
-		k  int
+// reportNilArgs reports the calls of fn in the package that pass nil for its
+// parameter k, and follows calls that pass a parameter of their own function
+// a few levels up. origin is the function with the fallback.
+func (c *checker) reportNilArgs(fn *types.Func, k int, origin *types.Func, what string, depth int) {
+	if depth > 3 {
+		return
 	}
-	seen := make(map[key]bool)
-	work := append(append([]nilTarget(nil), c.seeds...), c.importedFallbacks()...)
-	facts := make(map[*types.Func]*nilFallbacks)
-	var order []*types.Func
-	for len(work) > 0 {
-		t := work[0]
-		work = work[1:]
-		if seen[key{t.fn, t.param.Index}] {
+	decl := c.decls[fn]
+	if decl == nil {
+		return
+	}
+	nparams := len(retryscope.Params(c.info, decl.Type))
+	for _, cs := range c.index().calls[fn] {
+		if len(cs.call.Args) != nparams || cs.call.Ellipsis.IsValid() {
+			continue // a method expression, or a variadic call
+		}
+		arg := cs.call.Args[k]
+		if code.IsNil(c.info, arg) {
+			c.reportNil(arg, "nil client falls back to %s in %s, which has no timeout: pass a client with Timeout", what, funcLabel(origin))
 			continue
 		}
-		seen[key{t.fn, t.param.Index}] = true
-		if t.fn.Pkg() == c.p.Pkg && t.fn.Exported() { // what another package can call
-			if facts[t.fn] == nil {
-				facts[t.fn] = &nilFallbacks{}
-				order = append(order, t.fn)
-			}
-			facts[t.fn].Params = append(facts[t.fn].Params, t.param)
-		}
-		for _, cs := range c.sitesOf(t.fn) {
-			arg := argFor(t.fn, cs.call, t.param.Index)
-			switch {
-			case arg == nil:
-			case code.IsNil(c.info, arg):
-				c.reportNil(arg, "nil client falls back to %s in %s, which has no timeout: pass a client with Timeout",
-					t.param.What, t.param.label(c.p.Pkg))
-			case cs.decl != nil:
-				if j := paramIndex(retryscope.Params(c.info, cs.decl.Type), code.VarOf(c.info, arg)); j >= 0 {
-					if caller, ok := c.info.Defs[cs.decl.Name].(*types.Func); ok {
-						p := t.param
-						p.Index = j
-						work = append(work, nilTarget{caller, p})
-					}
-				}
+		if j := paramIndex(retryscope.Params(c.info, cs.decl.Type), code.VarOf(c.info, arg)); j >= 0 {
+			if caller, ok := c.info.Defs[cs.decl.Name].(*types.Func); ok {
+				c.reportNilArgs(caller, j, origin, what, depth+1)
 			}
 		}
 	}
-	for _, fn := range order {
-		c.p.ExportObjectFact(fn, facts[fn])
-	}
-}
-
-// argFor returns the argument a call passes for parameter k of fn, or nil:
-// a method expression shifts the arguments, a variadic call spreads them.
-func argFor(fn *types.Func, call *ast.CallExpr, k int) ast.Expr {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || len(call.Args) != sig.Params().Len() || call.Ellipsis.IsValid() || sig.Variadic() && k == sig.Params().Len()-1 {
-		return nil
-	}
-	return call.Args[k]
-}
-
-// sitesOf returns the calls of fn in the package.
-func (c *checker) sitesOf(fn *types.Func) []callSite {
-	if fn.Pkg() == c.p.Pkg {
-		return c.index().calls[fn]
-	}
-	return c.imported[fn]
-}
-
-// importedFallbacks returns the parameters of other packages' functions,
-// called in this package, that fall back when nil (their facts), and
-// records the calls.
-func (c *checker) importedFallbacks() []nilTarget {
-	if len(c.p.AllObjectFacts()) == 0 {
-		return nil
-	}
-	var out []nilTarget
-	c.imported = make(map[*types.Func][]callSite)
-	for _, file := range c.p.Files {
-		for _, d := range file.Decls {
-			fd, _ := d.(*ast.FuncDecl)
-			code.TreeOf(c.info).Inspect(d, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
-				call := n.(*ast.CallExpr)
-				fn := code.Callee(c.info, call)
-				if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.p.Pkg {
-					return true
-				}
-				fn = fn.Origin()
-				if _, known := c.imported[fn]; !known {
-					var f nilFallbacks
-					if !c.p.ImportObjectFact(fn, &f) {
-						return true
-					}
-					for _, prm := range f.Params {
-						out = append(out, nilTarget{fn, prm})
-					}
-				}
-				c.imported[fn] = append(c.imported[fn], callSite{call, fd})
-				return true
-			})
-		}
-	}
-	return out
 }
 
 // reportNil reports once per position: two fallbacks may reach the same
@@ -272,7 +191,7 @@ func (c *checker) reportBareLiterals(named *types.Named, f *types.Var, fn *types
 				return true
 			}
 			c.reportNil(lit, "nil %s falls back to %s in %s, which has no timeout: set %s to a client with Timeout",
-				f.Name(), what, funcLabel(fn, false), f.Name())
+				f.Name(), what, funcLabel(fn), f.Name())
 			return true
 		})
 	}
@@ -346,18 +265,12 @@ func (c *checker) isCall(fun ast.Expr, parent ast.Node) bool {
 	return ok && call.Fun == fun
 }
 
-// funcLabel names a function in a message: NewAPI, (*API).Do, qualified
-// by package name when qualify is set (api.NewAPI, (*api.API).Do).
-func funcLabel(fn *types.Func, qualify bool) string {
-	q := types.RelativeTo(fn.Pkg())
-	prefix := ""
-	if qualify {
-		q = func(p *types.Package) string { return p.Name() }
-		prefix = fn.Pkg().Name() + "."
-	}
+// funcLabel names a function of the package in a message: NewAPI,
+// (*API).Do.
+func funcLabel(fn *types.Func) string {
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok || sig.Recv() == nil {
-		return prefix + fn.Name()
+		return fn.Name()
 	}
-	return "(" + types.TypeString(sig.Recv().Type(), q) + ")." + fn.Name()
+	return "(" + types.TypeString(sig.Recv().Type(), types.RelativeTo(fn.Pkg())) + ")." + fn.Name()
 }

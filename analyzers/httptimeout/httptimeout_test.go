@@ -38,18 +38,6 @@ func TestCrossPackageFallback(t *testing.T) {
 	analysistest.Run(t, dir, httptimeout.Analyzer, "example.com/n5rest", "example.com/n5admin")
 }
 
-// TestCrossPackageNilClient: a nil passed for another package's client
-// parameter that falls back to a client without Timeout (directly, or through
-// a parameter passed on) is reported where it is passed, in a package that
-// does not import net/http too.
-func TestCrossPackageNilClient(t *testing.T) {
-	dir, err := filepath.Abs("../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, dir, httptimeout.Analyzer, "example.com/fbapi", "example.com/fbmid", "example.com/fbuse")
-}
-
 // TestExamplePrograms: a main package in an examples directory is not
 // checked; a library package there, and a main package elsewhere, are.
 func TestExamplePrograms(t *testing.T) {

@@ -10,12 +10,10 @@ import (
 	"path/filepath"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/retrylint/retrylint/analyzers"
-	"github.com/retrylint/retrylint/analyzers/httptimeout"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 	"github.com/retrylint/retrylint/internal/goroot"
 	"github.com/retrylint/retrylint/internal/message"
@@ -67,10 +65,8 @@ func analyze(args []string) {
 	} else if factsOnlyExternal(args) {
 		// The unit still writes the package's types, which its importers read;
 		// the fact types are registered in case an import's facts name them.
-		for _, a := range []*analysis.Analyzer{retryscope.Analyzer, httptimeout.Analyzer} {
-			for _, f := range a.FactTypes {
-				gob.Register(f)
-			}
+		for _, f := range retryscope.Analyzer.FactTypes {
+			gob.Register(f)
 		}
 		unitchecker.Run(args[len(args)-1], nil)
 	}

@@ -12,7 +12,7 @@ import (
 type FallbackAPI struct{ hc *http.Client }
 
 // GOOD: an exported constructor; nobody in the package passes nil.
-func NewFallbackAPI(hc *http.Client) *FallbackAPI { // want NewFallbackAPI:`nilFallbacks\(param 0 falls back to http.DefaultClient in httptimeout.NewFallbackAPI\)`
+func NewFallbackAPI(hc *http.Client) *FallbackAPI {
 	if hc == nil {
 		hc = http.DefaultClient
 	}
@@ -38,7 +38,7 @@ func (u *userAgent) RoundTrip(req *http.Request) (*http.Response, error) {
 
 // GOOD: an exported wrapper with two nil fallbacks, the client and its
 // transport.
-func WrapClient(c *http.Client, ua string) *http.Client { // want WrapClient:`nilFallbacks\(param 0 falls back to http.DefaultClient in httptimeout.WrapClient\)`
+func WrapClient(c *http.Client, ua string) *http.Client {
 	if c == nil {
 		c = http.DefaultClient
 	}
@@ -53,7 +53,7 @@ func WrapClient(c *http.Client, ua string) *http.Client { // want WrapClient:`ni
 
 // GOOD: the fallback builds a client of its own, on a local copy of the
 // parameter.
-func WrapFresh(client *http.Client, ua string) *http.Client { // want WrapFresh:`nilFallbacks\(param 0 falls back to a new http.Client in httptimeout.WrapFresh\)`
+func WrapFresh(client *http.Client, ua string) *http.Client {
 	c := client
 	if c == nil {
 		c = &http.Client{}
@@ -98,7 +98,7 @@ func remoteBareVar(req *http.Request) (*http.Response, error) {
 }
 
 // The package itself passes nil: reported at the nil.
-func NewNilAPI(hc *http.Client) *FallbackAPI { // want NewNilAPI:`nilFallbacks\(param 0 falls back to http.DefaultClient in httptimeout.NewNilAPI\)`
+func NewNilAPI(hc *http.Client) *FallbackAPI {
 	if hc == nil {
 		hc = http.DefaultClient
 	}
