@@ -24,7 +24,10 @@
 // from the caller, its deadline is unknown here: the analyzer still reports the
 // retry, with a softer message that names the context and says what would bound
 // the retry (an attempt cap, or a deadline on that context), because a caller
-// without a deadline makes it retry forever. Counted loops and library defaults
+// without a deadline makes it retry forever. A retry that only its owner's stop
+// signal ends (<-m.done, <-s.ctx.Done() of a field, if s.closed) runs for the
+// owner's lifetime and is not reported: the owner's Close is its bound
+// (retryscope.Region.StoppedByOwner). Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
 package unboundedretry
