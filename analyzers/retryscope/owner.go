@@ -50,6 +50,9 @@ func (f *flow) ownerStop(l *loop, n ast.Node) bool {
 	if e, ok := n.(ast.Expr); ok && f.ownerFlag(l, e) {
 		return true
 	}
+	if as, ok := n.(*ast.AssignStmt); ok && !blanks(as.Lhs) {
+		return false // a receive that keeps the value takes data (resp := <-s.replies), no stop signal
+	}
 	found := false
 	code.Inspect(n, func(m ast.Node) bool {
 		switch m := m.(type) {
@@ -64,6 +67,15 @@ func (f *flow) ownerStop(l *loop, n ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+func blanks(es []ast.Expr) bool {
+	for _, e := range es {
+		if id, ok := ast.Unparen(e).(*ast.Ident); !ok || id.Name != "_" {
+			return false
+		}
+	}
+	return true
 }
 
 // ownerFlag reports whether cond is a stop flag of an owner, negated or not:

@@ -21,6 +21,7 @@ type connManager struct {
 	closed    bool
 	stopped   atomic.Bool
 	failFast  bool
+	replies   chan error
 	base      time.Duration
 	reconnect func() error
 }
@@ -188,6 +189,20 @@ func (m *connManager) reconnectForever() {
 			return
 		}
 		time.Sleep(time.Second)
+	}
+}
+
+// Look-alike: a receive from a field that takes a reply is no stop signal.
+func (m *connManager) awaitReply() error {
+	for { // want `retry loop has no attempt limit and ends only through <-m.replies: cap the attempts`
+		if err := dialOnce(); err == nil {
+			return nil
+		}
+		select {
+		case err := <-m.replies:
+			return err
+		case <-time.After(time.Second):
+		}
 	}
 }
 
