@@ -70,6 +70,7 @@ func markForwarding(res *Result, r *Region, w *RetryWrapper) {
 	}
 	w.Forwards = true
 	w.Unbounded, w.CtxParam = res.callerBound(r)
+	w.OwnerStopped = r.StoppedByOwner()
 	w.WaitParam = res.waitParam(r)
 }
 

@@ -29,7 +29,8 @@ import (
 // StoppedByOwner reports whether a region retries for as long as its owner
 // lives: an owner's stop signal ends it (Bound.Owner), and nothing else but
 // success does (no counter, no deadline of the function's own, for a helper
-// settings that remove every limit). Its Close is the bound the rules would
+// settings that remove every limit). A call of a forwarding wrapper whose
+// loop is one is one too (Bound.Owner is the call). Its Close is the bound the rules would
 // ask for, and classifying errors would end the owner's work on the first
 // permanent one, which is the owner's decision.
 func (r *Region) StoppedByOwner() bool {
@@ -37,7 +38,7 @@ func (r *Region) StoppedByOwner() bool {
 	if b.Owner == nil || r.Failover || b.DeadlineLocal || (b.Counter != nil && b.Counter != b.Owner) {
 		return false
 	}
-	return r.Kind != CallbackRegion || b.Unbounded != nil
+	return r.Kind != CallbackRegion || b.Unbounded != nil || b.Owner == ast.Node(r.Helper.Call)
 }
 
 // stopFlagName matches the names of flags that say an owner has stopped.
@@ -150,9 +151,15 @@ func (f *flow) isParam(v *types.Var) bool {
 	return false
 }
 
-// ownerContext returns the context a helper watches when an owner holds it,
-// or nil.
-func ownerContext(res *Result, encl *funcNode, p *Policy) ast.Node {
+// ownerOfCall returns what ends a helper's retrying as an owner's stop
+// signal: the context it watches when an owner holds it, or the call itself
+// when it is a call of a forwarding wrapper that its owner stops; nil
+// otherwise.
+func ownerOfCall(res *Result, encl *funcNode, h *HelperCall) ast.Node {
+	if w := h.Wrapper; w != nil && w.Forwards && w.OwnerStopped {
+		return h.Call
+	}
+	p := h.policy
 	if p == nil || p.Context == nil || encl == nil || res.info == nil {
 		return nil
 	}

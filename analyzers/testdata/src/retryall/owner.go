@@ -144,3 +144,41 @@ func (w *queueWriter) deliverBackground() {
 		}
 	}
 }
+
+// GOOD at the wrapper and at its calls: a forwarding wrapper that its owner
+// stops retries its callers' operations for the owner's lifetime.
+func (w *queueWriter) keepTrying(op func() error) {
+	for {
+		if err := op(); err == nil {
+			return
+		}
+		select {
+		case <-w.closeCh:
+			return
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (w *queueWriter) flush() {
+	w.keepTrying(func() error { return w.write() })
+}
+
+// Look-alike: the same wrapper stopped by the caller's channel: its calls are
+// judged.
+func keepTryingUntil(stop <-chan struct{}, op func() error) {
+	for {
+		if err := op(); err == nil {
+			return
+		}
+		select {
+		case <-stop:
+			return
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (w *queueWriter) flushUntil(stop <-chan struct{}) {
+	keepTryingUntil(stop, func() error { return w.write() }) // want `retries every error the callback returns`
+}
