@@ -38,6 +38,9 @@ func run(p *lint.Pass) error {
 		if !r.Remote() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
 			continue // a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
 		}
+		if r.StoppedByOwner() {
+			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision
+		}
 		if w := wrapperOf(r); w != nil && (!w.Forwards || r.Body == nil) {
 			continue
 		}

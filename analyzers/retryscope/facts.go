@@ -17,6 +17,9 @@ type RetryWrapper struct {
 	// parameter CtxParam-1 when CtxParam > 0.
 	Forwards, Unbounded bool
 	CtxParam            int
+	// OwnerStopped says the forwarding wrapper's loop retries for as long
+	// as its owner lives (Region.StoppedByOwner): so do its calls.
+	OwnerStopped bool
 	// WaitParam is 1 + the index of the duration parameter that a forwarding
 	// wrapper waits, unchanged, between attempts (each caller picks the wait),
 	// or 0.

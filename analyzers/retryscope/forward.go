@@ -70,6 +70,7 @@ func markForwarding(res *Result, r *Region, w *RetryWrapper) {
 	}
 	w.Forwards = true
 	w.Unbounded, w.CtxParam = res.callerBound(r)
+	w.OwnerStopped = r.StoppedByOwner()
 	w.WaitParam = res.waitParam(r)
 }
 
@@ -138,8 +139,8 @@ func (res *Result) BoundFromCaller(r *Region) bool {
 // parameter ctxParam-1.
 func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam int) {
 	b := r.Bound
-	if b.Counter != nil || r.Failover || res.LocalDeadline(r) {
-		return false, 0
+	if b.Counter != nil || r.Failover || res.LocalDeadline(r) || b.Owner != nil {
+		return false, 0 // an owner's stop signal is a bound of the wrapper's own
 	}
 	if b.Deadline == nil {
 		return true, 0

@@ -179,6 +179,7 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	cb := res.funcs.of(pass.TypesInfo, h.Callback)
 	forwardingPolicy(pass.TypesInfo, encl, h, h.policy, cb)
 	r.Bound = h.policy.bound(h)
+	r.Bound.Owner = ownerOfCall(res, encl, h)
 	// A callback declared without a body (assembly, go:linkname) is opaque, as
 	// one of another package is: r.Body stays a nil Node, not a nil *BlockStmt.
 	if cb != nil && cb.body != nil {

@@ -19,12 +19,22 @@ func (f *flow) recursionBound(calls []*ast.CallExpr) Bound {
 			continue
 		}
 		if blk.Kind == cfg.KindSelectCaseBody {
-			if cc, ok := blk.Stmt.(*ast.CommClause); ok && cc.Comm != nil && isReceive(cc.Comm) && b.Deadline == nil {
+			cc, ok := blk.Stmt.(*ast.CommClause)
+			if !ok || cc.Comm == nil || !isReceive(cc.Comm) {
+				continue
+			}
+			if b.Owner == nil && f.ownerStop(nil, cc.Comm) {
+				b.Owner = cc.Comm
+			}
+			if b.Deadline == nil {
 				b.Deadline, b.DeadlineLocal = cc.Comm, f.localDeadline(cc.Comm)
 			}
 			continue
 		}
 		cond := condOf(blk)
+		if cond != nil && b.Owner == nil && f.ownerStop(nil, cond) {
+			b.Owner = cond
+		}
 		switch {
 		case cond == nil:
 		case b.Deadline == nil && f.isDeadlineCheck(cond):

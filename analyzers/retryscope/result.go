@@ -218,6 +218,10 @@ type Bound struct {
 	// one, or one returned by a helper of the package that makes one
 	// (wait_deadline.go).
 	DeadlineLocal bool
+	// Owner is an exit of the retrying that reads a stop signal of a
+	// long-lived owner (<-m.done, <-s.ctx.Done(), if s.closed), or nil: see
+	// Region.StoppedByOwner (owner.go).
+	Owner ast.Node
 	// Unbounded is set for helpers whose options remove every bound (retry.Attempts(0),
 	// MaxElapsedTime: 0 without a retry cap, ...): it names the setting.
 	Unbounded ast.Node

@@ -33,6 +33,9 @@ func (f *flow) bound(l *loop) Bound {
 		if cond == nil || !f.leavesOnOneSide(l, blk) {
 			continue
 		}
+		if b.Owner == nil && f.ownerStop(l, cond) {
+			b.Owner = cond
+		}
 		switch {
 		case f.isDeadlineCheck(cond):
 			if b.Deadline == nil {
@@ -66,18 +69,24 @@ func (f *flow) leavesOnOneSide(l *loop, blk *cfg.Block) bool {
 }
 
 // selectBound: a select case that receives from ctx.Done(), a deadline timer or a
-// stop channel and leaves the loop bounds the retrying.
+// stop channel and leaves the loop bounds the retrying; the first such case
+// is the Deadline, the first that is an owner's stop signal the Owner.
 func (f *flow) selectBound(l *loop, blk *cfg.Block, b *Bound) {
 	cc, ok := blk.Stmt.(*ast.CommClause)
-	if !ok || cc.Comm == nil || !isReceive(cc.Comm) || b.Deadline != nil {
+	if !ok || cc.Comm == nil || !isReceive(cc.Comm) || b.Deadline != nil && b.Owner != nil {
 		return
 	}
 	none := func(*cfg.Block) *outcomeCheck { return nil }
 	if !f.alwaysLeaves(l, blk, none) {
 		return
 	}
-	b.Deadline = cc.Comm
-	b.DeadlineLocal = f.localDeadline(cc.Comm) || f.timerMadeBefore(l, cc.Comm)
+	if b.Owner == nil && f.ownerStop(l, cc.Comm) {
+		b.Owner = cc.Comm
+	}
+	if b.Deadline == nil {
+		b.Deadline = cc.Comm
+		b.DeadlineLocal = f.localDeadline(cc.Comm) || f.timerMadeBefore(l, cc.Comm)
+	}
 }
 
 func finiteRange(info *types.Info, rs *ast.RangeStmt) bool {

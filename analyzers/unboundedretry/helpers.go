@@ -13,7 +13,7 @@ import (
 // is all that would stop it.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
 	b := r.Bound
-	if b.Unbounded == nil || seen[b.Unbounded] || p.Scope.LocalDeadline(r) || statedEndless(p, r) {
+	if b.Unbounded == nil || seen[b.Unbounded] || p.Scope.LocalDeadline(r) || r.StoppedByOwner() || statedEndless(p, r) {
 		return
 	}
 	seen[b.Unbounded] = true

@@ -24,7 +24,10 @@
 // from the caller, its deadline is unknown here: the analyzer still reports the
 // retry, with a softer message that names the context and says what would bound
 // the retry (an attempt cap, or a deadline on that context), because a caller
-// without a deadline makes it retry forever. Counted loops and library defaults
+// without a deadline makes it retry forever. A retry that only its owner's stop
+// signal ends (<-m.done, <-s.ctx.Done() of a field, if s.closed) runs for the
+// owner's lifetime and is not reported: the owner's Close is its bound
+// (retryscope.Region.StoppedByOwner). Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
 package unboundedretry
@@ -77,6 +80,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case p.Scope.BoundFromCaller(r): // a forwarding wrapper: its calls are judged instead
 	case b.Counter != nil || p.Scope.LocalDeadline(r):
 	case statedEndless(p, r): // the author says it retries forever on purpose
+	case r.StoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)

@@ -202,9 +202,11 @@ func helperDetached(parent context.Context) error {
 	}
 }
 
-// fieldCtx checks a context read from a field: its deadline is unknown here.
+// GOOD: fieldCtx checks its owner's context, read from a field of the
+// receiver: the loop retries for as long as the store lives, and the store's
+// end is its bound (retryscope.Region.StoppedByOwner), deadline or not.
 func (s *store) fieldCtx() error {
-	for { // want `retry loop has no attempt limit and ends only through <-s.ctx.Done\(\)`
+	for {
 		if err := callCtx(s.ctx); err == nil {
 			return nil
 		}

@@ -53,16 +53,35 @@ func produceCallerCtx(ctx context.Context) (int, error) {
 
 type pinger struct{ ctx context.Context }
 
-// Look-alike: the wrapper stops on a context of its own (a field), which no
-// call can bound: the wrapper's loop stays reported.
+// GOOD: the wrapper stops on its owner's context (a field of the receiver):
+// it retries for as long as the pinger lives, and the pinger's end is its
+// bound (retryscope.Region.StoppedByOwner). No call can bound it either.
 func (p *pinger) retryOp(op func() error) error {
-	for { // want `retry loop has no attempt limit and ends only through`
+	for {
 		if err := op(); err == nil {
 			return nil
 		}
 		select {
 		case <-p.ctx.Done():
 			return p.ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// stopAll is closed once, at shutdown: a package variable, no owner's field.
+var stopAll = make(chan struct{})
+
+// Look-alike: the wrapper stops on a channel of its own that no owner holds,
+// and no call can bound: the wrapper's loop stays reported.
+func retryOpUntilShutdown(op func() error) error {
+	for { // want `retry loop has no attempt limit and ends only through <-stopAll: cap the attempts`
+		if err := op(); err == nil {
+			return nil
+		}
+		select {
+		case <-stopAll:
+			return errors.New("shut down")
 		case <-time.After(time.Second):
 		}
 	}

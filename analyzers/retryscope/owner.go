@@ -1,0 +1,171 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"regexp"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A long-lived component (a connection manager, a queue writer) runs
+// background loops that reconnect or re-deliver until the component is
+// closed: `for { if err := m.reconnect(); err == nil { return }; select {
+// case <-m.done: return; case <-time.After(d): } }`. Such a loop is meant to
+// keep trying for as long as its owner lives: the owner's Close is its bound,
+// and a permanent error must not end the owner's work either. The owner's
+// stop signal is a channel or a context the owner holds in a field
+// (<-m.done, <-s.ctx.Done(), s.ctx.Err() != nil), or a closed flag field of
+// the owner read in a condition that leaves the loop (if s.closed,
+// s.stopped.Load()).
+//
+// An owner is reached from a variable that is not a parameter of the
+// retrying function or of a function around it: the receiver, a local, a
+// package variable. A channel, a context or a struct handed in as a
+// parameter is the caller's, whose lifetime the function does not know: a
+// request's context, a quit channel of one call.
+
+// StoppedByOwner reports whether a region retries for as long as its owner
+// lives: an owner's stop signal ends it (Bound.Owner), and nothing else but
+// success does (no counter, no deadline of the function's own, for a helper
+// settings that remove every limit). A call of a forwarding wrapper whose
+// loop is one is one too (Bound.Owner is the call). Its Close is the bound the rules would
+// ask for, and classifying errors would end the owner's work on the first
+// permanent one, which is the owner's decision.
+func (r *Region) StoppedByOwner() bool {
+	b := r.Bound
+	if b.Owner == nil || r.Failover || b.DeadlineLocal || (b.Counter != nil && b.Counter != b.Owner) {
+		return false
+	}
+	return r.Kind != CallbackRegion || b.Unbounded != nil || b.Owner == ast.Node(r.Helper.Call)
+}
+
+// stopFlagName matches the names of flags that say an owner has stopped.
+var stopFlagName = regexp.MustCompile(`(?i)(clos|stop|shut|quit|exit|done|cancel|terminat|finish)`)
+
+// ownerStop reports whether n, an exit of a retry (a select case's receive,
+// or a condition that leaves it), reads an owner's stop signal. l is the
+// loop, nil for a recursive retry.
+func (f *flow) ownerStop(l *loop, n ast.Node) bool {
+	if e, ok := n.(ast.Expr); ok && f.ownerFlag(l, e) {
+		return true
+	}
+	if as, ok := n.(*ast.AssignStmt); ok && !blanks(as.Lhs) {
+		return false // a receive that keeps the value takes data (resp := <-s.replies), no stop signal
+	}
+	found := false
+	code.Inspect(n, func(m ast.Node) bool {
+		switch m := m.(type) {
+		case *ast.UnaryExpr:
+			found = m.Op == token.ARROW && f.ownerValue(m.X, 0)
+		case *ast.CallExpr:
+			if fn := code.Callee(f.info, m); fn != nil && (fn.FullName() == "(context.Context).Done" || fn.FullName() == "(context.Context).Err") {
+				sel, ok := ast.Unparen(m.Fun).(*ast.SelectorExpr)
+				found = ok && f.ownerValue(sel.X, 0)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func blanks(es []ast.Expr) bool {
+	for _, e := range es {
+		if id, ok := ast.Unparen(e).(*ast.Ident); !ok || id.Name != "_" {
+			return false
+		}
+	}
+	return true
+}
+
+// ownerFlag reports whether cond is a stop flag of an owner, negated or not:
+// a boolean field named for stopping (s.closed) or its atomic Load
+// (s.closed.Load()), which the loop does not set itself.
+func (f *flow) ownerFlag(l *loop, cond ast.Expr) bool {
+	cond = ast.Unparen(cond)
+	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		cond = ast.Unparen(u.X)
+	}
+	if call, ok := cond.(*ast.CallExpr); ok && len(call.Args) == 0 {
+		fn := code.Callee(f.info, call)
+		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if fn == nil || fn.FullName() != "(*sync/atomic.Bool).Load" || !isSel {
+			return false
+		}
+		cond = ast.Unparen(sel.X)
+	} else if t := f.info.TypeOf(cond); t == nil || !types.Identical(t.Underlying(), types.Typ[types.Bool]) {
+		return false
+	}
+	sel, ok := cond.(*ast.SelectorExpr)
+	if !ok || !stopFlagName.MatchString(sel.Sel.Name) || !f.ownerValue(sel, 0) {
+		return false
+	}
+	return l == nil || !f.variantFields(l)[fieldKey(f.info, sel)]
+}
+
+// ownerValue reports whether e, evaluated in the function, is held by an
+// owner: a field reached from a variable that is not a parameter, a context
+// derived from one (context.WithCancel(s.ctx)), or a local variable whose
+// every definition is one (done := m.done).
+func (f *flow) ownerValue(e ast.Expr, depth int) bool {
+	if depth > maxDeadlineDepth {
+		return false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if s := f.info.Selections[e]; s == nil || s.Kind() != types.FieldVal {
+			return false
+		}
+		v, ok := code.Root(f.info, e, code.ThroughIndex|code.PkgVars).(*types.Var)
+		return ok && !f.isParam(v)
+	case *ast.CallExpr:
+		makes, parent := DeadlineCall(f.info, e)
+		return !makes && parent != nil && f.ownerValue(parent, depth+1)
+	case *ast.Ident:
+		v, ok := f.info.Uses[e].(*types.Var)
+		if !ok || v.IsField() || f.isParam(v) {
+			return false
+		}
+		defs := f.defsOf(v)
+		for _, d := range defs {
+			if !f.ownerValue(d, depth+1) {
+				return false
+			}
+		}
+		return len(defs) > 0
+	}
+	return false
+}
+
+// isParam reports whether v is a parameter of the function or of a function
+// around it (a receiver is not).
+func (f *flow) isParam(v *types.Var) bool {
+	for fn := f.fn; fn != nil; fn = fn.parent {
+		for _, p := range fn.params(f.info) {
+			if p == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ownerOfCall returns what ends a helper's retrying as an owner's stop
+// signal: the context it watches when an owner holds it, or the call itself
+// when it is a call of a forwarding wrapper that its owner stops; nil
+// otherwise.
+func ownerOfCall(res *Result, encl *funcNode, h *HelperCall) ast.Node {
+	if w := h.Wrapper; w != nil && w.Forwards && w.OwnerStopped {
+		return h.Call
+	}
+	p := h.policy
+	if p == nil || p.Context == nil || encl == nil || res.info == nil {
+		return nil
+	}
+	f := &flow{info: res.info, res: res, fn: encl}
+	if f.ownerValue(p.Context, 0) {
+		return p.Context
+	}
+	return nil
+}
