@@ -118,10 +118,30 @@ func (p *Pass) Wants(pos token.Pos) bool {
 	return p.Rule.InTests() || !p.TestCode(pos)
 }
 
-// TestCode reports whether pos lies in test code: a _test.go file, or a file
-// that imports "testing".
+// TestCode reports whether pos lies in test code: a _test.go file, a file
+// that imports "testing", or a package of a test harness.
 func (p *Pass) TestCode(pos token.Pos) bool {
-	return IsTestFile(p.Fset, pos) || p.testSupport(pos)
+	return IsTestFile(p.Fset, pos) || p.testSupport(pos) || TestHarness(p.Pkg.Path())
+}
+
+// testHarnessDirs name the directories that hold test harness code.
+var testHarnessDirs = map[string]bool{
+	"e2e": true, "test": true, "tests": true,
+	"testutil": true, "testutils": true, "testhelper": true, "testhelpers": true,
+}
+
+// TestHarness reports whether a package path lies under a directory of test
+// harness code (e2e, test, tests, testutil, testhelper). End-to-end suites
+// start the product and poll it until it is ready, through plain clients and
+// fixed waits that are right for a test and would be wrong in a service; they
+// often do not import "testing" themselves (a framework package does).
+func TestHarness(pkgPath string) bool {
+	for elem := range strings.SplitSeq(pkgPath, "/") {
+		if testHarnessDirs[elem] {
+			return true
+		}
+	}
+	return false
 }
 
 // testSupport reports whether pos lies in a file that imports "testing": test
