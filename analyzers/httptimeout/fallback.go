@@ -25,13 +25,20 @@ import (
 // fallback of a client the caller brings; if so it reports the places of the
 // package that pass nil instead.
 func (c *checker) callerFallback(value ast.Expr, stack []ast.Node, what string) bool {
-	as := c.fallbackGuard(value, stack)
 	fd := enclosingDecl(stack)
-	if as == nil || fd == nil {
+	if fd == nil {
 		return false
 	}
 	fn, _ := c.info.Defs[fd.Name].(*types.Func)
 	if fn == nil {
+		return false
+	}
+	as := c.fallbackGuard(value, stack)
+	if as == nil {
+		if k := c.nilParamBranch(value, stack, fd); k >= 0 {
+			c.reportNilArgs(fn, k, fn, what, 0)
+			return true
+		}
 		return false
 	}
 	if k := c.fallbackParam(as.Lhs[0], value, fd, stack); k >= 0 {
@@ -68,6 +75,40 @@ func (c *checker) fallbackGuard(value ast.Expr, stack []ast.Node) *ast.AssignStm
 		}
 	}
 	return nil
+}
+
+// nilParamBranch returns the index of the client parameter p of fd (of
+// value's type) when value is assigned only on the branch where p is nil — `if p == nil { y = value }` or
+// `if p != nil { y = p } else { y = value }` — or -1. The fallback takes the
+// place of the client the caller did not bring, wherever it is stored (a
+// field of the value under construction, say).
+func (c *checker) nilParamBranch(value ast.Expr, stack []ast.Node, fd *ast.FuncDecl) int {
+	i := len(stack) - 1
+	for i >= 0 && stack[i] != value {
+		i--
+	}
+	if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); !ok || len(as.Rhs) != 1 || as.Rhs[0] != value {
+		return -1
+	}
+	params := retryscope.Params(c.info, fd.Type)
+	for j := i - 2; j >= 0; j-- {
+		switch n := stack[j].(type) {
+		case *ast.IfStmt:
+			b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+			if !ok || !code.IsNil(c.info, b.Y) {
+				continue
+			}
+			onNil := b.Op == token.EQL && parentAt(stack, j+1) == n.Body ||
+				b.Op == token.NEQ && n.Else != nil && parentAt(stack, j+1) == n.Else
+			k := paramIndex(params, code.VarOf(c.info, b.X))
+			if onNil && k >= 0 && types.Identical(params[k].Type(), c.info.TypeOf(value)) {
+				return k
+			}
+		case *ast.FuncLit:
+			return -1
+		}
+	}
+	return -1
 }
 
 // fallbackParam returns the index of the parameter of fd that lhs is (or a

@@ -157,3 +157,41 @@ var pickClient = func(c *http.Client) *http.Client {
 	}
 	return c
 }
+
+type ElseAPI struct{ hc *http.Client }
+
+// GOOD: the caller's client is kept, and a client of the package's own is
+// made only on the branch where the caller brought none.
+func NewElseAPI(hc *http.Client) *ElseAPI {
+	a := &ElseAPI{}
+	if hc != nil {
+		a.hc = hc
+	} else {
+		a.hc = &http.Client{}
+	}
+	return a
+}
+
+// GOOD: the same choice written as a nil test, into a field.
+func NewNilBranchAPI(hc *http.Client) *ElseAPI {
+	a := &ElseAPI{hc: hc}
+	if hc == nil {
+		a.hc = &http.Client{}
+	}
+	return a
+}
+
+// BAD: the package itself brings no client.
+func elseAPIDefault() *ElseAPI {
+	return NewElseAPI(nil) // want `nil client falls back to a new http.Client in NewElseAPI, which has no timeout: pass a client with Timeout`
+}
+
+// BAD: the client without Timeout is made on the branch where the caller's
+// client is there, so every caller gets it.
+func NewWrongBranchAPI(hc *http.Client) *ElseAPI {
+	a := &ElseAPI{}
+	if hc != nil {
+		a.hc = &http.Client{Transport: hc.Transport} // want `http.Client has no Timeout`
+	}
+	return a
+}
