@@ -24,6 +24,12 @@ type RetryWrapper struct {
 	// wrapper waits, unchanged, between attempts (each caller picks the wait),
 	// or 0.
 	WaitParam int
+	// ClassifyParam is 1 + the index of the func parameter the wrapper hands,
+	// unchanged, to its library's classification option ClassifyOption
+	// (retry.RetryIf(retryIf)), or 0: each caller's argument there is its
+	// classification (wrapper_classify.go).
+	ClassifyParam  int
+	ClassifyOption string
 	// Verdict is true for a verdict wrapper (verdict.go): the callback returns
 	// (bool, error) and the loop goes round while the bool is AgainWhen.
 	Verdict, AgainWhen bool

@@ -103,22 +103,12 @@ func (res *Result) waitParam(r *Region) int {
 }
 
 // handedWait maps the wait parameter of a wrapper called by another function
-// onto that function's parameters: the argument the call passes for it is one
-// of the caller's parameters, as it is (1 + its index), or 0.
+// onto that function's parameters (handedParam).
 func handedWait(info *types.Info, call *ast.CallExpr, inner *RetryWrapper, params []*types.Var) int {
-	if inner == nil || inner.WaitParam == 0 || inner.WaitParam > len(call.Args) {
+	if inner == nil {
 		return 0
 	}
-	id, ok := ast.Unparen(call.Args[inner.WaitParam-1]).(*ast.Ident)
-	if !ok {
-		return 0
-	}
-	for k, p := range params {
-		if p != nil && info.Uses[id] == p {
-			return k + 1
-		}
-	}
-	return 0
+	return handedParam(info, call, inner.WaitParam, params)
 }
 
 // BoundFromCaller reports whether a forwarding wrapper's loop has no limit of

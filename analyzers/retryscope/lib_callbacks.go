@@ -42,6 +42,9 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 				if decl := res.funcs.enclosing(call.Pos()).decl(); decl != nil {
 					params := decl.params(pass.TypesInfo)
 					w.WaitParam = handedWait(pass.TypesInfo, call, inner, params)
+					c := res.classifierOf(pass.TypesInfo, call, arg, inner, decl)
+					w.ClassifyParam, w.ClassifyOption = c.param, c.option
+					w.Classifies = w.Classifies || c.own
 					// Handed on to a wrapper that judges the callback itself, the
 					// operation is judged there, not at the callers.
 					w.Forwards = (inner == nil || inner.Forwards) && forwardsLiteral(pass.TypesInfo, call.Args[arg], params)
@@ -172,6 +175,7 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 		r.Func = encl.node
 		h.Settings = settingsOf(pass.TypesInfo, res.funcs, encl, call, arg)
 	}
+	h.Settings = append(h.Settings, handedClassification(pass.TypesInfo, h)...)
 	h.policy = newPolicy(res, encl, h)
 	if h.policy.NoRetry != nil {
 		return nil // configured for a single attempt: nothing runs again

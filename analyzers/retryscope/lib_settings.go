@@ -13,7 +13,13 @@ import (
 // assignments in the enclosing functions, and records every call and struct field
 // it meets: the helper's configuration as data the rules can query.
 func settingsOf(info *types.Info, funcs *funcIndex, encl *funcNode, call *ast.CallExpr, callbackArg int) []Setting {
-	s := &settingsWalk{info: info, encl: encl, seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}, helpers: funcs}
+	return walkSettings(info, funcs, encl, call, callbackArg).out
+}
+
+// walkSettings is settingsOf, keeping the walk: what it handed to the
+// helpers it read (settingsWalk.handed).
+func walkSettings(info *types.Info, funcs *funcIndex, encl *funcNode, call *ast.CallExpr, callbackArg int) *settingsWalk {
+	s := &settingsWalk{info: info, encl: encl, seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}, helpers: funcs, handed: map[*types.Var]ast.Expr{}}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		s.expr(sel.X, 0)
 	}
@@ -22,7 +28,7 @@ func settingsOf(info *types.Info, funcs *funcIndex, encl *funcNode, call *ast.Ca
 			s.expr(a, 0)
 		}
 	}
-	return s.out
+	return s
 }
 
 type settingsWalk struct {
@@ -43,6 +49,10 @@ type settingsWalk struct {
 	// helpers, when set, are the package's functions: what one of them
 	// returns is read as if it were written at the call (helperResults).
 	helpers *funcIndex
+	// handed maps a parameter of a helper whose results the walk read to
+	// the argument the call it followed passed (retryIf of
+	// opts(ctx, retryIf)): what an option made of that parameter comes from.
+	handed map[*types.Var]ast.Expr
 }
 
 const maxSettingsDepth = 12
@@ -80,7 +90,7 @@ func (s *settingsWalk) expr(e ast.Expr, depth int) {
 func (s *settingsWalk) call(c *ast.CallExpr, depth int) {
 	if fn := code.Callee(s.info, c); fn != nil {
 		s.out = append(s.out, Setting{Name: fn.Origin().FullName(), Node: c, Args: s.values(c.Args)})
-		s.helperResults(fn, depth)
+		s.helperResults(fn, c, depth)
 	}
 	if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
 		s.expr(sel.X, depth+1) // builder chains: b.WithMaxRetries(3).Build()
@@ -95,7 +105,7 @@ func (s *settingsWalk) call(c *ast.CallExpr, depth int) {
 // retry call (`retry.Do(f, opts(ctx, cfg, retryIf)...)`) are that call's
 // options, and their retry.Context or RetryIf are there even though the call
 // does not show them. The helper's own locals are followed in its body.
-func (s *settingsWalk) helperResults(fn *types.Func, depth int) {
+func (s *settingsWalk) helperResults(fn *types.Func, c *ast.CallExpr, depth int) {
 	if s.helpers == nil {
 		return
 	}
@@ -104,7 +114,14 @@ func (s *settingsWalk) helperResults(fn *types.Func, depth int) {
 		return
 	}
 	s.seen[h.body] = true
-	inner := &settingsWalk{info: s.info, encl: h, seen: s.seen, seenVar: s.seenVar, funcLits: s.funcLits, helpers: s.helpers}
+	if s.handed != nil && !c.Ellipsis.IsValid() {
+		for i, p := range h.params(s.info) {
+			if p != nil && i < len(c.Args) {
+				s.handed[p] = c.Args[i]
+			}
+		}
+	}
+	inner := &settingsWalk{info: s.info, encl: h, seen: s.seen, seenVar: s.seenVar, funcLits: s.funcLits, helpers: s.helpers, handed: s.handed}
 	walkBody(s.info, h.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		for _, r := range n.(*ast.ReturnStmt).Results {
 			inner.expr(r, depth+1)
