@@ -45,7 +45,8 @@ func (c *checker) withCallerContexts(dl map[*types.Var]bool) map[*types.Var]bool
 // has no bound: context.Background() or TODO(), directly, derived
 // (WithCancel, WithValue) or through such a parameter of its own caller. A
 // function whose plain sibling passes context.Background() is not bounded by
-// its caller.
+// its caller. Calls from test code do not decide: a test calls with
+// context.Background() what the program calls under a deadline.
 func (c *checker) callerContexts() map[*types.Var]bool {
 	out := make(map[*types.Var]bool)
 	for _, obj := range c.info.Defs {
@@ -63,6 +64,9 @@ func (c *checker) callerContexts() map[*types.Var]bool {
 					continue
 				}
 				for _, cs := range idx.calls[fn] {
+					if c.p.TestCode(cs.call.Pos()) {
+						continue // a test's context.Background() is not how the program calls
+					}
 					if k < len(cs.call.Args) && !cs.call.Ellipsis.IsValid() && c.unbounded(cs.call.Args[k], out, 0) {
 						delete(out, prm)
 						changed = true
