@@ -36,9 +36,13 @@ var remoteRoots = map[string]bool{
 }
 
 // inProcessInterfaces are interfaces whose implementations stay in the process
-// by contract: a call of their methods is local.
+// by contract: a call of their methods is local. fs.FileInfo and fs.DirEntry
+// describe a file of this machine that a call has already found (os.Stat,
+// os.ReadDir): their methods read it, or at most stat it again on the local
+// disk.
 var inProcessInterfaces = map[string]bool{
 	"error": true, "context.Context": true, "fmt.Stringer": true, "sync.Locker": true,
+	"io/fs.FileInfo": true, "io/fs.DirEntry": true,
 }
 
 // reach is what the knowledge base says about a function.
