@@ -37,9 +37,10 @@ var remoteRoots = map[string]bool{
 
 // inProcessInterfaces are interfaces whose implementations stay in the process
 // by contract: a call of their methods is local. fs.FileInfo and fs.DirEntry
-// describe a file of this machine that a call has already found (os.Stat,
-// os.ReadDir): their methods read it, or at most stat it again on the local
-// disk.
+// describe a file that a call has already found (os.Stat, os.ReadDir, a method
+// of an fs.FS): their methods read what that call returned (os's DirEntry.Info
+// stats the local disk again), and the call that found the file decides
+// whether the attempt reaches another system.
 var inProcessInterfaces = map[string]bool{
 	"error": true, "context.Context": true, "fmt.Stringer": true, "sync.Locker": true,
 	"io/fs.FileInfo": true, "io/fs.DirEntry": true,
