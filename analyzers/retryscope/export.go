@@ -8,12 +8,14 @@ import (
 
 // exportRetries marks every declared function that holds a retry region with the
 // Retries fact, so that retrying around it (here or in another package) is seen as
-// nested retrying.
+// nested retrying. A region whose attempt stays in the process (Region.Remote: a
+// lock taken again, an in-memory lookup) is no retry layer: an outer retry around
+// it repeats the local attempts, not the requests to a dependency.
 func exportRetries(pass *analysis.Pass, res *Result) {
 	done := make(map[*types.Func]bool)
 	for _, r := range res.Regions {
 		decl := declOf(res, r.Func)
-		if decl == nil || done[decl.obj] || !r.MultipliesAttempts() {
+		if decl == nil || done[decl.obj] || !r.MultipliesAttempts() || !r.Remote() {
 			continue
 		}
 		done[decl.obj] = true

@@ -46,7 +46,6 @@ func findRegions(pass *analysis.Pass, res *Result) {
 	for _, r := range res.Regions {
 		r.Bound.DeadlineLocal = res.localDeadline(r)
 	}
-	exportRetries(pass, res)
 }
 
 // loopRegion decides whether a loop is a retry: some attempt's failure gets back to

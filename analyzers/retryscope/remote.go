@@ -22,7 +22,8 @@ import (
 // report only remote attempts.
 //
 // An attempt is remote when a call in it reaches I/O to another system: a
-// function of a root package (remoteRoots) or of a package that imports one,
+// function of a root package (remoteRoots) or of a package that imports one
+// (except the few that import one only for its types: importsOnlyForTypes),
 // a client, driver or SDK call of the knowledge base, or — through calls —
 // such a function: in this package by walking the callees, in other packages
 // by the Remote fact (remote_facts.go). Precision first: the engine stays

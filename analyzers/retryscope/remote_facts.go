@@ -35,10 +35,25 @@ var remoteRoots = map[string]bool{
 	"crypto/tls": true, "database/sql": true, "os/exec": true,
 }
 
+// importsOnlyForTypes are the packages of the standard library that import a
+// root without reaching another system: crypto/x509 uses net for IP addresses,
+// mime/multipart uses net/textproto to parse headers, and expvar serves its
+// variables over HTTP only when a server calls its handler, which no attempt
+// does. Their functions stay in the process, and importing them adds no way
+// out of it.
+var importsOnlyForTypes = map[string]bool{
+	"crypto/x509": true, "expvar": true, "mime/multipart": true,
+}
+
 // inProcessInterfaces are interfaces whose implementations stay in the process
-// by contract: a call of their methods is local.
+// by contract: a call of their methods is local. fs.FileInfo and fs.DirEntry
+// describe a file that a call has already found (os.Stat, os.ReadDir, a method
+// of an fs.FS): their methods read what that call returned (os's DirEntry.Info
+// stats the local disk again), and the call that found the file decides
+// whether the attempt reaches another system.
 var inProcessInterfaces = map[string]bool{
 	"error": true, "context.Context": true, "fmt.Stringer": true, "sync.Locker": true,
+	"io/fs.FileInfo": true, "io/fs.DirEntry": true,
 }
 
 // reach is what the knowledge base says about a function.
@@ -123,7 +138,8 @@ func (rc *remoteCheck) scanned(pkg *types.Package) bool {
 	return rc.pass.ImportPackageFact(pkg, &f) && !f.External
 }
 
-// importsRoot reports whether pkg is a root or imports one, directly or not.
+// importsRoot reports whether pkg is a root or imports one, directly or not,
+// other than through importsOnlyForTypes.
 // The import lists come from the type checker; a dependency read from export
 // data may list fewer imports than it has, which is why the facts come first.
 func (rc *remoteCheck) importsRoot(pkg *types.Package) bool {
@@ -131,6 +147,9 @@ func (rc *remoteCheck) importsRoot(pkg *types.Package) bool {
 		return v
 	}
 	rc.pkgs[pkg] = false // an import cycle adds nothing
+	if importsOnlyForTypes[pkg.Path()] {
+		return false
+	}
 	v := remoteRoots[pkg.Path()]
 	for _, imp := range pkg.Imports() {
 		if v {

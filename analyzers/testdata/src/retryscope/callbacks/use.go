@@ -4,6 +4,7 @@ package callbacks
 import (
 	"context"
 	"errors"
+	"net"
 
 	retry "github.com/avast/retry-go/v4"
 	backoff "github.com/cenkalti/backoff/v4"
@@ -13,7 +14,15 @@ import (
 
 var errGone = errors.New("gone")
 
-func work() error { return nil }
+// work reaches a server: a retry of it is a retry layer on the server
+// (exportRetries: a retry of local work is none).
+func work() error {
+	conn, err := net.Dial("tcp", "db.internal:5432")
+	if err != nil {
+		return err
+	}
+	return conn.Close()
+}
 
 func viaWrapper(ctx context.Context) error { // want `fact retries via retryscope/wrapperlib.Do`
 	return wrapperlib.Do(ctx, func(ctx context.Context) error { return work() }) // want `retry callback classified=false bounded=false max=4 ctx=ctx`
@@ -29,6 +38,13 @@ func notAWrapper() error {
 
 func knownHelper() error { // want `fact retries via github.com/avast/retry-go/v4.Do`
 	return retry.Do(work, retry.Attempts(3), retry.RetryIf(func(err error) bool { return !errors.Is(err, errGone) })) // want `retry callback classified=true`
+}
+
+func inMemory() error { return nil }
+
+// A retry of in-process work is no retry layer on a dependency: no fact.
+func knownHelperLocal() error {
+	return retry.Do(inMemory, retry.Attempts(3)) // want `retry callback classified=false`
 }
 
 func permanent() error { // want `fact retries via github.com/cenkalti/backoff/v4.Retry`
