@@ -18,7 +18,8 @@ const longWait = 10 * time.Second
 // holdsOffLong reports whether, while the region waits at w, a cancellation
 // can go unnoticed for longWait or for a time the code does not bound. When
 // the region checks for cancellation before each wait, that time is one wait;
-// otherwise it is every wait of every attempt. Durations and attempt counts
+// otherwise it is every wait of every attempt, or the loop's own clock
+// budget and one wait. Durations and attempt counts
 // the code leaves open (a field, a parameter, a growing wait, no attempt
 // limit) count as long: only provably short waits are left out.
 func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits []*retryscope.Wait) bool {
@@ -28,6 +29,9 @@ func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits 
 	}
 	if noticesCancel(p, r, w) {
 		return false
+	}
+	if budget, ok := p.Scope.ClockBudget(r); ok && budget+one < longWait {
+		return false // the loop's own clock ends it first
 	}
 	n, ok := p.Scope.AttemptsAtMost(r)
 	if !ok {
