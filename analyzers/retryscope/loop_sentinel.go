@@ -110,12 +110,18 @@ func (rc *remoteCheck) localSentinel(v *types.Var) bool {
 	if !ok || d.Op != token.VAR || !newError(info, d.Value) {
 		return false
 	}
+	returned := false
 	for id, obj := range info.Uses {
-		if obj == v && !rc.localSentinelUse(id) {
+		if obj != v {
+			continue
+		}
+		ret, local := rc.sentinelUse(id)
+		if !local {
 			return false
 		}
+		returned = returned || ret
 	}
-	return true
+	return returned // a sentinel the package never returns comes from elsewhere
 }
 
 func newError(info *types.Info, e ast.Expr) bool {
@@ -127,34 +133,35 @@ func newError(info *types.Info, e ast.Expr) bool {
 	return fn != nil && (fn.FullName() == "errors.New" || fn.FullName() == "fmt.Errorf")
 }
 
-// localSentinelUse decides one use of a sentinel: a comparison, or a return
-// (directly or through a local variable) with no remote call before it in
-// its function declaration. Any other use (stored in a field, wrapped,
-// handed to a call, its address taken) may carry it past a remote call.
-func (rc *remoteCheck) localSentinelUse(id *ast.Ident) bool {
+// sentinelUse decides one use of a sentinel: a comparison (local), or a
+// return, directly or through a local variable (returned; local when no
+// remote call comes before it in its function declaration). Any other use
+// (stored in a field, wrapped, handed to a call, its address taken) may carry
+// it past a remote call: not local.
+func (rc *remoteCheck) sentinelUse(id *ast.Ident) (returned, local bool) {
 	info := rc.pass.TypesInfo
 	path := code.TreeOf(info).Enclosing(id)
 	if len(path) < 2 {
-		return false
+		return false, false
 	}
 	switch p := path[1].(type) {
 	case *ast.BinaryExpr:
-		return p.Op == token.EQL || p.Op == token.NEQ
+		return false, p.Op == token.EQL || p.Op == token.NEQ
 	case *ast.CaseClause:
-		return true // case v: of a switch on an error
+		return false, true // case v: of a switch on an error
 	case *ast.CallExpr:
 		fn := code.Callee(info, p)
-		return fn != nil && fn.FullName() == "errors.Is" && len(p.Args) == 2 && ast.Unparen(p.Args[1]) == id
+		return false, fn != nil && fn.FullName() == "errors.Is" && len(p.Args) == 2 && ast.Unparen(p.Args[1]) == id
 	case *ast.ReturnStmt:
 	case *ast.AssignStmt:
 		if !assignsLocals(info, p, id) {
-			return false
+			return true, false
 		}
 	default:
-		return false
+		return true, false
 	}
 	decl, ok := path[len(path)-1].(*ast.FuncDecl)
-	return ok && decl.Body != nil && !rc.remoteBefore(decl.Body, id.Pos())
+	return true, ok && decl.Body != nil && !rc.remoteBefore(decl.Body, id.Pos())
 }
 
 // assignsLocals reports whether id is a value of the assignment and every
