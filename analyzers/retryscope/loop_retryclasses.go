@@ -28,6 +28,7 @@ type errorClass struct {
 	typ      *types.TypeName // errors.As into this concrete type
 	statuses *codeSet        // the status codes for which the test holds
 	code     string          // a classifier's error code equal to this
+	sentinel *types.Var      // err == v or errors.Is(err, v): this error value
 }
 
 // retryWays records how a region's failure paths get back to the next
@@ -55,10 +56,16 @@ func (r *Region) RetriesNoneOf(in *InnerRetry) bool {
 	if r.ways == nil || in.retried == nil {
 		return false
 	}
-	walk := &wayWalk{ways: r.ways, onWay: map[*cfg.Block]bool{}, excluded: func(c errorClass) bool { return !in.mayRetry(c) }}
-	for _, c := range r.ways.checks {
+	return r.ways.passOnly(func(c errorClass) bool { return !in.mayRetry(c) })
+}
+
+// passOnly reports whether every way back to the next attempt passes a test
+// whose side taken lets through only errors that excluded accepts.
+func (w *retryWays) passOnly(excluded func(errorClass) bool) bool {
+	walk := &wayWalk{ways: w, onWay: map[*cfg.Block]bool{}, excluded: excluded}
+	for _, c := range w.checks {
 		// The check may itself test the kind (errors.As(err, &t) { continue }).
-		if side := r.ways.f.classTest(c.block, r.ways.vars); side != nil && side.lets(c.failWhenTrue, walk.excluded) {
+		if side := w.f.classTest(c.block, w.vars); side != nil && side.lets(c.failWhenTrue, excluded) {
 			continue
 		}
 		if walk.follow(c.failure(), 0) > 0 {
@@ -170,7 +177,10 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 			return classTest{onTrue: t.onFalse, onFalse: t.onTrue}
 		}
 	case *ast.CallExpr:
-		return classTest{onTrue: leaf(f.asTarget(e, vars))}
+		if c := f.asTarget(e, vars); c != nil {
+			return classTest{onTrue: leaf(c)}
+		}
+		return classTest{onTrue: leaf(f.isSentinel(e, vars))}
 	case *ast.BinaryExpr:
 		switch e.Op {
 		case token.LAND:
@@ -179,6 +189,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		case token.LOR:
 			x, y := f.classOf(e.X, vars), f.classOf(e.Y, vars)
 			return classTest{onTrue: either(x.onTrue, y.onTrue), onFalse: both(x.onFalse, y.onFalse)}
+		}
+		if t := f.sentinelCompare(e, vars); t.onTrue != nil || t.onFalse != nil {
+			return t
 		}
 		return f.compareClass(e)
 	}

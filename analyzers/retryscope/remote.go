@@ -43,7 +43,7 @@ func (r *Region) Remote() bool { return !r.local }
 func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
 	for _, r := range res.Regions {
-		r.local = !rc.regionRemote(r)
+		r.local = !rc.regionRemote(r) || rc.retriesOnlyLocalSentinel(r)
 	}
 }
 

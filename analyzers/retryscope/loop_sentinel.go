@@ -1,0 +1,283 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A retry that goes round only on its own package's in-process conflict.
+//
+// An optimistic-concurrency loop reads in-memory state, tries to act on it,
+// and goes round when the state moved on meanwhile: `if err == errStale {
+// continue }`, where errStale is a sentinel of the package that its code
+// returns from a check of its own state, before it calls out of the process.
+// Going round retries that check, not a failing dependency, and overloads
+// nobody: the region is local. A sentinel returned after a remote call (a 429
+// read into ErrThrottled) reports another system's state, and a sentinel of
+// another package (io.EOF, sql.ErrNoRows) comes from code out of sight: both
+// keep the region remote.
+
+// retriesOnlyLocalSentinel reports whether every way from the region's
+// failure back to its next attempt passes a test that the error is a
+// sentinel of this package that the package returns only before any remote
+// call in the same function (localSentinel).
+func (rc *remoteCheck) retriesOnlyLocalSentinel(r *Region) bool {
+	if r.ways == nil {
+		return false
+	}
+	local := map[*types.Var]bool{}
+	return r.ways.passOnly(func(c errorClass) bool {
+		if c.sentinel == nil {
+			return false
+		}
+		v, ok := local[c.sentinel]
+		if !ok {
+			v = rc.localSentinel(c.sentinel)
+			local[c.sentinel] = v
+		}
+		return v
+	})
+}
+
+// isSentinel: errors.Is(err, v) on the attempt's error, v a package-level
+// variable, lets through v.
+func (f *flow) isSentinel(call *ast.CallExpr, vars []types.Object) *errorClass {
+	fn := code.Callee(f.info, call)
+	if fn == nil || fn.FullName() != "errors.Is" || len(call.Args) != 2 || !isErrVar(f.info, call.Args[0], vars) {
+		return nil
+	}
+	if v := packageVar(f.info, call.Args[1]); v != nil {
+		return &errorClass{sentinel: v}
+	}
+	return nil
+}
+
+// sentinelCompare: err == v lets through v when true, err != v when false.
+func (f *flow) sentinelCompare(b *ast.BinaryExpr, vars []types.Object) classTest {
+	if b.Op != token.EQL && b.Op != token.NEQ {
+		return classTest{}
+	}
+	other := b.Y
+	if !isErrVar(f.info, b.X, vars) {
+		if !isErrVar(f.info, b.Y, vars) {
+			return classTest{}
+		}
+		other = b.X
+	}
+	v := packageVar(f.info, other)
+	if v == nil {
+		return classTest{}
+	}
+	if b.Op == token.EQL {
+		return classTest{onTrue: leaf(&errorClass{sentinel: v})}
+	}
+	return classTest{onFalse: leaf(&errorClass{sentinel: v})}
+}
+
+// isErrVar reports whether e is one of the attempt's error variables itself.
+func isErrVar(info *types.Info, e ast.Expr, vars []types.Object) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && slices.Contains(vars, info.Uses[id])
+}
+
+// packageVar returns the package-level variable e names, or nil.
+func packageVar(info *types.Info, e ast.Expr) *types.Var {
+	id := code.NameIdent(e)
+	if id == nil {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	return v
+}
+
+// localSentinel reports whether v is an error of this package, set once
+// with errors.New or fmt.Errorf, that the package only compares with errors
+// and returns (or assigns to a local variable) before any call in the same
+// function that may reach another system.
+func (rc *remoteCheck) localSentinel(v *types.Var) bool {
+	info := rc.pass.TypesInfo
+	if v.Pkg() != rc.pass.Pkg {
+		return false
+	}
+	d, ok := code.SoleDef(info, v)
+	if !ok || d.Op != token.VAR || !newError(info, d.Value) {
+		return false
+	}
+	returned := false
+	for id, obj := range info.Uses {
+		if obj != v {
+			continue
+		}
+		ret, local := rc.sentinelUse(id)
+		if !local {
+			return false
+		}
+		returned = returned || ret
+	}
+	return returned // a sentinel the package never returns comes from elsewhere
+}
+
+func newError(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := code.Callee(info, call)
+	return fn != nil && (fn.FullName() == "errors.New" || fn.FullName() == "fmt.Errorf")
+}
+
+// sentinelUse decides one use of a sentinel: a comparison (local), or a
+// return, directly or through a local variable (returned; local when no
+// remote call comes before it in its function declaration). Any other use
+// (stored in a field, wrapped, handed to a call, its address taken) may carry
+// it past a remote call: not local.
+func (rc *remoteCheck) sentinelUse(id *ast.Ident) (returned, local bool) {
+	info := rc.pass.TypesInfo
+	path := code.TreeOf(info).Enclosing(id)
+	if len(path) < 2 {
+		return false, false
+	}
+	switch p := path[1].(type) {
+	case *ast.BinaryExpr:
+		return false, p.Op == token.EQL || p.Op == token.NEQ
+	case *ast.CaseClause:
+		return false, true // case v: of a switch on an error
+	case *ast.CallExpr:
+		fn := code.Callee(info, p)
+		return false, fn != nil && fn.FullName() == "errors.Is" && len(p.Args) == 2 && ast.Unparen(p.Args[1]) == id
+	case *ast.ReturnStmt:
+	case *ast.AssignStmt:
+		if !assignsLocals(info, p, id) {
+			return true, false
+		}
+	default:
+		return true, false
+	}
+	decl, ok := path[len(path)-1].(*ast.FuncDecl)
+	return true, ok && decl.Body != nil && !rc.remoteBefore(decl.Body, id.Pos())
+}
+
+// assignsLocals reports whether id is a value of the assignment and every
+// variable it assigns is a local one (not a field, an element or a
+// package-level variable that outlives the call).
+func assignsLocals(info *types.Info, as *ast.AssignStmt, id *ast.Ident) bool {
+	if !slices.ContainsFunc(as.Rhs, func(e ast.Expr) bool { return e == ast.Expr(id) }) {
+		return false
+	}
+	for _, lhs := range as.Lhs {
+		v := code.VarOf(info, lhs)
+		if v == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() {
+			return false
+		}
+	}
+	return true
+}
+
+// remoteBefore reports whether the code of body before pos may reach another
+// system: the walk of remote.go over that part, except that a call of a
+// function of this package that calls its function parameters is decided
+// with the arguments it is given (callRemote).
+func (rc *remoteCheck) remoteBefore(body *ast.BlockStmt, pos token.Pos) bool {
+	decided := map[*ast.Ident]bool{}
+	remote := false
+	code.TreeOf(rc.pass.TypesInfo).Inspect(body, remoteKinds, func(n ast.Node) bool {
+		if remote || n.Pos() >= pos {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			if f := rc.callsParams(call); f != nil {
+				decided[code.NameIdent(call.Fun)] = true
+				remote = rc.callRemote(call, f)
+				return !remote
+			}
+		}
+		remote, _ = rc.step(n)
+		return !remote
+	})
+	if remote {
+		return true
+	}
+	for _, id := range rc.refsIn(body) {
+		if id.Pos() >= pos {
+			break
+		}
+		if decided[id] {
+			continue
+		}
+		if r, _ := rc.step(id); r {
+			return true
+		}
+	}
+	return false
+}
+
+// callsParams returns the function of this package that call names, when it
+// has a parameter of function type; else nil.
+func (rc *remoteCheck) callsParams(call *ast.CallExpr) *funcNode {
+	fn := code.Callee(rc.pass.TypesInfo, call)
+	if fn == nil {
+		return nil
+	}
+	f := rc.own(fn)
+	if f == nil || f.body == nil {
+		return nil
+	}
+	if slices.ContainsFunc(f.params(rc.pass.TypesInfo), isFuncVar) {
+		return f
+	}
+	return nil
+}
+
+func isFuncVar(v *types.Var) bool {
+	if v == nil {
+		return false
+	}
+	_, ok := v.Type().Underlying().(*types.Signature)
+	return ok
+}
+
+// callRemote decides a call of a function of this package whose calls
+// through its own function parameters run the call's arguments: remote when
+// a function argument is, or when the body is, calls of those parameters
+// aside. A parameter assigned in the body is not the argument: remote.
+func (rc *remoteCheck) callRemote(call *ast.CallExpr, f *funcNode) bool {
+	info := rc.pass.TypesInfo
+	params := f.params(info)
+	for i, p := range params {
+		if !isFuncVar(p) {
+			continue
+		}
+		if i >= len(call.Args) || call.Ellipsis.IsValid() || rc.valueRemote(call.Args[i]) {
+			return true
+		}
+		for range code.DefsOf(info, p) {
+			return true
+		}
+	}
+	remote := false
+	code.TreeOf(info).Inspect(f.body, remoteKinds, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if v := code.VarOf(info, c.Fun); v != nil && slices.Contains(params, v) {
+				return true
+			}
+		}
+		remote, _ = rc.step(n)
+		return !remote
+	})
+	if remote {
+		return true
+	}
+	for _, id := range rc.refsIn(f.body) {
+		if r, _ := rc.step(id); r {
+			return true
+		}
+	}
+	return false
+}
