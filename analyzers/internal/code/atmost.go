@@ -15,9 +15,11 @@ import (
 // (var or :=) whose every assignment replaces its value with such an
 // expression and whose address is never taken; an unexported field that the
 // package (the only code that can set it) sets only to such expressions, and
-// never through a pointer; min(...) with such an argument. Anything else (a
-// parameter, an exported field, a call, arithmetic on a variable) has no
-// known ceiling.
+// never through a pointer; min(...) with such an argument; a conversion to a
+// signed number type, a sum, a difference with a constant, or a product with
+// a constant >= 0 of such expressions; rand.Intn(n) and its kin (below n).
+// Anything else (a parameter, an exported field, another call, a shift) has
+// no known ceiling.
 func AtMost(info *types.Info, e ast.Expr) (constant.Value, bool) {
 	return atMost(info, e, 0)
 }
@@ -39,9 +41,84 @@ func atMost(info *types.Info, e ast.Expr, depth int) (constant.Value, bool) {
 			return fieldAtMost(info, v, depth)
 		}
 	case *ast.CallExpr:
+		if v, ok := conversionAtMost(info, x, depth); ok {
+			return v, true
+		}
+		if v, ok := randAtMost(info, x, depth); ok {
+			return v, true
+		}
 		return minAtMost(info, x, depth)
+	case *ast.BinaryExpr:
+		return arithAtMost(info, x, depth)
 	}
 	return nil, false
+}
+
+// conversionAtMost: a conversion to a signed integer or float type keeps its
+// operand's ceiling (time.Duration(n)). An unsigned target could turn a
+// negative operand into a large value.
+func conversionAtMost(info *types.Info, call *ast.CallExpr, depth int) (constant.Value, bool) {
+	tv, ok := info.Types[call.Fun]
+	if !ok || !tv.IsType() || len(call.Args) != 1 {
+		return nil, false
+	}
+	b, ok := tv.Type.Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsUnsigned != 0 || b.Info()&(types.IsInteger|types.IsFloat) == 0 {
+		return nil, false
+	}
+	return atMost(info, call.Args[0], depth+1)
+}
+
+// randBelow are the random functions whose result is below their argument.
+var randBelow = map[string]bool{
+	"math/rand.Intn": true, "math/rand.Int31n": true, "math/rand.Int63n": true,
+	"(*math/rand.Rand).Intn": true, "(*math/rand.Rand).Int31n": true, "(*math/rand.Rand).Int63n": true,
+	"math/rand/v2.IntN": true, "math/rand/v2.Int32N": true, "math/rand/v2.Int64N": true, "math/rand/v2.N": true,
+	"(*math/rand/v2.Rand).IntN": true, "(*math/rand/v2.Rand).Int32N": true, "(*math/rand/v2.Rand).Int64N": true,
+}
+
+// randAtMost: rand.Intn(n) and its kin return less than n (a jitter of a
+// few milliseconds).
+func randAtMost(info *types.Info, call *ast.CallExpr, depth int) (constant.Value, bool) {
+	fn := Callee(info, call)
+	if fn == nil || !randBelow[fn.Origin().FullName()] || len(call.Args) != 1 {
+		return nil, false
+	}
+	n, ok := atMost(info, call.Args[0], depth+1)
+	if !ok {
+		return nil, false
+	}
+	return constant.BinaryOp(n, token.SUB, constant.MakeInt64(1)), true
+}
+
+// arithAtMost: a + b is at most the sum of the ceilings; a - c and c * a,
+// with c a constant (c >= 0 for the product), follow a's ceiling.
+func arithAtMost(info *types.Info, b *ast.BinaryExpr, depth int) (constant.Value, bool) {
+	x, xok := atMost(info, b.X, depth+1)
+	y, yok := atMost(info, b.Y, depth+1)
+	cx, cy := constValue(info, b.X), constValue(info, b.Y)
+	switch {
+	case b.Op == token.ADD && xok && yok:
+		return constant.BinaryOp(x, token.ADD, y), true
+	case b.Op == token.SUB && xok && cy != nil:
+		return constant.BinaryOp(x, token.SUB, cy), true
+	case b.Op == token.MUL && yok && nonNegative(cx):
+		return constant.BinaryOp(cx, token.MUL, y), true
+	case b.Op == token.MUL && xok && nonNegative(cy):
+		return constant.BinaryOp(x, token.MUL, cy), true
+	}
+	return nil, false
+}
+
+func constValue(info *types.Info, e ast.Expr) constant.Value {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && isNumeric(tv.Value) {
+		return tv.Value
+	}
+	return nil
+}
+
+func nonNegative(v constant.Value) bool {
+	return v != nil && constant.Sign(v) >= 0
 }
 
 // fieldAtMost is the largest value the package gives an unexported field, in

@@ -10,6 +10,8 @@ import (
 
 const atMostSrc = `package p
 
+import "math/rand"
+
 type D int64
 
 func (d *D) Set() { *d = 9 }
@@ -36,7 +38,7 @@ func f(p D, xs []D) {
 		use(r)
 	}
 	var q = c
-	use(a, b, c, d, e, h, m, k, n, p, q, 2*a)
+	use(a, b, c, d, e, h, m, k, n, p, q, 2*a, D(10+rand.Intn(20)), a-1, a*p, D(rand.Intn(int(p))), a<<2)
 }
 
 type cfg struct {
@@ -57,8 +59,8 @@ func g(c *cfg) { use(c.a, c.b, c.c, c.d, c.e, c.F) }
 
 // TestAtMost checks the ceilings AtMost finds, and that it finds none where
 // a value is out of sight: op-assignments, an address or a pointer method,
-// parameters, range variables, calls, arithmetic on variables, exported
-// fields.
+// parameters, range variables, calls, shifts and products of variables,
+// exported fields; and that sums, conversions and rand.Intn keep a ceiling.
 func TestAtMost(t *testing.T) {
 	f, info, _ := typeCheck(t, atMostSrc)
 	Register(info, inspector.New([]*ast.File{f}))
@@ -73,7 +75,8 @@ func TestAtMost(t *testing.T) {
 	})
 	want := []string{
 		"", // r: a range variable
-		"5", "0", "7", "", "", "", "3", "", "", "", "7", "",
+		"5", "0", "7", "", "", "", "3", "", "", "", "7", "10",
+		"29", "4", "", "", "", // a jittered wait, a difference, a product with a variable, rand of a parameter, a shift
 		"3", "", "8", "", "", "", // fields: a (3, 1), b (p), c (3, 8), d (+=), e (&), F (exported)
 	}
 	if len(args) != len(want) {

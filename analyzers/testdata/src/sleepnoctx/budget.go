@@ -1,6 +1,9 @@
 package sleepnoctx
 
-import "time"
+import (
+	"math/rand"
+	"time"
+)
 
 // A loop whose own condition ends it once time.Since(start) reaches a budget
 // waits at most that budget and one more wait: under 10 s in all, a
@@ -67,6 +70,30 @@ func budgetOr(force bool) error {
 			return nil
 		}
 		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// GOOD: a jittered wait of at most 29 ms, within a 5 s budget.
+func budgetJittered() error {
+	var err error
+	for start := time.Now(); time.Since(start) < 5*time.Second; {
+		if err = dial(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(10+rand.Intn(20)) * time.Millisecond)
+	}
+	return err
+}
+
+// BAD: up to 9 s of jittered wait, five times.
+func jitteredLong() error {
+	var err error
+	for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts cannot be cancelled`
+		if err = dial(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(5+rand.Intn(5)) * time.Second)
 	}
 	return err
 }
