@@ -130,16 +130,8 @@ func (r *Region) codeAfter(stack []ast.Node) spans {
 // following returns the statements of the list p after cur, up to and with
 // the first that jumps or returns (stop), and stop.
 func following(p ast.Node, cur ast.Node) (spans, ast.Stmt) {
-	var list []ast.Stmt
+	list := code.StmtList(p) // in a select case, cur is its send or receive, before the body
 	start := 0
-	switch b := p.(type) {
-	case *ast.BlockStmt:
-		list = b.List
-	case *ast.CaseClause:
-		list = b.Body
-	case *ast.CommClause:
-		list = b.Body // the send or receive of the case (cur) comes first
-	}
 	for i, s := range list {
 		if s == cur {
 			start = i + 1

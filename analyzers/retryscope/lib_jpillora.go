@@ -28,11 +28,5 @@ func (r *policyReader) jpillora() {
 	case len(factor) > 0 && !ok:
 		r.shape(ShapeUnknown, nil)
 	}
-	jit := r.field(jpilloraPkg, "Backoff", "Jitter")
-	switch j, ok := bools(jit, 0); {
-	case len(jit) == 0:
-		r.jitter(TriNo, base)
-	case ok:
-		r.jitter(tri(j), jit[0].Node)
-	}
+	r.jitterFlag(r.field(jpilloraPkg, "Backoff", "Jitter"), base)
 }

@@ -200,6 +200,17 @@ func (r *policyReader) shape(s Shape, at ast.Node) { r.p.Shape, r.p.WaitAt = s, 
 
 func (r *policyReader) jitter(j Tristate, at ast.Node) { r.p.Jitter, r.p.JitterAt = j, at }
 
+// jitterFlag reads a `Jitter bool` field: no jitter when the field is left
+// out (reported at absent), as written when it is a constant.
+func (r *policyReader) jitterFlag(jit []Setting, absent ast.Node) {
+	switch j, ok := bools(jit, 0); {
+	case len(jit) == 0:
+		r.jitter(TriNo, absent)
+	case ok:
+		r.jitter(tri(j), jit[0].Node)
+	}
+}
+
 // once records that the call makes a single attempt.
 func (r *policyReader) once(at ast.Node) { r.p.NoRetry = at }
 

@@ -259,11 +259,5 @@ func (r *policyReader) v1Backoff(lit ast.Node) {
 	case ok && f > 1:
 		r.shape(ShapeExponential, factor[0].Node)
 	}
-	jit := r.field(repeaterStrategy, "Backoff", "Jitter")
-	switch j, ok := bools(jit, 0); {
-	case len(jit) == 0:
-		r.jitter(TriNo, lit)
-	case ok:
-		r.jitter(tri(j), jit[0].Node)
-	}
+	r.jitterFlag(r.field(repeaterStrategy, "Backoff", "Jitter"), lit)
 }

@@ -88,15 +88,7 @@ func breaksElsewhere(around []ast.Node) bool {
 // child, nearest first, up to a labelled one (a goto may land there and skip
 // those above it).
 func stmtsBefore(block, child ast.Node) []ast.Stmt {
-	var list []ast.Stmt
-	switch b := block.(type) {
-	case *ast.BlockStmt:
-		list = b.List
-	case *ast.CaseClause:
-		list = b.Body
-	case *ast.CommClause:
-		list = b.Body
-	}
+	list := code.StmtList(block)
 	var out []ast.Stmt
 	for i := len(list) - 1; i >= 0; i-- {
 		if list[i].Pos() >= child.Pos() {

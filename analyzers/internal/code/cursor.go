@@ -170,3 +170,17 @@ func TreeOf(info *types.Info) *Tree {
 	t, _ := v.(*Tree)
 	return t
 }
+
+// StmtList returns the statements a block-like node holds: a block's list, or
+// the body of a switch or select case; nil for any other node.
+func StmtList(n ast.Node) []ast.Stmt {
+	switch b := n.(type) {
+	case *ast.BlockStmt:
+		return b.List
+	case *ast.CaseClause:
+		return b.Body
+	case *ast.CommClause:
+		return b.Body
+	}
+	return nil
+}
