@@ -55,12 +55,8 @@ func (c *checker) callerFallback(value ast.Expr, stack []ast.Node, what string) 
 // fallbackGuard returns the assignment `x = value` when it lies in the body
 // of `if x == nil` in the same function, or nil.
 func (c *checker) fallbackGuard(value ast.Expr, stack []ast.Node) *ast.AssignStmt {
-	i := len(stack) - 1
-	for i >= 0 && stack[i] != value {
-		i--
-	}
-	as, ok := parentAt(stack, i-1).(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != value {
+	as, i := assignmentOf(value, stack)
+	if as == nil || len(as.Lhs) != 1 {
 		return nil
 	}
 	for j := i - 2; j >= 0; j-- {
@@ -77,17 +73,28 @@ func (c *checker) fallbackGuard(value ast.Expr, stack []ast.Node) *ast.AssignStm
 	return nil
 }
 
+// assignmentOf returns the assignment whose one value is value, and value's
+// index in stack; nil when value is not such a value.
+func assignmentOf(value ast.Expr, stack []ast.Node) (*ast.AssignStmt, int) {
+	i := len(stack) - 1
+	for i >= 0 && stack[i] != value {
+		i--
+	}
+	as, ok := parentAt(stack, i-1).(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || as.Rhs[0] != value {
+		return nil, i
+	}
+	return as, i
+}
+
 // nilParamBranch returns the index of the client parameter p of fd (of
 // value's type) when value is assigned only on the branch where p is nil — `if p == nil { y = value }` or
 // `if p != nil { y = p } else { y = value }` — or -1. The fallback takes the
 // place of the client the caller did not bring, wherever it is stored (a
 // field of the value under construction, say).
 func (c *checker) nilParamBranch(value ast.Expr, stack []ast.Node, fd *ast.FuncDecl) int {
-	i := len(stack) - 1
-	for i >= 0 && stack[i] != value {
-		i--
-	}
-	if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); !ok || len(as.Rhs) != 1 || as.Rhs[0] != value {
+	as, i := assignmentOf(value, stack)
+	if as == nil {
 		return -1
 	}
 	params := retryscope.Params(c.info, fd.Type)

@@ -29,15 +29,14 @@ func (rc *remoteCheck) retriesOnlyLocalSentinel(r *Region) bool {
 	if r.ways == nil {
 		return false
 	}
-	local := map[*types.Var]bool{}
 	return r.ways.passOnly(func(c errorClass) bool {
 		if c.sentinel == nil {
 			return false
 		}
-		v, ok := local[c.sentinel]
+		v, ok := rc.sentinels[c.sentinel]
 		if !ok {
 			v = rc.localSentinel(c.sentinel)
-			local[c.sentinel] = v
+			rc.sentinels[c.sentinel] = v
 		}
 		return v
 	})
@@ -124,6 +123,7 @@ func (rc *remoteCheck) localSentinel(v *types.Var) bool {
 	return returned // a sentinel the package never returns comes from elsewhere
 }
 
+// newError reports whether e makes a new error: errors.New or fmt.Errorf.
 func newError(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
@@ -254,10 +254,7 @@ func (rc *remoteCheck) callRemote(call *ast.CallExpr, f *funcNode) bool {
 		if !isFuncVar(p) {
 			continue
 		}
-		if i >= len(call.Args) || call.Ellipsis.IsValid() || rc.valueRemote(call.Args[i]) {
-			return true
-		}
-		for range code.DefsOf(info, p) {
+		if i >= len(call.Args) || call.Ellipsis.IsValid() || rc.valueRemote(call.Args[i]) || assigned(info, p) {
 			return true
 		}
 	}

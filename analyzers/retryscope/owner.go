@@ -60,9 +60,8 @@ func (f *flow) ownerStop(l *loop, n ast.Node) bool {
 		case *ast.UnaryExpr:
 			found = m.Op == token.ARROW && f.ownerValue(m.X, 0)
 		case *ast.CallExpr:
-			if fn := code.Callee(f.info, m); fn != nil && (fn.FullName() == "(context.Context).Done" || fn.FullName() == "(context.Context).Err") {
-				sel, ok := ast.Unparen(m.Fun).(*ast.SelectorExpr)
-				found = ok && f.ownerValue(sel.X, 0)
+			if ctx := askedContext(f.info, m); ctx != nil {
+				found = f.ownerValue(ctx, 0)
 			}
 		}
 		return !found

@@ -110,6 +110,9 @@ type remoteCheck struct {
 	pkgs  map[*types.Package]bool // importsRoot, memoized
 	kb    map[*types.Func]reach   // known, memoized
 	refs  []*ast.Ident            // funcRefs, built on first use
+	// sentinels are the package's sentinel errors decided by localSentinel,
+	// for every region that tests them.
+	sentinels map[*types.Var]bool
 }
 
 func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
@@ -118,7 +121,7 @@ func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
 			pass: pass, res: res,
 			funcs: make(map[*types.Func]bool), nodes: make(map[*funcNode]bool),
 			open: make(map[*funcNode]int), pkgs: make(map[*types.Package]bool),
-			kb: make(map[*types.Func]reach),
+			kb: make(map[*types.Func]reach), sentinels: make(map[*types.Var]bool),
 		}
 	}
 	return res.remote

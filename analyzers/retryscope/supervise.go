@@ -129,9 +129,8 @@ func runsUntilCancelled(info *types.Info, fn *funcNode) bool {
 // variable returned inside `if v != nil`, or errors.New / fmt.Errorf.
 func surelyError(info *types.Info, e ast.Expr, stack []ast.Node) bool {
 	e = ast.Unparen(e)
-	if call, ok := e.(*ast.CallExpr); ok {
-		fn := code.Callee(info, call)
-		return fn != nil && (fn.FullName() == "errors.New" || fn.FullName() == "fmt.Errorf")
+	if _, ok := e.(*ast.CallExpr); ok {
+		return newError(info, e)
 	}
 	id, ok := e.(*ast.Ident)
 	if !ok {

@@ -251,8 +251,8 @@ func (f *flow) localDeadline(n ast.Node) bool {
 		case "time.Since", "time.Until", "time.Now", "(time.Time).After", "(time.Time).Before", "time.After":
 			local = true
 		case "(context.Context).Err", "(context.Context).Done":
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-				if v, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var); ok {
+			if ctx := askedContext(f.info, call); ctx != nil {
+				if v, ok := code.Root(f.info, ctx, code.ThroughIndex).(*types.Var); ok {
 					local = newDeadlines(f.res).variable(f.fn, v, 0)
 				}
 			}

@@ -58,13 +58,8 @@ func (res *Result) localDeadline(r *Region) bool {
 		if !ok || found {
 			return !found
 		}
-		if fn := code.Callee(res.info, call); fn != nil {
-			switch fn.FullName() {
-			case "(context.Context).Err", "(context.Context).Done":
-				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-					found = d.expr(encl, sel.X, 0)
-				}
-			}
+		if ctx := askedContext(res.info, call); ctx != nil {
+			found = d.expr(encl, ctx, 0)
 		}
 		return !found
 	})
@@ -258,4 +253,19 @@ func DeadlineCall(info *types.Info, call *ast.CallExpr) (makes bool, parent ast.
 
 func newDeadlines(res *Result) *deadlines {
 	return &deadlines{res: res, flows: make(map[*funcNode]*flow), vars: make(map[types.Object]int8)}
+}
+
+// askedContext returns the context a ctx.Done() or ctx.Err() call asks
+// about, or nil for any other call.
+func askedContext(info *types.Info, call *ast.CallExpr) ast.Expr {
+	fn := code.Callee(info, call)
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if fn == nil || !ok {
+		return nil
+	}
+	switch fn.FullName() {
+	case "(context.Context).Err", "(context.Context).Done":
+		return sel.X
+	}
+	return nil
 }

@@ -168,12 +168,7 @@ func (res *Result) ctxErr(e ast.Expr, init ast.Stmt) bool {
 		}
 		return false
 	}
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	fn := code.Callee(res.info, call)
-	return fn != nil && fn.FullName() == "(context.Context).Err"
+	return isContextErr(res.info, ast.Unparen(e))
 }
 
 // signalReceive reports whether a select case receives from a channel that

@@ -102,12 +102,10 @@ func assigned(info *types.Info, v *types.Var) bool {
 	return false
 }
 
+// isFuncParam reports whether v is a parameter of function type that keeps
+// the argument it was given.
 func isFuncParam(info *types.Info, v *types.Var) bool {
-	if v == nil || assigned(info, v) {
-		return false
-	}
-	_, ok := v.Type().Underlying().(*types.Signature)
-	return ok
+	return isFuncVar(v) && !assigned(info, v)
 }
 
 // handedParam maps parameter param-1 of a wrapper called by another function
