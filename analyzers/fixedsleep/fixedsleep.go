@@ -69,7 +69,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			reportPolicy(p, r, w.Library, seen)
 			continue
 		}
-		if w.Duration == nil || waitFromCaller(p, r, w) {
+		// A constant wait keeps callers in step; one that paces a single caller
+		// (an owner's loop, a command's retry) has nobody to be in step with.
+		if w.Duration == nil || waitFromCaller(p, r, w) || r.PacesOneProcess() {
 			continue
 		}
 		seen[w.At] = true

@@ -45,6 +45,9 @@ var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper,
 
 // checkLoop reports the growing, deterministic waits of a hand-written loop.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
+	if r.PacesOneProcess() {
+		return // one caller: nobody retries together with it
+	}
 	for _, w := range r.Waits {
 		if w.Jitter {
 			return // another wait of the loop adds the randomness
@@ -69,7 +72,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 
 // checkHelper reports a helper that grows its waits without randomness.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
-	reportPolicy(p, r, r.Helper, seen)
+	if !r.PacesOneProcess() {
+		reportPolicy(p, r, r.Helper, seen)
+	}
 }
 
 // reportPolicy reports the library backoff of a region (the helper's, or one
