@@ -23,6 +23,9 @@
 // math/rand/v2, crypto/rand, a function named *jitter*), and library defaults
 // that jitter (backoff's RandomizationFactor 0.5, retry-go's combined delay)
 // are clean. Waits computed by calls the analyzer cannot see are not reported.
+// Nor is a backoff that paces one caller, with nobody to retry together with:
+// a loop its owner stops, a command's own retry
+// (retryscope.Region.PacesOneProcess).
 package nojitter
 
 import (
