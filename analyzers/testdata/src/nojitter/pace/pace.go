@@ -51,7 +51,6 @@ func reconnectUntil(ctx context.Context) error {
 	}
 }
 
-
 // GOOD: a helper that retries until the owner's context ends.
 func (c *conn) redeliver() error {
 	b := backoff.NewExponentialBackOff()
