@@ -21,6 +21,9 @@
 // Periodic loops that are not retries, waits that grow or are randomized, loops
 // that fail over to the next target of a list, and helpers whose immediate
 // retry is their documented design (cockroach-go's crdb) are not reported.
+// Nor is a constant wait that paces one caller, which no herd can be in step
+// with: a loop its owner stops, a command's own retry
+// (retryscope.Region.PacesOneProcess); not waiting at all is reported there too.
 package fixedsleep
 
 import (
@@ -69,7 +72,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			reportPolicy(p, r, w.Library, seen)
 			continue
 		}
-		if w.Duration == nil || waitFromCaller(p, r, w) {
+		// A constant wait keeps callers in step; one that paces a single caller
+		// (an owner's loop, a command's retry) has nobody to be in step with.
+		if w.Duration == nil || waitFromCaller(p, r, w) || r.PacesOneProcess() {
 			continue
 		}
 		seen[w.At] = true

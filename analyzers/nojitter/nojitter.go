@@ -23,6 +23,9 @@
 // math/rand/v2, crypto/rand, a function named *jitter*), and library defaults
 // that jitter (backoff's RandomizationFactor 0.5, retry-go's combined delay)
 // are clean. Waits computed by calls the analyzer cannot see are not reported.
+// Nor is a backoff that paces one caller, with nobody to retry together with:
+// a loop its owner stops, a command's own retry
+// (retryscope.Region.PacesOneProcess).
 package nojitter
 
 import (
@@ -45,6 +48,9 @@ var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper,
 
 // checkLoop reports the growing, deterministic waits of a hand-written loop.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
+	if r.PacesOneProcess() {
+		return // one caller: nobody retries together with it
+	}
 	for _, w := range r.Waits {
 		if w.Jitter {
 			return // another wait of the loop adds the randomness
@@ -69,7 +75,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 
 // checkHelper reports a helper that grows its waits without randomness.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
-	reportPolicy(p, r, r.Helper, seen)
+	if !r.PacesOneProcess() {
+		reportPolicy(p, r, r.Helper, seen)
+	}
 }
 
 // reportPolicy reports the library backoff of a region (the helper's, or one

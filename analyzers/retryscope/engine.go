@@ -15,6 +15,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	res.funcs = indexFuncs(pass)
 	findRegions(pass, res)
 	markRemote(pass, res)
+	markCommand(pass, res)
 	exportRetries(pass, res)
 	exportRemote(pass, res)
 	exportClientRetries(pass, res)

@@ -139,6 +139,9 @@ type Region struct {
 
 	// local is true when the attempt provably stays in the process (Remote).
 	local bool
+	// command is true when the region runs once per invocation of a command
+	// (PacesOneProcess).
+	command bool
 	// ways are the failure paths back to the next attempt (RetriesNoneOf).
 	ways *retryWays
 }

@@ -1,0 +1,79 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A wait that does not grow, or grows without a random part, harms a
+// dependency through a herd: many callers that failed together (a restart, a
+// network blip) start the same schedule at the same moment and come back in
+// step. That needs many callers. Some code shows there is one: what it paces
+// is its own process, and nobody shares its schedule to be in step with.
+
+// PacesOneProcess reports whether the region's waits pace one caller of its
+// process, so no herd of callers retries in step with it:
+//   - a retry its owner stops (StoppedByOwner): a component's reconnect,
+//     redelivery or poll loop, run once by the component for its lifetime;
+//   - a retry in a command's code (CommandPackage) outside a request
+//     handler: a boot-time join, a CLI's own retries, run once per
+//     invocation.
+//
+// A retry a server schedules (Temporal) is not one even in a command: the
+// server runs it for every workflow. A request handler's retry runs once per
+// request, however many requests are in flight.
+func (r *Region) PacesOneProcess() bool { return r.command || r.StoppedByOwner() }
+
+// CommandPackage reports whether pkg is code of a command: a package main,
+// or a package whose import path has an element cmd, which the Go layout
+// convention gives the commands a module builds (cmd/<name>/..., with the
+// packages only they import).
+func CommandPackage(pkg *types.Package) bool {
+	if pkg.Name() == "main" {
+		return true
+	}
+	for elem := range strings.SplitSeq(pkg.Path(), "/") {
+		if elem == "cmd" {
+			return true
+		}
+	}
+	return false
+}
+
+// markCommand decides, for the regions of a command's package, which run
+// once per invocation of the command (Region.PacesOneProcess).
+func markCommand(pass *analysis.Pass, res *Result) {
+	if !CommandPackage(pass.Pkg) {
+		return
+	}
+	for _, r := range res.Regions {
+		scheduled := r.Kind == CallbackRegion && r.Helper != nil && r.Helper.Scheduled()
+		r.command = !scheduled && !res.servesRequests(r)
+	}
+}
+
+// servesRequests reports whether the region lies in an HTTP handler: a
+// function, or a function around it, that takes a *net/http.Request.
+func (res *Result) servesRequests(r *Region) bool {
+	for fn := res.funcs.find(r.Func); fn != nil; fn = fn.parent {
+		if fn.typ == nil || fn.typ.Params == nil {
+			continue
+		}
+		for _, field := range fn.typ.Params.List {
+			if takesRequest(res.info, field.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func takesRequest(info *types.Info, typ ast.Expr) bool {
+	t, ok := types.Unalias(info.TypeOf(typ)).(*types.Pointer)
+	return ok && code.IsNamed(t.Elem(), "net/http", "Request")
+}

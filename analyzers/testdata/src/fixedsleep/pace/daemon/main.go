@@ -1,0 +1,86 @@
+// Package main is a command: its own retries pace one process. Not so a
+// request handler's (once per request), a retry without any wait (a burst,
+// whoever retries), or a Temporal policy (the server retries every workflow).
+package main
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"time"
+
+	backoff "github.com/cenkalti/backoff/v4"
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+)
+
+func dial() error { net.Dial("tcp", "service.internal:80"); return nil }
+
+// GOOD: the command's join at start.
+func join() error {
+	var err error
+	for i := 0; i < 5; i++ {
+		if err = dial(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// GOOD: a helper set to a constant delay, in the command.
+func register() error {
+	return backoff.Retry(dial, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 5))
+}
+
+// BAD: no wait at all.
+func joinAtOnce() error {
+	var err error
+	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+		if err = dial(); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// BAD: a helper set to no delay at all.
+func registerAtOnce() error {
+	return backoff.Retry(dial, backoff.WithMaxRetries(&backoff.ZeroBackOff{}, 3)) // want `backoff.Retry retries at once, without any delay`
+}
+
+// BAD: a request handler's retry, once per request in flight.
+func handle(w http.ResponseWriter, r *http.Request) {
+	for i := 0; i < 5; i++ { // want `retry loop waits the same time.Second before every attempt`
+		if err := dial(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// BAD: a retry in a function literal of a handler.
+func handler() http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		_ = backoff.Retry(dial, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 5)) // want `backoff.Retry waits the same delay before every attempt`
+	}
+}
+
+func shipActivity(ctx context.Context, id string) error { return dial() }
+
+// BAD: the Temporal server retries the activity of every workflow.
+func shipWorkflow(ctx workflow.Context) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy:         &temporal.RetryPolicy{InitialInterval: 5 * time.Second, BackoffCoefficient: 1, MaximumAttempts: 10},
+	})
+	return workflow.ExecuteActivity(ctx, shipActivity, "42").Get(ctx, nil) // want `workflow.ExecuteActivity waits the same delay before every attempt`
+}
+
+func main() {
+	_ = join()
+	_ = register()
+	_ = joinAtOnce()
+	_ = registerAtOnce()
+	http.HandleFunc("/", handle)
+}
