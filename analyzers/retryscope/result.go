@@ -139,6 +139,9 @@ type Region struct {
 
 	// local is true when the attempt provably stays in the process (Remote).
 	local bool
+	// connectsOnly is true when every remote reach of the attempt is proved
+	// connection-level (MayBeRefused).
+	connectsOnly bool
 	// ways are the failure paths back to the next attempt (RetriesNoneOf).
 	ways *retryWays
 }

@@ -1,0 +1,100 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+)
+
+// Whether the other system can refuse an attempt for good.
+//
+// "Retries every error alike" and "tries again at once" hurt when the attempt
+// gets an answer from the other system: an HTTP status turned into an error
+// (400, 403, 404, 422 are permanent; 503 and 429 say "overloaded"), a
+// database statement or ping (a constraint violation, bad credentials, an
+// unknown database), a gRPC, net/rpc or SMTP reply, the error of a client,
+// driver or SDK (it carries the API's answers). An attempt that only connects
+// — dials, resolves a name, writes bytes on a connection, sends an HTTP
+// request and never reads the response's status — fails only on the way:
+// refused, reset, timed out, no route. Those are transient by nature, there is
+// nothing to classify, and trying the next pooled connection at once is the
+// point.
+//
+// The walk of remote.go finds both at once (an exposure): the functions and
+// interface methods of connectionPackages reach another system without a
+// verdict; a read of an HTTP response's status in the walked code of this
+// package, or in a function of another package of the module (ReadsStatus,
+// Remote.ConnectsOnly), adds one; everything else remote may carry one,
+// whatever the engine cannot see through included.
+
+// MayBeRefused reports whether the region's attempt is remote and the engine
+// cannot prove every remote reach of it connection-level: it may get a
+// verdict from the other system that sending the same attempt again does not
+// change (or an "overloaded" that asking again at once makes worse).
+func (r *Region) MayBeRefused() bool { return r.Remote() && !r.connectsOnly }
+
+// An exposure is what an attempt may meet, as a walk found it.
+type exposure uint8
+
+const (
+	// goesOut: the attempt may reach another system.
+	goesOut exposure = 1 << iota
+	// verdict: it may get an answer that can refuse it (a status read, a
+	// remote call other than a connection-level one).
+	verdict
+	anything = goesOut | verdict
+)
+
+func (o exposure) remote() bool { return o&goesOut != 0 }
+
+// whether is anything when remote, else nothing: the exposure of a function
+// that may reach another system for all the engine knows.
+func whether(remote bool) exposure {
+	if remote {
+		return anything
+	}
+	return 0
+}
+
+// connectionPackages are the packages whose calls reach another system only
+// to connect or carry bytes: net (dials, listeners, name resolution, the
+// methods of net.Conn), crypto/tls (handshakes and connections), and the
+// net/http client, whose error is a transport error: the server's verdict is
+// the response's status, which a walk sees read (statusReads).
+var connectionPackages = map[string]bool{"net": true, "crypto/tls": true, "net/http": true}
+
+// connectionLevel reports whether fn (a function, a method or an interface
+// method) is declared in one of connectionPackages.
+func connectionLevel(fn *types.Func) bool {
+	return fn.Pkg() != nil && connectionPackages[fn.Pkg().Path()]
+}
+
+// readsStatus reports whether the code under n reads the status of an HTTP
+// response (resp.StatusCode, resp.Status).
+func (rc *remoteCheck) readsStatus(n ast.Node) bool {
+	if rc.statuses == nil {
+		rc.statuses = statusReads(rc.pass.TypesInfo)
+	}
+	i := sort.Search(len(rc.statuses), func(i int) bool { return rc.statuses[i] >= n.Pos() })
+	return i < len(rc.statuses) && rc.statuses[i] < n.End()
+}
+
+// statusReads lists, sorted, the positions of the package's reads of an
+// *http.Response's StatusCode or Status field.
+func statusReads(info *types.Info) []token.Pos {
+	out := []token.Pos{}
+	for sel, s := range info.Selections {
+		if s.Kind() == types.FieldVal && responseStatus(s.Obj()) {
+			out = append(out, sel.Pos())
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// responseStatus reports whether a field is http.Response's StatusCode or
+// Status (the only exported fields of net/http by those names).
+func responseStatus(f types.Object) bool {
+	return f.Pkg() != nil && f.Pkg().Path() == "net/http" && (f.Name() == "StatusCode" || f.Name() == "Status")
+}
