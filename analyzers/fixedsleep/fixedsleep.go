@@ -47,8 +47,8 @@ var Analyzer = lint.New("fixedsleep", doc, lint.WaitChecks(checkLoop, checkHelpe
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	if len(r.Waits) == 0 {
-		if newCandidate(p, r) {
-			return
+		if newCandidate(p, r) || !r.MayBeRefused() {
+			return // a fresh candidate, or a redial or the next connection: no system asked to slow down
 		}
 		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !receives(p.TypesInfo, r.Loop) && !seen[r.Loop] {
 			seen[r.Loop] = true

@@ -35,8 +35,8 @@ var Analyzer = lint.New("retryall", doc, run)
 
 func run(p *lint.Pass) error {
 	for _, r := range p.Scope.Regions {
-		if !r.Remote() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
-			continue // a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
+		if !r.MayBeRefused() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
+			continue // an attempt that only connects fails only on the way; a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
 		}
 		if r.StoppedByOwner() {
 			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision
