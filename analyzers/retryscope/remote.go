@@ -3,7 +3,6 @@ package retryscope
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 	"sort"
 
@@ -120,9 +119,9 @@ type remoteCheck struct {
 	pkgs  map[*types.Package]bool // importsRoot, memoized
 	kb    map[*types.Func]reach   // known, memoized
 	refs  []*ast.Ident            // funcRefs, built on first use
-	// statuses are the package's reads of an HTTP response's status
-	// (statusReads), built on first use.
-	statuses []token.Pos
+	// responses are the package's uses of HTTP responses (readResponses),
+	// built on first use.
+	responses *responseUses
 	// sentinels are the package's sentinel errors decided by localSentinel,
 	// for every region that tests them.
 	sentinels map[*types.Var]bool
@@ -277,6 +276,9 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 		if fn, ok := info.Uses[n].(*types.Func); ok {
 			if f := rc.own(fn); f != nil {
 				return rc.walkFunc(f)
+			}
+			if rc.responseUses().body[n] {
+				return goesOut, noOpen
 			}
 			return rc.funcOutcome(fn), noOpen
 		}

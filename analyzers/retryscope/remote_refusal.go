@@ -70,31 +70,72 @@ func connectionLevel(fn *types.Func) bool {
 	return fn.Pkg() != nil && connectionPackages[fn.Pkg().Path()]
 }
 
-// readsStatus reports whether the code under n reads the status of an HTTP
-// response (resp.StatusCode, resp.Status).
-func (rc *remoteCheck) readsStatus(n ast.Node) bool {
-	if rc.statuses == nil {
-		rc.statuses = statusReads(rc.pass.TypesInfo)
-	}
-	i := sort.Search(len(rc.statuses), func(i int) bool { return rc.statuses[i] >= n.Pos() })
-	return i < len(rc.statuses) && rc.statuses[i] < n.End()
+// responseUses are a package's uses of HTTP responses: the positions of its
+// reads of a status (StatusCode, Status), sorted, and the method names of
+// its calls on a response's body (resp.Body.Close, resp.Body.Read): the body
+// is the connection's stream, so those calls only carry bytes.
+type responseUses struct {
+	statuses []token.Pos
+	body     map[*ast.Ident]bool
 }
 
-// statusReads lists, sorted, the positions of the package's reads of an
-// *http.Response's StatusCode or Status field.
-func statusReads(info *types.Info) []token.Pos {
-	out := []token.Pos{}
+func (rc *remoteCheck) responseUses() *responseUses {
+	if rc.responses == nil {
+		rc.responses = readResponses(rc.pass.TypesInfo)
+	}
+	return rc.responses
+}
+
+// readsStatus reports whether the code under n reads the status of an HTTP
+// response.
+func (rc *remoteCheck) readsStatus(n ast.Node) bool {
+	st := rc.responseUses().statuses
+	i := sort.Search(len(st), func(i int) bool { return st[i] >= n.Pos() })
+	return i < len(st) && st[i] < n.End()
+}
+
+func readResponses(info *types.Info) *responseUses {
+	u := &responseUses{statuses: []token.Pos{}, body: map[*ast.Ident]bool{}}
 	for sel, s := range info.Selections {
-		if s.Kind() == types.FieldVal && responseStatus(s.Obj()) {
-			out = append(out, sel.Pos())
+		switch {
+		case s.Kind() == types.FieldVal && (isResponseField(s.Obj(), "StatusCode") || isResponseField(s.Obj(), "Status")):
+			u.statuses = append(u.statuses, sel.Pos())
+		case s.Kind() == types.MethodVal && responseBody(info, sel.X):
+			u.body[sel.Sel] = true
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	return out
+	sort.Slice(u.statuses, func(i, j int) bool { return u.statuses[i] < u.statuses[j] })
+	return u
 }
 
-// responseStatus reports whether a field is http.Response's StatusCode or
-// Status (the only exported fields of net/http by those names).
-func responseStatus(f types.Object) bool {
-	return f.Pkg() != nil && f.Pkg().Path() == "net/http" && (f.Name() == "StatusCode" || f.Name() == "Status")
+// responseBody reports whether e is a response's Body field.
+func responseBody(info *types.Info, e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s, ok := info.Selections[sel]
+	return ok && s.Kind() == types.FieldVal && isResponseField(s.Obj(), "Body")
+}
+
+// isResponseField reports whether f is the field of net/http's Response by
+// that name.
+func isResponseField(f types.Object, name string) bool {
+	if f.Name() != name || f.Pkg() == nil || f.Pkg().Path() != "net/http" {
+		return false
+	}
+	resp, ok := f.Pkg().Scope().Lookup("Response").(*types.TypeName)
+	if !ok {
+		return false
+	}
+	st, ok := resp.Type().Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if st.Field(i) == f {
+			return true
+		}
+	}
+	return false
 }
