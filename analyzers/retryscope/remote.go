@@ -71,7 +71,7 @@ func (rc *remoteCheck) regionOutcome(r *Region) exposure {
 		return anything
 	}
 	var o exposure
-	if r.Body != nil && rc.readsStatus(r.Body) {
+	if r.Body != nil && rc.judgesResponse(r.Body) {
 		o = verdict // the code that runs again turns a status into its error
 	}
 	for _, a := range r.Attempts {

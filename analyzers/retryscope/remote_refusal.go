@@ -4,7 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Whether the other system can refuse an attempt for good.
@@ -92,6 +95,34 @@ func (rc *remoteCheck) readsStatus(n ast.Node) bool {
 	st := rc.responseUses().statuses
 	i := sort.Search(len(st), func(i int) bool { return st[i] >= n.Pos() })
 	return i < len(st) && st[i] < n.End()
+}
+
+// judgesResponse reports whether the code under n (the code that runs again)
+// may judge an HTTP response by its status: it reads one, or hands a
+// response to a function that may (a helper of this package or another, by
+// its ReadsStatus or Remote fact; a function out of sight may).
+func (rc *remoteCheck) judgesResponse(n ast.Node) bool {
+	if rc.readsStatus(n) {
+		return true
+	}
+	info, found := rc.pass.TypesInfo, false
+	code.TreeOf(info).Inspect(n, callKinds, func(m ast.Node) bool {
+		call := m.(*ast.CallExpr)
+		if !found && slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return isHTTPResponse(info.TypeOf(a)) }) {
+			found = rc.callVerdict(call)
+		}
+		return !found
+	})
+	return found
+}
+
+// callVerdict reports whether a call may hear or read a verdict.
+func (rc *remoteCheck) callVerdict(call *ast.CallExpr) bool {
+	fn := code.Callee(rc.pass.TypesInfo, call)
+	if fn == nil {
+		return rc.dynamicCall(call) // a func value may; a conversion or a builtin reads nothing
+	}
+	return rc.funcOutcome(fn)&verdict != 0
 }
 
 func readResponses(info *types.Info) *responseUses {
