@@ -54,9 +54,9 @@ func retryAfter(resp *http.Response) time.Duration {
 	return min(time.Duration(s)*time.Second, time.Minute)
 }
 
-// ReleaseHold lifts the warehouse's hold on an order; every status but a
-// success becomes the same kind of error, a rejection as much as a busy
-// warehouse.
+// ReleaseHold lifts the warehouse's hold on an order; any answer but a
+// success becomes an ordinary error, a rejection (404, 403) and a busy
+// warehouse's 503 alike.
 func (a *Activities) ReleaseHold(ctx context.Context, orderID string) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodDelete, a.WarehouseURL+"/holds/"+url.PathEscape(orderID), nil)
 	if err != nil {
@@ -67,7 +67,7 @@ func (a *Activities) ReleaseHold(ctx context.Context, orderID string) error {
 		return err
 	}
 	defer resp.Body.Close()
-	if resp.StatusCode >= 300 {
+	if resp.StatusCode >= 300 { // BAD: retryafter
 		return fmt.Errorf("warehouse: %s", resp.Status)
 	}
 	return nil
