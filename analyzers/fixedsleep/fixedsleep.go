@@ -20,7 +20,10 @@
 //
 // Periodic loops that are not retries, waits that grow or are randomized, loops
 // that fail over to the next target of a list, and helpers whose immediate
-// retry is their documented design (cockroach-go's crdb) are not reported.
+// retry is their documented design (cockroach-go's crdb) are not reported; nor
+// is a loop that tries again at once when its attempt only connects (a redial,
+// the next pooled connection): no server asked it to slow down
+// (retryscope: Region.MayBeRefused).
 package fixedsleep
 
 import (
