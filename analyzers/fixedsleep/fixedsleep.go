@@ -23,7 +23,9 @@
 // retry is their documented design (cockroach-go's crdb) are not reported.
 // Nor is a constant wait that paces one caller, which no herd can be in step
 // with: a loop its owner stops, a command's own retry
-// (retryscope.Region.PacesOneProcess); not waiting at all is reported there too.
+// (retryscope.Region.PacesOneProcess); nor a loop that tries again at once when
+// its attempt only connects (a redial, the next pooled connection): no server
+// asked it to slow down (retryscope.Region.MayBeRefused).
 package fixedsleep
 
 import (
@@ -50,8 +52,8 @@ var Analyzer = lint.New("fixedsleep", doc, lint.WaitChecks(checkLoop, checkHelpe
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	if len(r.Waits) == 0 {
-		if newCandidate(p, r) {
-			return
+		if newCandidate(p, r) || !r.MayBeRefused() {
+			return // a fresh candidate, or a redial or the next connection: no system asked to slow down
 		}
 		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !receives(p.TypesInfo, r.Loop) && !seen[r.Loop] {
 			seen[r.Loop] = true

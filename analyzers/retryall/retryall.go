@@ -13,7 +13,10 @@
 // retry.RetryIf, returning an error without retry.RetryableError).
 //
 // A failover loop, which sends each attempt to the next replica or endpoint, is
-// not reported: moving on after any error is its purpose. Helpers that classify by
+// not reported: moving on after any error is its purpose. Nor is an attempt
+// that only connects (a dial, a name lookup, an HTTP request whose status is
+// never read): its errors are transport errors, with nothing to classify
+// (retryscope: Region.MayBeRefused). Helpers that classify by
 // themselves (cockroach-go's crdb, client-go's
 // retry.RetryOnConflict and retry.OnError) are not reported, nor callbacks of an
 // inferred wrapper: the wrapper's own loop is where the fix belongs.
@@ -35,8 +38,8 @@ var Analyzer = lint.New("retryall", doc, run)
 
 func run(p *lint.Pass) error {
 	for _, r := range p.Scope.Regions {
-		if !r.Remote() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
-			continue // a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
+		if !r.MayBeRefused() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
+			continue // an attempt that only connects fails only on the way; a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
 		}
 		if r.StoppedByOwner() {
 			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision

@@ -198,7 +198,8 @@ func (rc *remoteCheck) remoteBefore(body *ast.BlockStmt, pos token.Pos) bool {
 				return !remote
 			}
 		}
-		remote, _ = rc.step(n)
+		o, _ := rc.step(n)
+		remote = o.remote()
 		return !remote
 	})
 	if remote {
@@ -211,7 +212,7 @@ func (rc *remoteCheck) remoteBefore(body *ast.BlockStmt, pos token.Pos) bool {
 		if decided[id] {
 			continue
 		}
-		if r, _ := rc.step(id); r {
+		if o, _ := rc.step(id); o.remote() {
 			return true
 		}
 	}
@@ -265,14 +266,15 @@ func (rc *remoteCheck) callRemote(call *ast.CallExpr, f *funcNode) bool {
 				return true
 			}
 		}
-		remote, _ = rc.step(n)
+		o, _ := rc.step(n)
+		remote = o.remote()
 		return !remote
 	})
 	if remote {
 		return true
 	}
 	for _, id := range rc.refsIn(f.body) {
-		if r, _ := rc.step(id); r {
+		if o, _ := rc.step(id); o.remote() {
 			return true
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
-	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -43,34 +42,44 @@ func (r *Region) Remote() bool { return !r.local }
 func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
 	for _, r := range res.Regions {
-		r.local = !rc.regionRemote(r) || rc.retriesOnlyLocalSentinel(r)
+		o := rc.regionOutcome(r)
+		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r)
+		r.connectsOnly = !r.local && o&verdict == 0
 	}
 }
 
-func (rc *remoteCheck) regionRemote(r *Region) bool {
+func (rc *remoteCheck) regionOutcome(r *Region) exposure {
 	if r.Kind == CallbackRegion {
 		if r.Helper == nil || r.Helper.Callback == nil || r.Helper.Func == nil {
-			return true
+			return anything
 		}
 		// A transaction helper or a self-retrying client reaches its
 		// server on every attempt, whatever the callback does.
 		if rc.known(r.Helper.Func) == reachesRemote {
-			return true
+			return anything
 		}
 		if named := rc.namedCallbacks(r.Helper); len(named) > 0 {
-			return slices.ContainsFunc(named, rc.root)
+			var o exposure
+			for _, fn := range named {
+				o |= rc.root(fn)
+			}
+			return o
 		}
-		return rc.valueRemote(r.Helper.Callback)
+		return rc.valueOutcome(r.Helper.Callback)
 	}
 	if len(r.Attempts) == 0 {
-		return true
+		return anything
+	}
+	var o exposure
+	if r.Body != nil && rc.judgesResponse(r.Body) {
+		o = verdict // the code that runs again turns a status into its error
 	}
 	for _, a := range r.Attempts {
-		if rc.nodeRemote(a) {
-			return true
+		if o |= rc.nodeOutcome(a); o == anything {
+			break
 		}
 	}
-	return false
+	return o
 }
 
 // namedCallbacks returns the functions and methods of the package that a
@@ -102,14 +111,17 @@ type remoteCheck struct {
 	res  *Result
 	// funcs holds decided functions of any package; nodes, decided
 	// functions of this package by declaration or literal.
-	funcs map[*types.Func]bool
-	nodes map[*funcNode]bool
+	funcs map[*types.Func]exposure
+	nodes map[*funcNode]exposure
 	// open are the functions of this package being walked, by stack depth.
 	open  map[*funcNode]int
 	depth int
 	pkgs  map[*types.Package]bool // importsRoot, memoized
 	kb    map[*types.Func]reach   // known, memoized
 	refs  []*ast.Ident            // funcRefs, built on first use
+	// responses are the package's uses of HTTP responses (readResponses),
+	// built on first use.
+	responses *responseUses
 	// sentinels are the package's sentinel errors decided by localSentinel,
 	// for every region that tests them.
 	sentinels map[*types.Var]bool
@@ -119,7 +131,7 @@ func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
 	if res.remote == nil {
 		res.remote = &remoteCheck{
 			pass: pass, res: res,
-			funcs: make(map[*types.Func]bool), nodes: make(map[*funcNode]bool),
+			funcs: make(map[*types.Func]exposure), nodes: make(map[*funcNode]exposure),
 			open: make(map[*funcNode]int), pkgs: make(map[*types.Package]bool),
 			kb: make(map[*types.Func]reach), sentinels: make(map[*types.Var]bool),
 		}
@@ -134,84 +146,91 @@ const maxDepth = 48
 // noOpen is the low mark of a walk that met no function still being walked.
 const noOpen = 1 << 30
 
-// valueRemote decides a function value: a literal or a named function.
-func (rc *remoteCheck) valueRemote(e ast.Expr) bool {
+// valueRemote decides whether a function value may reach another system.
+func (rc *remoteCheck) valueRemote(e ast.Expr) bool { return rc.valueOutcome(e).remote() }
+
+// valueOutcome decides a function value: a literal or a named function.
+func (rc *remoteCheck) valueOutcome(e ast.Expr) exposure {
 	if fn := rc.res.funcs.of(rc.pass.TypesInfo, e); fn != nil {
 		return rc.root(fn)
 	}
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if fn, ok := rc.pass.TypesInfo.Uses[e].(*types.Func); ok {
-			return rc.funcRemote(fn)
+			return rc.funcOutcome(fn)
 		}
 	case *ast.SelectorExpr:
 		if fn, ok := rc.pass.TypesInfo.Uses[e.Sel].(*types.Func); ok {
-			return rc.funcRemote(fn)
+			return rc.funcOutcome(fn)
 		}
 	}
-	return true
+	return anything
 }
 
-// nodeRemote decides a piece of code of this package (an attempt call with
+// nodeOutcome decides a piece of code of this package (an attempt call with
 // its arguments).
-func (rc *remoteCheck) nodeRemote(n ast.Node) bool {
-	remote, _ := rc.walk(n)
-	return remote
+func (rc *remoteCheck) nodeOutcome(n ast.Node) exposure {
+	o, _ := rc.walk(n)
+	return o
 }
 
 // root decides a function of this package from outside any walk.
-func (rc *remoteCheck) root(fn *funcNode) bool {
-	remote, _ := rc.walkFunc(fn)
-	return remote
+func (rc *remoteCheck) root(fn *funcNode) exposure {
+	o, _ := rc.walkFunc(fn)
+	return o
 }
 
 // walkFunc decides a function of this package. low is the smallest stack
 // depth of a function still being walked that the answer relied on: an
-// answer "local" is final only when it relied on nothing still open above
-// the function (the function's own recursion proves nothing remote).
-func (rc *remoteCheck) walkFunc(fn *funcNode) (remote bool, low int) {
+// answer short of anything is final only when it relied on nothing still
+// open above the function (the function's own recursion proves nothing).
+func (rc *remoteCheck) walkFunc(fn *funcNode) (o exposure, low int) {
 	if v, ok := rc.nodes[fn]; ok {
 		return v, noOpen
 	}
 	if d, ok := rc.open[fn]; ok {
-		return false, d
+		return 0, d
 	}
 	if fn.body == nil || rc.depth >= maxDepth {
-		return true, noOpen
+		return anything, noOpen
 	}
 	rc.depth++
 	d := rc.depth
 	rc.open[fn] = d
-	remote, low = rc.walk(fn.body)
+	o, low = rc.walk(fn.body)
 	delete(rc.open, fn)
 	rc.depth--
-	if remote || low >= d {
-		rc.nodes[fn] = remote
-		return remote, noOpen
+	if o == anything || low >= d {
+		rc.nodes[fn] = o
+		return o, noOpen
 	}
-	return false, low
+	return o, low
 }
 
 // walk decides the code under n, nested function literals included (a
 // goroutine or a deferred call started by the attempt is part of it): its
-// references to functions, from the package's reference index, and its calls
-// and sends, from a walk of those kinds only.
-func (rc *remoteCheck) walk(n ast.Node) (remote bool, low int) {
+// reads of an HTTP status, its references to functions, from the package's
+// indexes, and its calls and sends, from a walk of those kinds only. It stops
+// once it found anything.
+func (rc *remoteCheck) walk(n ast.Node) (o exposure, low int) {
 	low = noOpen
+	if rc.readsStatus(n) {
+		o = verdict
+	}
 	decide := func(m ast.Node) bool {
-		r, l := rc.step(m)
-		remote, low = remote || r, min(low, l)
-		return !remote
+		s, l := rc.step(m)
+		o, low = o|s, min(low, l)
+		return o != anything
 	}
 	for _, id := range rc.refsIn(n) {
 		if !decide(id) {
-			return remote, low
+			return o, low
 		}
 	}
 	code.TreeOf(rc.pass.TypesInfo).Inspect(n, remoteKinds, func(m ast.Node) bool {
-		return !remote && decide(m)
+		return o != anything && decide(m)
 	})
-	return remote, low
+	return o, low
 }
 
 // remoteKinds are the nodes of a walk that step decides besides references.
@@ -250,7 +269,7 @@ func funcRefs(info *types.Info, funcs *funcIndex) []*ast.Ident {
 // step decides one node of a walk: a reference to a function (called or
 // handed on: whoever receives it may call it), a call through a value, a
 // channel send.
-func (rc *remoteCheck) step(n ast.Node) (bool, int) {
+func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 	info := rc.pass.TypesInfo
 	switch n := n.(type) {
 	case *ast.Ident:
@@ -258,7 +277,10 @@ func (rc *remoteCheck) step(n ast.Node) (bool, int) {
 			if f := rc.own(fn); f != nil {
 				return rc.walkFunc(f)
 			}
-			return rc.funcRemote(fn), noOpen
+			if rc.responseUses().body[n] {
+				return goesOut, noOpen
+			}
+			return rc.funcOutcome(fn), noOpen
 		}
 		if v, ok := info.Uses[n].(*types.Var); ok {
 			if lit := rc.res.funcs.byVar[v]; lit != nil {
@@ -266,11 +288,13 @@ func (rc *remoteCheck) step(n ast.Node) (bool, int) {
 			}
 		}
 	case *ast.CallExpr:
-		return rc.dynamicCall(n), noOpen
+		if rc.dynamicCall(n) {
+			return anything, noOpen
+		}
 	case *ast.SendStmt:
-		return true, noOpen
+		return anything, noOpen
 	}
-	return false, noOpen
+	return 0, noOpen
 }
 
 // dynamicCall reports a call that names no function the walk can decide: a
@@ -308,8 +332,8 @@ func (rc *remoteCheck) own(fn *types.Func) *funcNode {
 	return rc.res.funcs.byObj[fn]
 }
 
-// funcRemote decides a function of any package.
-func (rc *remoteCheck) funcRemote(fn *types.Func) bool {
+// funcOutcome decides a function of any package.
+func (rc *remoteCheck) funcOutcome(fn *types.Func) exposure {
 	if f := rc.own(fn); f != nil {
 		return rc.root(f)
 	}
@@ -318,20 +342,23 @@ func (rc *remoteCheck) funcRemote(fn *types.Func) bool {
 		return v
 	}
 	v := rc.decide(fn)
+	if v != 0 && connectionLevel(fn) {
+		v = goesOut
+	}
 	rc.funcs[fn] = v
 	return v
 }
 
 // decide judges a function the walk does not follow.
-func (rc *remoteCheck) decide(fn *types.Func) bool {
+func (rc *remoteCheck) decide(fn *types.Func) exposure {
 	if k := rc.known(fn); k != unknownReach {
-		return k == reachesRemote
+		return whether(k == reachesRemote)
 	}
 	if isInterfaceMethod(fn) {
-		return !inProcessInterface(fn)
+		return whether(!inProcessInterface(fn))
 	}
 	if fn.Pkg() == nil || fn.Pkg() == rc.pass.Pkg {
-		return fn.Pkg() != nil && rc.importsRoot(fn.Pkg()) // a declaration without a body
+		return whether(fn.Pkg() != nil && rc.importsRoot(fn.Pkg())) // a declaration without a body
 	}
 	return rc.otherPackage(fn)
 }

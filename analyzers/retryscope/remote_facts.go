@@ -7,12 +7,30 @@ import (
 )
 
 // Remote marks a function that may reach another system (remote.go), so that
-// an attempt calling it from another package is remote too.
-type Remote struct{ Origin }
+// an attempt calling it from another package is remote too. ConnectsOnly says
+// the engine proved every reach a connection-level one (remote_refusal.go).
+type Remote struct {
+	Origin
+	ConnectsOnly bool
+}
 
 func (*Remote) AFact() {}
 
-func (*Remote) String() string { return "reaches another system" }
+func (f *Remote) String() string {
+	if f.ConnectsOnly {
+		return "only connects to another system"
+	}
+	return "reaches another system"
+}
+
+// ReadsStatus marks a function that stays in the process but reads the
+// status of an HTTP response (remote_refusal.go): an attempt that sends the
+// request and calls it from another package hears the server's verdict.
+type ReadsStatus struct{ Origin }
+
+func (*ReadsStatus) AFact() {}
+
+func (*ReadsStatus) String() string { return "reads an HTTP status" }
 
 // RemoteScanned marks a package whose functions were all judged: one of its
 // functions without the Remote fact stays in the process.
@@ -118,17 +136,25 @@ func inProcessInterface(fn *types.Func) bool {
 	return inProcessInterfaces[name]
 }
 
-// otherPackage decides a function of another package: by its Remote fact when
-// the engine judged that package, else by the package's imports.
-func (rc *remoteCheck) otherPackage(fn *types.Func) bool {
+// otherPackage decides a function of another package: by its Remote and
+// ReadsStatus facts when the engine judged that package, else by the
+// package's imports.
+func (rc *remoteCheck) otherPackage(fn *types.Func) exposure {
 	var f Remote
 	if importObjectFact(rc.pass, fn, &f) {
-		return true
+		if f.ConnectsOnly {
+			return goesOut
+		}
+		return anything
+	}
+	var s ReadsStatus
+	if importObjectFact(rc.pass, fn, &s) {
+		return verdict
 	}
 	if rc.scanned(fn.Pkg()) {
-		return false
+		return 0
 	}
-	return rc.importsRoot(fn.Pkg())
+	return whether(rc.importsRoot(fn.Pkg()))
 }
 
 // scanned reports whether the engine judged every function of pkg and
@@ -162,8 +188,8 @@ func (rc *remoteCheck) importsRoot(pkg *types.Package) bool {
 }
 
 // exportRemote judges every declared function of the package and exports
-// Remote for those that may reach another system, and RemoteScanned for the
-// package. Code outside the analysed code exports nothing: other packages
+// Remote for those that may reach another system, ReadsStatus for local ones
+// that read a status, and RemoteScanned for the package. Code outside the analysed code exports nothing: other packages
 // would not read it (Origin), and its own package needs no facts. Nor does a
 // package the driver gave no files (a dependency type-checked without its
 // code): nothing was judged there.
@@ -173,8 +199,14 @@ func exportRemote(pass *analysis.Pass, res *Result) {
 	}
 	rc := res.remoteCheck(pass)
 	for _, fn := range res.funcs.list {
-		if fn.obj != nil && rc.root(fn) {
-			exportObjectFact(pass, fn.obj, &Remote{})
+		if fn.obj == nil {
+			continue
+		}
+		switch o := rc.root(fn); {
+		case o.remote():
+			exportObjectFact(pass, fn.obj, &Remote{ConnectsOnly: o&verdict == 0})
+		case o == verdict:
+			exportObjectFact(pass, fn.obj, &ReadsStatus{})
 		}
 	}
 	pass.ExportPackageFact(&RemoteScanned{})

@@ -11,7 +11,7 @@ import (
 )
 
 // remoteProbe reports, at each region, whether its attempt may reach another
-// system.
+// system, and whether the other system may refuse it (MayBeRefused).
 var remoteProbe = &analysis.Analyzer{
 	Name:       "remoteprobe",
 	Doc:        "report whether each region's attempt is remote",
@@ -20,9 +20,12 @@ var remoteProbe = &analysis.Analyzer{
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
 		for _, r := range res.Regions {
-			if r.Remote() {
-				pass.Reportf(r.Pos, "remote")
-			} else {
+			switch {
+			case r.MayBeRefused():
+				pass.Reportf(r.Pos, "remote, may be refused")
+			case r.Remote():
+				pass.Reportf(r.Pos, "remote, connects only")
+			default:
 				pass.Reportf(r.Pos, "local")
 			}
 		}
@@ -32,7 +35,8 @@ var remoteProbe = &analysis.Analyzer{
 
 // TestRemote: local attempts (clock, rename, lock file, in-memory index, a
 // local function of a package that imports net/http) and remote ones (HTTP,
-// SQL, dial, through helpers, facts, interfaces, func values, channels).
+// SQL, dial, through helpers, facts, interfaces, func values, channels); of
+// the remote ones, those that only connect (refusal.go).
 func TestRemote(t *testing.T) {
 	analysistest.Run(t, testdata(t), remoteProbe, "retryscoperemote")
 }

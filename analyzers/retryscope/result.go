@@ -142,6 +142,9 @@ type Region struct {
 	// command is true when the region runs once per invocation of a command
 	// (PacesOneProcess).
 	command bool
+	// connectsOnly is true when every remote reach of the attempt is proved
+	// connection-level (MayBeRefused).
+	connectsOnly bool
 	// ways are the failure paths back to the next attempt (RetriesNoneOf).
 	ways *retryWays
 }

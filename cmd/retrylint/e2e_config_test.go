@@ -14,12 +14,14 @@ const blindSleepFixture = `package svc
 
 import (
 	"context"
+	"database/sql"
 	"errors"
-	"net"
 	"time"
 )
 
-func call(ctx context.Context) error { net.Dial("tcp", "db.internal:5432"); return errors.New("down") }
+var db *sql.DB
+
+func call(ctx context.Context) error { _, err := db.ExecContext(ctx, "UPDATE jobs SET done = true"); return err }
 
 // Fetch calls call until it succeeds, at most three times.
 func Fetch(ctx context.Context) error {

@@ -21,8 +21,8 @@ var factsBoundary = map[string]string{
 	"app/svc/svc.go": `package svc
 
 import (
+	"errors"
 	"net/http"
-	"strings"
 
 	"example.com/app/wrap"
 	"example.com/lib"
@@ -30,22 +30,28 @@ import (
 
 func Local(c *http.Client, url string) error {
 	return wrap.Do(func() error {
-		req, err := http.NewRequest("POST", url, strings.NewReader("{}"))
+		req, err := http.NewRequest("POST", url, http.NoBody)
 		if err != nil {
 			return err
 		}
-		_, err = c.Do(req)
+		resp, err := c.Do(req)
+		if err == nil && resp.StatusCode >= 300 {
+			err = errors.New(resp.Status)
+		}
 		return err
 	})
 }
 
 func External(c *http.Client, url string) error {
 	return lib.Do(func() error {
-		req, err := http.NewRequest("POST", url, strings.NewReader("{}"))
+		req, err := http.NewRequest("POST", url, http.NoBody)
 		if err != nil {
 			return err
 		}
-		_, err = c.Do(req)
+		resp, err := c.Do(req)
+		if err == nil && resp.StatusCode >= 300 {
+			err = errors.New(resp.Status)
+		}
 		return err
 	})
 }

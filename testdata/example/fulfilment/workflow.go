@@ -54,8 +54,9 @@ func retryAfter(resp *http.Response) time.Duration {
 	return min(time.Duration(s)*time.Second, time.Minute)
 }
 
-// ReleaseHold lifts the warehouse's hold on an order; it looks at transport
-// errors only.
+// ReleaseHold lifts the warehouse's hold on an order; any answer but a
+// success becomes an ordinary error, a rejection (404, 403) and a busy
+// warehouse's 503 alike.
 func (a *Activities) ReleaseHold(ctx context.Context, orderID string) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodDelete, a.WarehouseURL+"/holds/"+url.PathEscape(orderID), nil)
 	if err != nil {
@@ -65,7 +66,11 @@ func (a *Activities) ReleaseHold(ctx context.Context, orderID string) error {
 	if err != nil {
 		return err
 	}
-	return resp.Body.Close()
+	defer resp.Body.Close()
+	if resp.StatusCode >= 300 { // BAD: retryafter
+		return fmt.Errorf("warehouse: %s", resp.Status)
+	}
+	return nil
 }
 
 // Fulfil hands the order to the warehouse with Temporal's default retry
@@ -79,7 +84,7 @@ func Fulfil(ctx workflow.Context, orderID string) error {
 }
 
 // Release lifts the hold with a capped policy, but every failure is retried
-// alike: a warehouse host name that does not resolve is tried eight times.
+// alike: a 404 for an order the warehouse never held is tried eight times.
 func Release(ctx workflow.Context, orderID string) error {
 	var a *Activities
 	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{

@@ -5,20 +5,24 @@ package regionstory
 import (
 	"context"
 	"errors"
-	"net"
+	"net/http"
 	"time"
 )
 
 var errNotFound = errors.New("not found")
 
-// get reaches another system: the rules report only such attempts.
-func get(ctx context.Context, addr string) error {
-	var d net.Dialer
-	conn, err := d.DialContext(ctx, "tcp", addr)
+// get asks another system, which may refuse: the rules report only such
+// attempts.
+func get(ctx context.Context, url string) error {
+	resp, err := http.Get(url)
 	if err != nil {
 		return err
 	}
-	return conn.Close()
+	resp.Body.Close()
+	if resp.StatusCode >= 300 {
+		return errors.New(resp.Status)
+	}
+	return nil
 }
 
 // fourWays retries every error, at a constant pace, without watching ctx,

@@ -78,7 +78,10 @@ func postWithin(c *http.Client, url string) error {
 		resp, err := c.Post(url, "text/plain", nil)
 		if err == nil {
 			resp.Body.Close()
-			return nil
+			if resp.StatusCode < 300 {
+				return nil
+			}
+			err = errors.New(resp.Status)
 		}
 		if time.Since(start) > time.Minute {
 			return err

@@ -119,16 +119,28 @@ func shape1LocalLocalOfOtherPackage(path string) error {
 	return err
 }
 
-// shape1RemoteHTTPDo: an HTTP request.
+// shape1RemoteHTTPDo: an HTTP request whose status becomes its error.
 func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 	var err error
 	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
-		if _, err = c.Do(req); err == nil {
+		if err = s1Send(c, req); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
 	}
 	return err
+}
+
+func s1Send(c *http.Client, req *http.Request) error {
+	resp, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	resp.Body.Close()
+	if resp.StatusCode >= 300 {
+		return errors.New(resp.Status)
+	}
+	return nil
 }
 
 // shape1RemoteSQLExec: a database statement.
@@ -143,10 +155,11 @@ func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 	return err
 }
 
-// shape1RemoteNetDial: a connection.
+// shape1RemoteNetDial: a connection. Remote, but a dial fails only on the
+// way (refused, reset, timed out): nothing to classify (MayBeRefused).
 func shape1RemoteNetDial(addr string) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 3; i++ { // quiet: connection-level only
 		if _, err = net.Dial("tcp", addr); err == nil {
 			return nil
 		}

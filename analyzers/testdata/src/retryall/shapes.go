@@ -14,7 +14,11 @@ func get(c *http.Client, url string) error {
 	if err != nil {
 		return err
 	}
-	return resp.Body.Close()
+	resp.Body.Close()
+	if resp.StatusCode >= 300 {
+		return errors.New(resp.Status)
+	}
+	return nil
 }
 
 // The failure test in the for condition, the attempt before the loop and at

@@ -27,7 +27,7 @@ func Again(f func(attempt int) (bool, error)) error {
 // Tries again on every error.
 func fetchEveryError(c *http.Client) error {
 	return Again(func(int) (bool, error) { // want `retryall.Again retries every error the callback returns`
-		resp, err := c.Get("http://service.internal/")
+		resp, err := getOK(c, "http://service.internal/")
 		if err != nil {
 			return true, err
 		}
@@ -96,7 +96,7 @@ func Poll(cond func() (bool, error)) error {
 
 func pollEveryError(c *http.Client) error {
 	return Poll(func() (bool, error) { // want `retryall.Poll retries every error the callback returns`
-		resp, err := c.Get("http://service.internal/ready")
+		resp, err := getOK(c, "http://service.internal/ready")
 		if err != nil {
 			return false, err
 		}
@@ -217,7 +217,7 @@ func AgainLogged(f func() (bool, error), log func(error)) error {
 
 func fetchLogged(c *http.Client) error {
 	return AgainLogged(func() (bool, error) { // want `retryall.AgainLogged retries every error the callback returns`
-		resp, err := c.Get("http://service.internal/")
+		resp, err := getOK(c, "http://service.internal/")
 		if err != nil {
 			return true, err
 		}
@@ -243,4 +243,15 @@ func copyRows(c *http.Client) error {
 		}
 		return false, resp.Body.Close()
 	})
+}
+
+// getOK is c.Get whose error carries the server's refusal too: a status that
+// is not a success.
+func getOK(c *http.Client, url string) (*http.Response, error) {
+	resp, err := c.Get(url)
+	if err == nil && resp.StatusCode >= 300 {
+		resp.Body.Close()
+		return nil, errors.New(resp.Status)
+	}
+	return resp, err
 }

@@ -1,6 +1,6 @@
 package classify
 
-import "net"
+import "database/sql"
 
 type failed struct{}
 
@@ -9,7 +9,7 @@ func (failed) Error() string { return "failed" }
 // call stands for a request to a server (the dial): a local attempt would
 // not be reported at all.
 func call() error {
-	net.Dial("tcp", "service.internal:80")
+	sql.OpenDB(nil).Exec("UPDATE jobs SET state = 'done'")
 	return failed{}
 }
 

@@ -1,14 +1,14 @@
 package retryall
 
-import "net"
+import "database/sql"
 
 type unavailable struct{}
 
 func (unavailable) Error() string { return "unavailable" }
 
-// fetch asks a server (the dial stands for it).
+// fetch asks a server (the statement stands for it).
 func fetch(url string) (string, error) {
-	net.Dial("tcp", "service.internal:80")
+	sql.OpenDB(nil).Exec("UPDATE jobs SET state = 'done'")
 	return "", unavailable{}
 }
 

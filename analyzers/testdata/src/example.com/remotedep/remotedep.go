@@ -5,6 +5,7 @@ package remotedep
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"os"
 )
@@ -21,7 +22,11 @@ func get(ctx context.Context, url string) error {
 	if err != nil {
 		return err
 	}
-	return resp.Body.Close()
+	resp.Body.Close()
+	if resp.StatusCode >= 300 {
+		return errors.New(resp.Status) // the server's verdict becomes the error
+	}
+	return nil
 }
 
 // Claim takes a lock directory on the local disk.

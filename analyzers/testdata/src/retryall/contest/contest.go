@@ -3,6 +3,7 @@
 package contest
 
 import (
+	"errors"
 	"net/http"
 	"time"
 )
@@ -15,7 +16,10 @@ func Submit(url string) error {
 		resp, err = http.Get(url)
 		if err == nil {
 			resp.Body.Close()
-			return nil
+			if resp.StatusCode < 300 {
+				return nil
+			}
+			err = errors.New(resp.Status)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}

@@ -5,8 +5,8 @@
 package generated
 
 import (
+	"database/sql"
 	"errors"
-	"net"
 	"time"
 )
 
@@ -25,9 +25,9 @@ func CallWithRetry() error {
 	return err
 }
 
-// reach stands for the network: the retries of these cases are retries of a
+// reach stands for a call another system may refuse: the retries of these cases are retries of a
 // remote call (a local attempt is left alone: retryscope Region.Remote).
 func reach(err error) error {
-	net.Dial("tcp", "service.internal:80")
+	sql.OpenDB(nil).Exec("UPDATE jobs SET state = 'done'")
 	return err
 }

@@ -4,8 +4,8 @@ package generics
 
 import (
 	"context"
+	"database/sql"
 	"errors"
-	"net"
 	"time"
 )
 
@@ -70,9 +70,9 @@ func useCache(ctx context.Context) (int, error) {
 	return c.Get(ctx, "k")
 }
 
-// reach stands for the network: the retries of these cases are retries of a
+// reach stands for a call another system may refuse: the retries of these cases are retries of a
 // remote call (a local attempt is left alone: retryscope Region.Remote).
 func reach(err error) error {
-	net.Dial("tcp", "service.internal:80")
+	sql.OpenDB(nil).Exec("UPDATE jobs SET state = 'done'")
 	return err
 }

@@ -3,8 +3,8 @@
 package gotos
 
 import (
+	"database/sql"
 	"errors"
-	"net"
 	"time"
 )
 
@@ -68,9 +68,9 @@ outer:
 	return total, nil
 }
 
-// reach stands for the network: the retries of these cases are retries of a
+// reach stands for a call another system may refuse: the retries of these cases are retries of a
 // remote call (a local attempt is left alone: retryscope Region.Remote).
 func reach(err error) error {
-	net.Dial("tcp", "service.internal:80")
+	sql.OpenDB(nil).Exec("UPDATE jobs SET state = 'done'")
 	return err
 }
