@@ -5,15 +5,19 @@ package pace
 
 import (
 	"context"
-	"net"
+	"database/sql"
 	"time"
 
 	backoff "github.com/cenkalti/backoff/v4"
 )
 
-func reach()                        { net.Dial("tcp", "service.internal:80") }
-func dial() error                   { reach(); return nil }
-func dialCtx(context.Context) error { reach(); return nil }
+// db stands for a database: a statement it may refuse for good is the attempt
+// of these retries.
+var db *sql.DB
+
+func reach()                        { db.Exec("UPDATE jobs SET state = 'done'") }
+func send() error                   { reach(); return nil }
+func sendCtx(context.Context) error { reach(); return nil }
 
 type conn struct {
 	done chan struct{}
@@ -23,7 +27,7 @@ type conn struct {
 // GOOD: the component's reconnect loop, until the component closes.
 func (c *conn) reconnect() {
 	for {
-		if err := dial(); err == nil {
+		if err := send(); err == nil {
 			return
 		}
 		select {
@@ -38,7 +42,7 @@ func (c *conn) reconnect() {
 // call, and the calls may be many.
 func reconnectUntil(ctx context.Context) error {
 	for { // want `retry loop waits the same time.Second before every attempt`
-		if err := dialCtx(ctx); err == nil {
+		if err := sendCtx(ctx); err == nil {
 			return nil
 		}
 		select {
@@ -54,7 +58,7 @@ func reconnectUntil(ctx context.Context) error {
 func (c *conn) reconnectFewTimes() error {
 	var err error
 	for i := 0; i < 5; i++ { // want `retry loop waits the same time.Second before every attempt`
-		if err = dial(); err == nil {
+		if err = send(); err == nil {
 			return nil
 		}
 		select {
@@ -68,19 +72,19 @@ func (c *conn) reconnectFewTimes() error {
 
 // GOOD: a helper that retries until the owner's context ends.
 func (c *conn) redeliver() error {
-	return backoff.Retry(dial, backoff.WithContext(backoff.NewConstantBackOff(time.Second), c.ctx))
+	return backoff.Retry(send, backoff.WithContext(backoff.NewConstantBackOff(time.Second), c.ctx))
 }
 
 // BAD: the same helper stopped by the caller's context.
 func redeliverUntil(ctx context.Context) error {
-	return backoff.Retry(dial, backoff.WithContext(backoff.NewConstantBackOff(time.Second), ctx)) // want `backoff.Retry waits the same delay before every attempt`
+	return backoff.Retry(send, backoff.WithContext(backoff.NewConstantBackOff(time.Second), ctx)) // want `backoff.Retry waits the same delay before every attempt`
 }
 
 // BAD: a library's join, as the command packages have it.
 func join() error {
 	var err error
 	for i := 0; i < 5; i++ { // want `retry loop waits the same time.Second before every attempt`
-		if err = dial(); err == nil {
+		if err = send(); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
