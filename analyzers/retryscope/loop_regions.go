@@ -145,10 +145,7 @@ func overlaps(a, b *outcomeCheck) bool {
 func (f *flow) outcomeChecks(l *loop) []*outcomeCheck {
 	var out []*outcomeCheck
 	for b, cond := range f.conditions(l) {
-		var tag ast.Expr
-		if cc, ok := b.Stmt.(*ast.CaseClause); ok && b.Kind == cfg.KindSwitchNextCase {
-			tag = f.tags[cc]
-		}
+		tag := f.tags[cond]
 		tested, failWhenTrue, ok := outcomeTest(f.info, cond, tag)
 		if !ok {
 			continue
