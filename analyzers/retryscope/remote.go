@@ -45,6 +45,9 @@ func markRemote(pass *analysis.Pass, res *Result) {
 	for _, r := range res.Regions {
 		r.local = !rc.regionRemote(r) || rc.retriesOnlyLocalSentinel(r)
 	}
+	for _, r := range res.PollErrors {
+		r.local = !rc.regionRemote(r) || rc.retriesOnlyLocalSentinel(r)
+	}
 }
 
 func (rc *remoteCheck) regionRemote(r *Region) bool {
