@@ -65,9 +65,10 @@ func (f *flow) testsError(c *outcomeCheck) bool {
 
 // pollsApart reports whether the success side of c is a poll apart from the
 // failure way: it can leave the loop (the answer came) and it can go round
-// after a wait that the failure way does not pass ("not yet": wait, ask
-// again). A success side that goes round without waiting is a worker's loop
-// (take the next item), not a poll.
+// after a timed wait that the failure way does not pass ("not yet": wait a
+// while, ask again). A success side that goes round without waiting is a
+// worker's loop (take the next item), and one that waits on a channel or an
+// unknown call serves until a signal (a restart loop): no poll.
 func (f *flow) pollsApart(l *loop, c *outcomeCheck, failWay map[*cfg.Block]bool) bool {
 	leaves := false
 	way := make(map[*cfg.Block]bool)
@@ -86,7 +87,7 @@ func (f *flow) pollsApart(l *loop, c *outcomeCheck, failWay map[*cfg.Block]bool)
 		return false
 	}
 	for _, w := range f.waits(l) {
-		if f.onWay(w.At, way) && !f.onWay(w.At, failWay) {
+		if w.Kind != WaitOther && f.onWay(w.At, way) && !f.onWay(w.At, failWay) {
 			return true
 		}
 	}

@@ -155,3 +155,26 @@ func workerLoop(ctx context.Context, key string) {
 		}
 	}
 }
+
+type relay struct {
+	restart chan struct{}
+	serve   func(context.Context) // set by the owner
+}
+
+// A restart loop: the success way serves (through a func value, which may
+// wait) until a signal comes on a channel, then takes a new connection.
+// Serving until a signal is no "not yet".
+func (r *relay) loop(ctx context.Context, key string) {
+	for {
+		res, err := allow(ctx, key)
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		if !res.Allowed {
+			return
+		}
+		r.serve(ctx)
+		<-r.restart
+	}
+}
