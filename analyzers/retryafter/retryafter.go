@@ -45,7 +45,11 @@ func run(p *lint.Pass) error {
 			continue // no wait at all: fixedsleep's finding, not this one
 		}
 		// Asked only once a check throttles: they walk the function and its callees.
-		readsHeader := sync.OnceValue(func() bool { return readsRetryAfter(p, r.Func, map[ast.Node]bool{}) })
+		// A callback's body may lie outside r.Func (a method value handed to the helper).
+		readsHeader := sync.OnceValue(func() bool {
+			visited := map[ast.Node]bool{}
+			return readsRetryAfter(p, r.Func, visited) || readsRetryAfter(p, r.Body, visited)
+		})
 		presenceOnly := sync.OnceValue(func() bool { return readsPresenceOnly(p, r.Func) })
 		code.TreeOf(p.TypesInfo).WalkStack(r.Body, branchKinds, func(n ast.Node, stack func() []ast.Node) bool {
 			b := throttleBranch(p, n, stack)

@@ -124,14 +124,20 @@ func disjuncts(e ast.Expr) []ast.Expr {
 
 // CaseCodes is FailedCodes for a case clause of a switch on the status code
 // (switch resp.StatusCode { case 429, 503: }) or of a switch without a tag
-// whose cases are failure conditions (case resp.StatusCode >= 500:). has is nil
-// when a case value is not a constant or the clause is the default.
+// whose cases are failure conditions (case resp.StatusCode >= 500:), less the
+// codes an earlier case takes. has is nil when a case value is not a
+// constant, an earlier status case is not read, or the clause is the default.
 func CaseCodes(info *types.Info, sw *ast.SwitchStmt, cc *ast.CaseClause) (resp ast.Expr, has func(code int64) bool) {
 	if len(cc.List) == 0 {
 		return nil, nil
 	}
 	if sw.Tag == nil {
-		return FailedCodes(info, disjunction(cc.List))
+		resp, holds := FailedCodes(info, disjunction(cc.List))
+		taken, ok := takenBefore(info, sw, cc)
+		if holds == nil || !ok {
+			return resp, nil
+		}
+		return resp, func(c int64) bool { return holds(c) && !taken(c) }
 	}
 	resp, tag, ok := codeExpr(info, sw.Tag)
 	if !ok || resp == nil {
@@ -159,4 +165,29 @@ func disjunction(cases []ast.Expr) ast.Expr {
 		e = &ast.BinaryExpr{X: e, OpPos: c.Pos(), Op: token.LOR, Y: c}
 	}
 	return e
+}
+
+// takenBefore returns the codes the status cases before cc in a switch
+// without a tag hold for: a code they take never reaches cc. ok is false when
+// such a case tests the status in a way not read here.
+func takenBefore(info *types.Info, sw *ast.SwitchStmt, cc *ast.CaseClause) (taken func(int64) bool, ok bool) {
+	var sets []*codeSet
+	for _, s := range sw.Body.List {
+		if s == cc {
+			break
+		}
+		for _, e := range s.(*ast.CaseClause).List {
+			if !mentionsStatusCode(info, e) {
+				continue // a case that does not read the status takes no code
+			}
+			_, set, isStatus := statusCondition(info, e)
+			if !isStatus {
+				return nil, false
+			}
+			sets = append(sets, set)
+		}
+	}
+	return func(c int64) bool {
+		return c >= minStatus && c < maxStatus && slices.ContainsFunc(sets, func(s *codeSet) bool { return s.has(c) })
+	}, true
 }
