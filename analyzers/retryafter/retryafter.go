@@ -44,13 +44,30 @@ func run(p *lint.Pass) error {
 		if r.Kind == retryscope.LoopRegion && len(r.Waits) == 0 {
 			continue // no wait at all: fixedsleep's finding, not this one
 		}
-		// Asked only once a check throttles: it walks the function and its callees.
-		readsHeader := sync.OnceValue(func() bool { return readsRetryAfter(p, r.Func, map[ast.Node]bool{}) })
-		code.TreeOf(p.TypesInfo).WalkStack(r.Body, ifKinds, func(n ast.Node, stack func() []ast.Node) bool {
-			if ifs := n.(*ast.IfStmt); !seen[ifs.Cond.Pos()] {
-				if what := throttled(p, r, ifs, stack()); what != "" && !readsHeader() {
-					seen[ifs.Cond.Pos()] = true
-					p.Reportf(ifs.Cond, "%s retried without reading the Retry-After header: wait as long as the server asks (capped) before the next attempt, and fall back to the backoff when the header is missing", what)
+		// Asked only once a check throttles: they walk the function and its callees.
+		// A callback's body may lie outside r.Func (a method value handed to the helper).
+		readsHeader := sync.OnceValue(func() bool {
+			visited := map[ast.Node]bool{}
+			return readsRetryAfter(p, r.Func, visited) || readsRetryAfter(p, r.Body, visited)
+		})
+		presenceOnly := sync.OnceValue(func() bool { return readsPresenceOnly(p, r.Func) })
+		code.TreeOf(p.TypesInfo).WalkStack(r.Body, branchKinds, func(n ast.Node, stack func() []ast.Node) bool {
+			b := throttleBranch(p, n, stack)
+			if b == nil || seen[b.at.Pos()] {
+				return true
+			}
+			what := throttled(b.has)
+			switch {
+			case what == "":
+			case !readsHeader():
+				if len(b.body) > 0 && p.Scope.GoesBack(r, b.body[len(b.body)-1], b.stack) {
+					seen[b.at.Pos()] = true
+					p.Reportf(b.at, "%s retried without reading the Retry-After header: wait as long as the server asks (capped) before the next attempt, and fall back to the backoff when the header is missing", what)
+				}
+			case r.Kind == retryscope.LoopRegion && presenceOnly():
+				if back := roundWithoutWait(p, r, b); back != nil {
+					seen[b.at.Pos()] = true
+					p.Reportf(b.at, "%s retried at once: the Retry-After header is only tested for presence and no wait comes before the next attempt (line %d); wait as long as its value asks (capped)", what, p.Fset.Position(back.Pos()).Line)
 				}
 			}
 			return true
@@ -59,16 +76,42 @@ func run(p *lint.Pass) error {
 	return nil
 }
 
-// throttled names the throttling codes a check sends back to the next attempt,
-// or returns "".
-func throttled(p *lint.Pass, r *retryscope.Region, ifs *ast.IfStmt, stack []ast.Node) string {
-	if len(ifs.Body.List) == 0 || !p.Scope.GoesBack(r, ifs.Body.List[len(ifs.Body.List)-1], stack) {
-		return ""
+// branch is the code a status check runs when it holds: an if statement's
+// body or a case clause of a switch on the status code.
+type branch struct {
+	at    ast.Node // the check: the if's condition, the case's first value
+	node  ast.Node // the if's body or the case clause
+	body  []ast.Stmt
+	stack []ast.Node // from the region's body down to node
+	has   func(int64) bool
+}
+
+var branchKinds = []ast.Node{(*ast.IfStmt)(nil), (*ast.CaseClause)(nil)}
+
+// throttleBranch returns the branch of a status check at n whose codes are
+// known, or nil.
+func throttleBranch(p *lint.Pass, n ast.Node, stack func() []ast.Node) *branch {
+	switch n := n.(type) {
+	case *ast.IfStmt:
+		if _, has := retryscope.FailedCodes(p.TypesInfo, n.Cond); has != nil {
+			return &branch{at: n.Cond, node: n.Body, body: n.Body.List, stack: append(stack(), n.Body), has: has}
+		}
+	case *ast.CaseClause:
+		st := stack()
+		if len(st) < 3 || len(n.List) == 0 {
+			return nil
+		}
+		if sw, ok := st[len(st)-3].(*ast.SwitchStmt); ok {
+			if _, has := retryscope.CaseCodes(p.TypesInfo, sw, n); has != nil {
+				return &branch{at: n.List[0], node: n, body: n.Body, stack: st, has: has}
+			}
+		}
 	}
-	_, has := retryscope.FailedCodes(p.TypesInfo, ifs.Cond)
-	if has == nil {
-		return ""
-	}
+	return nil
+}
+
+// throttled names the throttling codes among has, or returns "".
+func throttled(has func(int64) bool) string {
 	var names []string
 	if has(429) {
 		names = append(names, "429 Too Many Requests")
@@ -84,8 +127,6 @@ func throttled(p *lint.Pass, r *retryscope.Region, ifs *ast.IfStmt, stack []ast.
 	}
 	return strings.Join(names, " and ") + " are"
 }
-
-var ifKinds = []ast.Node{(*ast.IfStmt)(nil)}
 
 // readsRetryAfter reports whether fn, or a function of the package it calls
 // (transitively), mentions the header name "Retry-After" (any case; a literal

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -119,4 +120,74 @@ func disjuncts(e ast.Expr) []ast.Expr {
 		return append(disjuncts(b.X), disjuncts(b.Y)...)
 	}
 	return []ast.Expr{e}
+}
+
+// CaseCodes is FailedCodes for a case clause of a switch on the status code
+// (switch resp.StatusCode { case 429, 503: }) or of a switch without a tag
+// whose cases are failure conditions (case resp.StatusCode >= 500:), less the
+// codes an earlier case takes. has is nil when a case value is not a
+// constant, an earlier status case is not read, or the clause is the default.
+func CaseCodes(info *types.Info, sw *ast.SwitchStmt, cc *ast.CaseClause) (resp ast.Expr, has func(code int64) bool) {
+	if len(cc.List) == 0 {
+		return nil, nil
+	}
+	if sw.Tag == nil {
+		resp, holds := FailedCodes(info, disjunction(cc.List))
+		taken, ok := takenBefore(info, sw, cc)
+		if holds == nil || !ok {
+			return resp, nil
+		}
+		return resp, func(c int64) bool { return holds(c) && !taken(c) }
+	}
+	resp, tag, ok := codeExpr(info, sw.Tag)
+	if !ok || resp == nil {
+		return nil, nil
+	}
+	var want []int64
+	for _, e := range cc.List {
+		v, isConst := code.Int(info, e)
+		if !isConst {
+			return nil, nil
+		}
+		want = append(want, v)
+	}
+	return resp, func(c int64) bool {
+		v, ok := tag(c)
+		return ok && slices.Contains(want, v)
+	}
+}
+
+// disjunction is the condition "any of cases" (at least one): its parts
+// only are typed, which is all FailedCodes reads.
+func disjunction(cases []ast.Expr) ast.Expr {
+	e := cases[0]
+	for _, c := range cases[1:] {
+		e = &ast.BinaryExpr{X: e, OpPos: c.Pos(), Op: token.LOR, Y: c}
+	}
+	return e
+}
+
+// takenBefore returns the codes the status cases before cc in a switch
+// without a tag hold for: a code they take never reaches cc. ok is false when
+// such a case tests the status in a way not read here.
+func takenBefore(info *types.Info, sw *ast.SwitchStmt, cc *ast.CaseClause) (taken func(int64) bool, ok bool) {
+	var sets []*codeSet
+	for _, s := range sw.Body.List {
+		if s == cc {
+			break
+		}
+		for _, e := range s.(*ast.CaseClause).List {
+			if !mentionsStatusCode(info, e) {
+				continue // a case that does not read the status takes no code
+			}
+			_, set, isStatus := statusCondition(info, e)
+			if !isStatus {
+				return nil, false
+			}
+			sets = append(sets, set)
+		}
+	}
+	return func(c int64) bool {
+		return c >= minStatus && c < maxStatus && slices.ContainsFunc(sets, func(s *codeSet) bool { return s.has(c) })
+	}, true
 }

@@ -36,7 +36,7 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 type classifier struct {
 	info *types.Info
 	vars []types.Object
-	tags map[*ast.CaseClause]ast.Expr
+	tags map[ast.Expr]ast.Expr
 	// isClassifier marks knowledge-base classifiers (Permanent, errors.Is, ...).
 	isClassifier func(*types.Func) bool
 	// verdicts are boolean results of the attempt (retry, err := try()): testing
@@ -54,9 +54,11 @@ func (k classifier) inBlock(b *cfg.Block, condOnly bool) ast.Node {
 		}
 		nodes = nodes[len(nodes)-1:]
 	}
-	if cc, ok := b.Stmt.(*ast.CaseClause); ok && b.Kind == cfg.KindSwitchNextCase && len(b.Nodes) > 0 {
-		if tag := k.tags[cc]; tag != nil && mentions(k.info, tag, k.vars) && !code.IsNil(k.info, ast.Unparen(b.Nodes[len(b.Nodes)-1].(ast.Expr))) {
-			return b.Nodes[len(b.Nodes)-1]
+	if len(b.Nodes) > 0 {
+		if v, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr); ok {
+			if tag := k.tags[v]; tag != nil && mentions(k.info, tag, k.vars) && !code.IsNil(k.info, ast.Unparen(v)) {
+				return v
+			}
 		}
 	}
 	for _, n := range nodes {

@@ -28,8 +28,11 @@ type flow struct {
 	fn   *funcNode
 	g    *cfg.CFG
 	info *types.Info
-	// tags maps a case clause of a tagged switch to the switch's tag.
-	tags map[*ast.CaseClause]ast.Expr
+	// tags maps a case value of a tagged switch to the switch's tag. The
+	// value, not its block, is the key: the CFG evaluates the first value in
+	// the block before the switch, each later one in the block of the value
+	// before it (KindSwitchNextCase), so no block tells a value's clause.
+	tags map[ast.Expr]ast.Expr
 
 	variantOf map[*loop]map[types.Object]bool
 	fieldsOf  map[*loop]map[string]bool
@@ -38,11 +41,13 @@ type flow struct {
 }
 
 func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {
-	f := &flow{pass: pass, res: res, fn: fn, info: pass.TypesInfo, tags: make(map[*ast.CaseClause]ast.Expr)}
+	f := &flow{pass: pass, res: res, fn: fn, info: pass.TypesInfo, tags: make(map[ast.Expr]ast.Expr)}
 	f.g = NewCFG(pass.TypesInfo, fn.body)
 	for _, sw := range fn.switches {
 		for _, c := range sw.Body.List {
-			f.tags[c.(*ast.CaseClause)] = sw.Tag
+			for _, v := range c.(*ast.CaseClause).List {
+				f.tags[v] = sw.Tag
+			}
 		}
 	}
 	return f

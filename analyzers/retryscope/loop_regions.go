@@ -29,6 +29,8 @@ func findRegions(pass *analysis.Pass, res *Result) {
 			for _, l := range f.loops() {
 				if r := f.loopRegion(l); r != nil {
 					res.Regions = append(res.Regions, r)
+				} else if r := f.pollErrorRegion(l); r != nil {
+					res.PollErrors = append(res.PollErrors, r) // poll_errors.go
 				} else if w := f.verdictWrapper(l); w != nil && res.verdicts[fn.obj] == nil {
 					if res.verdicts == nil {
 						res.verdicts = make(map[*types.Func]*RetryWrapper)
@@ -44,6 +46,9 @@ func findRegions(pass *analysis.Pass, res *Result) {
 	findCallbacks(pass, res)
 	sort.SliceStable(res.Regions, func(i, j int) bool { return res.Regions[i].Pos < res.Regions[j].Pos })
 	for _, r := range res.Regions {
+		r.Bound.DeadlineLocal = res.localDeadline(r)
+	}
+	for _, r := range res.PollErrors {
 		r.Bound.DeadlineLocal = res.localDeadline(r)
 	}
 }
@@ -145,10 +150,7 @@ func overlaps(a, b *outcomeCheck) bool {
 func (f *flow) outcomeChecks(l *loop) []*outcomeCheck {
 	var out []*outcomeCheck
 	for b, cond := range f.conditions(l) {
-		var tag ast.Expr
-		if cc, ok := b.Stmt.(*ast.CaseClause); ok && b.Kind == cfg.KindSwitchNextCase {
-			tag = f.tags[cc]
-		}
+		tag := f.tags[cond]
 		tested, failWhenTrue, ok := outcomeTest(f.info, cond, tag)
 		if !ok {
 			continue

@@ -46,6 +46,9 @@ func markRemote(pass *analysis.Pass, res *Result) {
 		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r)
 		r.connectsOnly = !r.local && o&verdict == 0
 	}
+	for _, r := range res.PollErrors {
+		r.local = !rc.regionRemote(r) || rc.retriesOnlyLocalSentinel(r)
+	}
 }
 
 func (rc *remoteCheck) regionOutcome(r *Region) exposure {

@@ -18,6 +18,11 @@ type Result struct {
 	// Regions are the code that may run again because an earlier run failed, in
 	// source order.
 	Regions []*Region
+	// PollErrors are the failure ways of poll loops: a loop that goes round on
+	// "not yet" after a wait and, on a way of its own, on a failed call
+	// (poll_errors.go). They are no retry regions: only the rules whose claim
+	// holds for them (no bound, a wait that ignores cancellation) read them.
+	PollErrors []*Region
 	// ClientRetries are the clients' own retry configurations, judged where
 	// they are written: a gRPC service config's retryPolicy, retry interceptor
 	// options, and the self-retrying client calls whose settings choose a wait

@@ -52,6 +52,20 @@ func run(p *lint.Pass) error {
 			checkHelper(p, r)
 		}
 	}
+	// The failure way of a poll loop (retryscope.Result.PollErrors): its waits
+	// are those on that way; a poll its owner stops is left alone.
+	for _, r := range p.Scope.PollErrors {
+		if !r.Remote() || r.Bound.Owner != nil {
+			continue
+		}
+		waits := uncancellable(r.Waits)
+		for _, w := range waits {
+			if !seen[w.At] && holdsOffLong(p, r, w, waits) {
+				seen[w.At] = true
+				report(p, r, w, src)
+			}
+		}
+	}
 	return nil
 }
 

@@ -234,3 +234,34 @@ func tickerHelperRetry() error {
 	}
 	return errors.New("gave up")
 }
+
+// The first value of a tagged switch is a status test like the others (the
+// CFG evaluates it in the block before the switch).
+func tagSwitchFirstCase(c *http.Client, req *http.Request) (*http.Response, error) {
+	for i := 0; i < 3; i++ { // want `retry loop classified=true bounded=true max=3 wait=sleep/const`
+		resp, err := c.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		switch resp.StatusCode {
+		case http.StatusServiceUnavailable:
+			resp.Body.Close()
+			time.Sleep(time.Second)
+			continue
+		}
+		return resp, nil
+	}
+	return nil, errors.New("gave up")
+}
+
+// A tagged switch on the error: its first case is the outcome test.
+func tagSwitchOnError() (int, error) {
+	for i := 0; i < 3; i++ { // want `retry loop classified=false bounded=true max=3`
+		n, err := fetch()
+		switch err {
+		case nil:
+			return n, nil
+		}
+	}
+	return 0, errors.New("gave up")
+}
