@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -41,13 +42,10 @@ func (r *Region) Remote() bool { return !r.local }
 // is the callback; of a loop or a recursive retry, its attempt calls.
 func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
-	for _, r := range res.Regions {
+	for _, r := range slices.Concat(res.Regions, res.PollErrors) {
 		o := rc.regionOutcome(r)
 		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r)
 		r.connectsOnly = !r.local && o&verdict == 0
-	}
-	for _, r := range res.PollErrors {
-		r.local = !rc.regionRemote(r) || rc.retriesOnlyLocalSentinel(r)
 	}
 }
 
