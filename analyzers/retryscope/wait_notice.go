@@ -194,8 +194,21 @@ func (res *Result) doneIs(cond ast.Expr, init ast.Stmt, want bool) bool {
 			}
 			return code.IsNil(res.info, y) && res.ctxErr(x, init) && (e.Op == token.NEQ) == want
 		}
+	case *ast.CallExpr:
+		return want && res.isCanceled(e, init)
 	}
 	return false
+}
+
+// isCanceled reports whether call is errors.Is(ctx.Err(), context.Canceled),
+// true once the context is cancelled.
+func (res *Result) isCanceled(call *ast.CallExpr, init ast.Stmt) bool {
+	fn := code.Callee(res.info, call)
+	if fn == nil || fn.FullName() != "errors.Is" || len(call.Args) != 2 {
+		return false
+	}
+	target := code.NameIdent(call.Args[1])
+	return target != nil && code.IsObject(res.info.Uses[target], "context", "Canceled") && res.ctxErr(call.Args[0], init)
 }
 
 // ctxErr reports whether e is ctx.Err(), or a variable init sets to it.
