@@ -16,9 +16,11 @@ import (
 // keep trying for as long as its owner lives: the owner's Close is its bound,
 // and a permanent error must not end the owner's work either. The owner's
 // stop signal is a channel or a context the owner holds in a field
-// (<-m.done, <-s.ctx.Done(), s.ctx.Err() != nil), or a closed flag field of
+// (<-m.done, <-s.ctx.Done(), s.ctx.Err() != nil, or an error the if's init or
+// the statement just before sets from s.ctx.Err()), or a closed flag field of
 // the owner read in a condition that leaves the loop (if s.closed,
-// s.stopped.Load()).
+// s.stopped.Load()), or a state field of the owner compared with a constant
+// named for stopping (if s.state == stopped): see owner_forms.go.
 //
 // An owner is reached from a variable that is not a parameter of the
 // retrying function or of a function around it: the receiver, a local, a
@@ -48,7 +50,7 @@ var stopFlagName = regexp.MustCompile(`(?i)(clos|stop|shut|quit|exit|done|cancel
 // or a condition that leaves it), reads an owner's stop signal. l is the
 // loop, nil for a recursive retry.
 func (f *flow) ownerStop(l *loop, n ast.Node) bool {
-	if e, ok := n.(ast.Expr); ok && f.ownerFlag(l, e) {
+	if e, ok := n.(ast.Expr); ok && (f.ownerFlag(l, e) || f.ownerState(l, e) || f.ownerCtxErrVar(e)) {
 		return true
 	}
 	if as, ok := n.(*ast.AssignStmt); ok && !blanks(as.Lhs) {
@@ -86,21 +88,32 @@ func (f *flow) ownerFlag(l *loop, cond ast.Expr) bool {
 	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
 		cond = ast.Unparen(u.X)
 	}
-	if call, ok := cond.(*ast.CallExpr); ok && len(call.Args) == 0 {
+	if t := f.info.TypeOf(cond); t == nil || !types.Identical(t.Underlying(), types.Typ[types.Bool]) {
+		return false
+	}
+	sel := f.ownerField(l, cond)
+	return sel != nil && stopFlagName.MatchString(sel.Sel.Name)
+}
+
+// ownerField returns the field that e reads, directly or through an atomic
+// Load (s.state.Load()), when an owner holds it and the loop l does not set
+// it itself: a field the loop writes is the loop's own state, no signal from
+// outside. nil otherwise.
+func (f *flow) ownerField(l *loop, e ast.Expr) *ast.SelectorExpr {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
 		fn := code.Callee(f.info, call)
 		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if fn == nil || fn.FullName() != "(*sync/atomic.Bool).Load" || !isSel {
-			return false
+		if len(call.Args) != 0 || !isSel || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "sync/atomic" || fn.Name() != "Load" {
+			return nil
 		}
-		cond = ast.Unparen(sel.X)
-	} else if t := f.info.TypeOf(cond); t == nil || !types.Identical(t.Underlying(), types.Typ[types.Bool]) {
-		return false
+		e = ast.Unparen(sel.X)
 	}
-	sel, ok := cond.(*ast.SelectorExpr)
-	if !ok || !stopFlagName.MatchString(sel.Sel.Name) || !f.ownerValue(sel, 0) {
-		return false
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || !f.ownerValue(sel, 0) || l != nil && f.variantFields(l)[fieldKey(f.info, sel)] {
+		return nil
 	}
-	return l == nil || !f.variantFields(l)[fieldKey(f.info, sel)]
+	return sel
 }
 
 // ownerValue reports whether e, evaluated in the function, is held by an

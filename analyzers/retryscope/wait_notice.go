@@ -8,13 +8,18 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// NoticesCancel reports whether a region notices a cancellation before each
-// time it reaches the wait w: the condition of its for loop, or a statement
-// that comes before the wait in a block around it inside the round (so every
-// round that waits runs it first), checks whether a context is done
-// (ctx.Err() != nil) or a signal channel is closed (a select case on
-// ctx.Done() or on a chan struct{}) and then leaves the region. A check made
-// inside a called function, the attempt's own, is out of sight: no.
+// NoticesCancel reports whether a region notices a cancellation between any
+// two times it reaches the wait w, so that one goes unnoticed for one wait at
+// most: the condition of its for loop, or a statement that comes before the
+// wait in a block around it inside the round (so every round that waits runs
+// it first), or in a loop one that comes after the wait with no jump between
+// (so every round that waited runs it before the next), checks whether a
+// context is done (ctx.Err() != nil, errors.Is(ctx.Err(), context.Canceled)),
+// a signal channel is closed (a select case on ctx.Done() or on a chan
+// struct{}) or the owner's stop signal is set (the condition that is the
+// region's Bound.Owner: if s.closed, if s.state == stopped) and then leaves
+// the region. A check made inside a called function, the attempt's own, is
+// out of sight: no.
 func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 	if res.info == nil || r.Body == nil || w == nil || w.At == nil {
 		return false
@@ -23,7 +28,7 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 	if r.Kind == LoopRegion {
 		switch l := r.loopStmt().(type) {
 		case *ast.ForStmt:
-			if l.Cond != nil && res.doneIs(l.Cond, nil, false) {
+			if l.Cond != nil && (res.doneIs(l.Cond, nil, false) || ast.Node(l.Cond) == r.Bound.Owner) {
 				return true
 			}
 		case *ast.RangeStmt:
@@ -40,19 +45,57 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 			break
 		}
 	}
+	after := r.Kind == LoopRegion // no jump seen yet after the wait
 	for i := 1; i <= top; i++ {
 		switch path[i].(type) {
 		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
 			return false // several waits may come between two checks
 		}
-		exits := exits{loop: r.Kind == LoopRegion && !breaksElsewhere(path[i+1:top+1]), label: label}
+		exits := exits{loop: r.Kind == LoopRegion && !breaksElsewhere(path[i+1:top+1]), label: label, owner: r.Bound.Owner}
 		for _, s := range stmtsBefore(path[i], path[i-1]) {
 			if res.checksCancel(s, exits) {
 				return true
 			}
 		}
+		for _, s := range stmtsAfter(path[i], path[i-1]) {
+			if !after {
+				break
+			}
+			if res.checksCancel(s, exits) {
+				return true
+			}
+			after = !mayBranch(s)
+		}
 	}
 	return false
+}
+
+// stmtsAfter returns the statements of a block-like node that come after
+// child, nearest first.
+func stmtsAfter(block, child ast.Node) []ast.Stmt {
+	var out []ast.Stmt
+	for _, s := range code.StmtList(block) {
+		if s.Pos() > child.Pos() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// mayBranch reports whether s holds a branch statement or a label: a
+// continue, goto, break or fallthrough may skip the statements after s.
+func mayBranch(s ast.Stmt) bool {
+	found := false
+	code.Inspect(s, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.BranchStmt, *ast.LabeledStmt:
+			found = true
+		case *ast.FuncLit:
+			return false
+		}
+		return !found
+	})
+	return found
 }
 
 // labelOf returns the label of a labelled statement, or "".
@@ -70,6 +113,7 @@ func (res *Result) labelOf(s ast.Node) string {
 type exits struct {
 	loop  bool
 	label string
+	owner ast.Node // the region's Bound.Owner
 }
 
 // breaksElsewhere reports whether an unlabelled break in a statement under
@@ -111,7 +155,7 @@ func (res *Result) checksCancel(s ast.Stmt, ex exits) bool {
 	}
 	switch s := s.(type) {
 	case *ast.IfStmt:
-		return res.doneIs(s.Cond, s.Init, true) && leavesRegion(s.Body, ex)
+		return (res.doneIs(s.Cond, s.Init, true) || ex.owner != nil && ast.Node(s.Cond) == ex.owner) && leavesRegion(s.Body, ex)
 	case *ast.SelectStmt:
 		for _, c := range s.Body.List {
 			cc, ok := c.(*ast.CommClause)
@@ -150,8 +194,21 @@ func (res *Result) doneIs(cond ast.Expr, init ast.Stmt, want bool) bool {
 			}
 			return code.IsNil(res.info, y) && res.ctxErr(x, init) && (e.Op == token.NEQ) == want
 		}
+	case *ast.CallExpr:
+		return want && res.isCanceled(e, init)
 	}
 	return false
+}
+
+// isCanceled reports whether call is errors.Is(ctx.Err(), context.Canceled),
+// true once the context is cancelled.
+func (res *Result) isCanceled(call *ast.CallExpr, init ast.Stmt) bool {
+	fn := code.Callee(res.info, call)
+	if fn == nil || fn.FullName() != "errors.Is" || len(call.Args) != 2 {
+		return false
+	}
+	target := code.NameIdent(call.Args[1])
+	return target != nil && code.IsObject(res.info.Uses[target], "context", "Canceled") && res.ctxErr(call.Args[0], init)
 }
 
 // ctxErr reports whether e is ctx.Err(), or a variable init sets to it.

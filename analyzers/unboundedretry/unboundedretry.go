@@ -35,6 +35,7 @@ package unboundedretry
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
@@ -101,7 +102,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case r.StoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
-			what, describe(b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
+			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
 	default:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and no deadline: %s or set a deadline", what, fix)
 	}
@@ -110,10 +111,37 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 // unlessDeadline explains the softer case: a context whose deadline is the
 // caller's business.
 func unlessDeadline(info *types.Info, n ast.Node) string {
-	if mentionsContext(info, n) {
+	if init := ifInit(info, n); mentionsContext(info, n) || init != nil && mentionsContext(info, init) {
 		return ", which never fires if the caller's context has no deadline"
 	}
 	return ""
+}
+
+// ifInit returns the init of the if statement whose condition cond is, when
+// it assigns a variable the condition reads (if err := ctx.Err(); err != nil).
+func ifInit(info *types.Info, cond ast.Node) *ast.AssignStmt {
+	t := code.TreeOf(info)
+	if t == nil {
+		return nil
+	}
+	path := t.Enclosing(cond)
+	if len(path) < 2 {
+		return nil
+	}
+	ifs, ok := path[1].(*ast.IfStmt)
+	if !ok || ast.Node(ifs.Cond) != cond {
+		return nil
+	}
+	as, ok := ifs.Init.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != len(as.Rhs) {
+		return nil
+	}
+	for _, lhs := range as.Lhs {
+		if v := code.VarOf(info, lhs); v != nil && code.Mentions(info, cond, func(o types.Object) bool { return o == v }) {
+			return as
+		}
+	}
+	return nil
 }
 
 func mentionsContext(info *types.Info, n ast.Node) bool {
@@ -128,7 +156,9 @@ func mentionsContext(info *types.Info, n ast.Node) bool {
 }
 
 // describe renders a bound's node: a condition, or a select case's receive.
-func describe(n ast.Node) string {
+// A condition that reads what its if statement's init sets shows the init
+// too: err != nil alone would name a variable the reader cannot place.
+func describe(info *types.Info, n ast.Node) string {
 	switch n := n.(type) {
 	case *ast.ExprStmt:
 		return types.ExprString(n.X)
@@ -137,7 +167,19 @@ func describe(n ast.Node) string {
 			return types.ExprString(n.Rhs[0])
 		}
 	case ast.Expr:
+		if as := ifInit(info, n); as != nil {
+			return types.ExprString(n) + " (" + assignString(as) + ")"
+		}
 		return types.ExprString(n)
 	}
 	return "a channel receive"
+}
+
+// assignString renders a one-to-one assignment: err := ctx.Err().
+func assignString(as *ast.AssignStmt) string {
+	lhs, rhs := make([]string, len(as.Lhs)), make([]string, len(as.Rhs))
+	for i := range as.Lhs {
+		lhs[i], rhs[i] = types.ExprString(as.Lhs[i]), types.ExprString(as.Rhs[i])
+	}
+	return strings.Join(lhs, ", ") + " " + as.Tok.String() + " " + strings.Join(rhs, ", ")
 }
