@@ -72,6 +72,9 @@ func (res *Result) elapsedLimit(r *Region) bool {
 	case LoopRegion:
 		return res.LocalDeadline(r)
 	case CallbackRegion:
+		if r.Helper == nil {
+			return false
+		}
 		p := r.Helper.Policy()
 		return res.LocalDeadline(r) || p.Limit != nil && p.TimeLimit && !p.DefaultLimit
 	}
