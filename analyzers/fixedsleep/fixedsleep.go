@@ -75,8 +75,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			continue
 		}
 		// A constant wait keeps callers in step; one that paces a single caller
-		// (an owner's loop, a command's retry) has nobody to be in step with.
-		if w.Duration == nil || waitFromCaller(p, r, w) || r.PacesOneProcess() {
+		// (an owner's loop, a command's retry) has nobody to be in step with, and
+		// a readiness wait's probes poll for a state at their own pace.
+		if w.Duration == nil || waitFromCaller(p, r, w) || r.PacesOneProcess() || p.Scope.ProbesUntilReady(r) {
 			continue
 		}
 		seen[w.At] = true

@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -21,7 +22,9 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 	switch s := l.stmt.(type) {
 	case *ast.RangeStmt:
 		if t := f.info.TypeOf(s.X); t == nil || isIntegerRange(t) {
-			return false
+			// for i := range n: i is a counter; only an element it selects
+			// (clients[(cur+i)%n]) is another target on each round.
+			return t != nil && (f.indexesByCounter(l, attempts) || f.usesElements(l, attempts, f.indexedElements(l)))
 		}
 		for _, e := range []ast.Expr{s.Key, s.Value} {
 			if o := lhsObj(f.info, e); o != nil {
@@ -44,6 +47,12 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 			seeds = append(seeds, f.elementsOf(l, list)...)
 		}
 	}
+	return f.usesElements(l, attempts, seeds)
+}
+
+// usesElements reports whether some attempt uses one of seeds or a variable
+// derived from them in the loop.
+func (f *flow) usesElements(l *loop, attempts []*ast.CallExpr, seeds []types.Object) bool {
 	if len(seeds) == 0 {
 		return false
 	}
@@ -81,7 +90,7 @@ func (f *flow) indexedElements(l *loop) []types.Object {
 	var out []types.Object
 	for obj, rhss := range f.assignsIn(l) {
 		for _, rhs := range rhss {
-			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.consumed(l, ix.X)) {
+			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && (f.movesWith(l, ix.Index, variant) || f.consumed(l, ix.X)) {
 				out = appendNew(out, obj)
 			}
 		}
@@ -96,13 +105,39 @@ func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
 	found := false
 	for _, call := range attempts {
 		code.Inspect(call, func(n ast.Node) bool {
-			if ix, ok := n.(*ast.IndexExpr); ok && (f.dependsOn(ix.Index, variant) || f.usesVariantField(l, ix.Index) || f.consumed(l, ix.X)) {
+			if ix, ok := n.(*ast.IndexExpr); ok && (f.movesWith(l, ix.Index, variant) || f.usesVariantField(l, ix.Index) || f.consumed(l, ix.X)) {
 				found = true // hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
 			}
 			return !found
 		})
 	}
 	return found
+}
+
+// movesWith reports whether an index depends on a variable the loop changes
+// and is not pinned to one value by its arithmetic: (cur+i)%n and a local
+// idx := start+i move on, i%1 and i*0 do not.
+func (f *flow) movesWith(l *loop, index ast.Expr, variant map[types.Object]bool) bool {
+	return f.dependsOn(index, variant) && !f.pinned(l, index, 0)
+}
+
+// pinned reports whether e, read through the loop's own single assignments of
+// local variables, is a remainder by 1 or a product by 0.
+func (f *flow) pinned(l *loop, e ast.Expr, depth int) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.REM:
+			return constIs(f.info, e.Y, 1) || constIs(f.info, e.Y, -1)
+		case token.MUL:
+			return constIs(f.info, e.X, 0) || constIs(f.info, e.Y, 0)
+		}
+	case *ast.Ident:
+		if rhss := f.assignsIn(l)[f.info.Uses[e]]; len(rhss) == 1 && rhss[0] != nil && depth < 4 {
+			return f.pinned(l, rhss[0], depth+1)
+		}
+	}
+	return false
 }
 
 // usesVariantField reports whether e reads a field the loop changes (m.index).
@@ -252,4 +287,9 @@ func (f *flow) elementsOf(l *loop, list ast.Expr) []types.Object {
 		}
 	}
 	return out
+}
+
+func constIs(info *types.Info, e ast.Expr, n int64) bool {
+	v := info.Types[e].Value
+	return v != nil && constant.Compare(v, token.EQL, constant.MakeInt64(n))
 }

@@ -1,6 +1,8 @@
 package retryscope
 
 import (
+	"go/ast"
+	"go/types"
 	"regexp"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -22,22 +24,77 @@ var probeCalls = map[string]bool{
 	"(*net.Dialer).Dial": true, "(*net.Dialer).DialContext": true,
 }
 
-// probeName matches functions and methods named for a probe: Ping,
-// HealthCheck, Healthz, IsReady, Alive.
-var probeName = regexp.MustCompile(`(?i)^(ping|health|healthz|healthcheck|checkhealth|isalive|isready|ishealthy|alive|ready|readyz|livez)(context)?$`)
+// probeName matches functions, methods and func values named for a probe:
+// Ping, HealthCheck, Healthz, IsReady, Alive, and the func values a readiness
+// wait is handed (readiness, ready, healthy, probe, readyFunc, healthCheckFn).
+// The whole name must say it: sendPing or readyQueue does not.
+var probeName = regexp.MustCompile(`(?i)^(is)?(ping|health|healthz|healthy|healthcheck|checkhealth|alive|ready|readyz|readiness|livez|probe|readinessprobe)(context|check|func|fn)?$`)
 
-// ProbesUntilReady reports whether a loop region is a readiness wait: every
-// attempt is a connectivity probe and the loop has an elapsed-time limit of
-// its own.
+// ProbesUntilReady reports whether a region is a readiness wait: every
+// attempt is a connectivity probe and the retrying has an elapsed-time limit
+// of its own. For a loop the limit is its deadline made in the function; for
+// the callback of a retry helper it is also the helper's own time cap
+// (retry.WithMaxDuration, MaxElapsedTime), not a library default.
 func (res *Result) ProbesUntilReady(r *Region) bool {
-	if r == nil || r.Kind != LoopRegion || len(r.Attempts) == 0 || !res.LocalDeadline(r) || res.info == nil {
+	if r == nil || len(r.Attempts) == 0 || res.info == nil || !res.elapsedLimit(r) {
 		return false
 	}
+	probed := false
 	for _, call := range r.Attempts {
-		fn := code.Callee(res.info, call)
-		if fn == nil || !(probeCalls[fn.FullName()] || probeName.MatchString(fn.Name())) {
+		switch {
+		case wrapsError(res.info, call):
+		case res.probes(call):
+			probed = true
+		default:
 			return false
 		}
 	}
-	return true
+	return probed
+}
+
+// wrapsError reports whether a call makes or marks an error value rather than
+// doing work: errors.New, fmt.Errorf, retry.RetryableError(err),
+// backoff.Permanent(err).
+func wrapsError(info *types.Info, call *ast.CallExpr) bool {
+	if !isAttempt(info, call, nil) {
+		return true
+	}
+	for _, a := range call.Args {
+		if t := info.TypeOf(a); t != nil && isErrorType(t) {
+			return true
+		}
+	}
+	return false
+}
+
+func (res *Result) elapsedLimit(r *Region) bool {
+	switch r.Kind {
+	case LoopRegion:
+		return res.LocalDeadline(r)
+	case CallbackRegion:
+		if r.Helper == nil {
+			return false
+		}
+		p := r.Helper.Policy()
+		return res.LocalDeadline(r) || p.Limit != nil && p.TimeLimit && !p.DefaultLimit
+	}
+	return false
+}
+
+// probes reports whether a call is a connectivity probe: one of the standard
+// library's, or a function, method or func value (a parameter, field or
+// variable) named for one.
+func (res *Result) probes(call *ast.CallExpr) bool {
+	if fn := code.Callee(res.info, call); fn != nil {
+		return probeCalls[fn.FullName()] || probeName.MatchString(fn.Name())
+	}
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	}
+	_, isVar := res.info.Uses[id].(*types.Var)
+	return id != nil && isVar && probeName.MatchString(id.Name)
 }

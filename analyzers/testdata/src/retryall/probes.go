@@ -89,3 +89,40 @@ func postWithin(c *http.Client, url string) error {
 		time.Sleep(time.Second)
 	}
 }
+
+type readyWaiter struct {
+	ready func(ctx context.Context) error
+	apply func(ctx context.Context) error
+}
+
+// GOOD: a loop through a func value named for a probe, under a deadline.
+func (w *readyWaiter) waitLoop(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	for {
+		if err := w.ready(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// Look-alike: the same loop through a func value that does work.
+func (w *readyWaiter) applyLoop(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	for { // want `retry loop retries every error alike`
+		if err := w.apply(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
