@@ -136,3 +136,39 @@ func loadUntilDecoded(ctx context.Context, s keyStore, key string, dec eventDeco
 		return ev, nil
 	}
 }
+
+// The item is read once, before the loop: every round decodes the same bytes
+// again.
+func decodeReadOnce(ctx context.Context, r messageReader, dec eventDecoder) (event, error) {
+	msg, err := r.ReadMessage(ctx)
+	if err != nil {
+		return event{}, err
+	}
+	for { // want `retry loop has no attempt limit and no deadline`
+		ev, err := dec.Decode(msg.Value)
+		if err != nil {
+			continue
+		}
+		return ev, nil
+	}
+}
+
+var errTryAgain = errors.New("try again")
+
+// The read's own failure goes round on one error: the read is retried on it.
+func readRetryingOneError(ctx context.Context, r messageReader, dec eventDecoder) (event, error) {
+	for { // want `retry loop has no attempt limit and no deadline`
+		msg, err := r.ReadMessage(ctx)
+		if errors.Is(err, errTryAgain) {
+			continue
+		}
+		if err != nil {
+			return event{}, err
+		}
+		ev, err := dec.Decode(msg.Value)
+		if err != nil {
+			continue
+		}
+		return ev, nil
+	}
+}
