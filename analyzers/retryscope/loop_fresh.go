@@ -18,8 +18,9 @@ import (
 //     key made from the clock or a random source, fresh random bytes) and stops
 //     at the first one that works (rejection sampling, unique-name loops);
 //   - a drain: each iteration takes the next value off a channel, a stream (its
-//     end is io.EOF) or an iterator (a false ok ends the loop) and stops at the
-//     first one the attempt accepts;
+//     end is io.EOF), an iterator (a false ok ends the loop) or a read of the
+//     next item whose own failure leaves the loop (loop_items.go), and stops
+//     at the first one the attempt accepts;
 //   - failover over picked targets: each iteration picks a target from a pool,
 //     and a failure tells the pool to drop that target (c.deregister(b)), so the
 //     next pick is another one (see dropsFailed).
@@ -40,7 +41,8 @@ type draws struct {
 	// clock: made from time.Now; counts only as text (a name, a key).
 	clock map[types.Object]bool
 	// received: taken off a channel, a stream or an iterator that the loop
-	// leaves once it is exhausted, or bytes read from a stream.
+	// leaves once it is exhausted, bytes read from a stream, or the next item
+	// of a read whose failure leaves the loop.
 	received map[types.Object]bool
 }
 
@@ -126,8 +128,11 @@ func (f *flow) drawsIn(l *loop) *draws {
 				if u, ok := rhs.(*ast.UnaryExpr); ok && u.Op == token.ARROW && lhs[0] != nil {
 					received = append(received, lhs[0]) // v := <-ch, v, ok := <-ch
 				}
-				if call, ok := rhs.(*ast.CallExpr); ok && len(lhs) > 1 && f.exhausts(l, call, lhs) {
-					received = appendNew(received, valuesOf(lhs)...)
+				if call, ok := rhs.(*ast.CallExpr); ok && len(lhs) > 1 {
+					if f.exhausts(l, call, lhs) {
+						received = appendNew(received, valuesOf(lhs)...)
+					}
+					received = appendNew(received, f.nextItem(l, call, lhs)...) // loop_items.go
 				}
 			}
 			for i, o := range lhs {

@@ -1,0 +1,125 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A loop over items: each round reads the next item of a stream, a queue or a
+// connection (the next datagram, message, line, record), processes it, and
+// drops it when the processing fails:
+//
+//	for {
+//		n, addr, err := conn.ReadFrom(buf)
+//		if err != nil {
+//			return err // the read's own failure leaves
+//		}
+//		if err := parse(buf[:n], addr); err != nil {
+//			continue // a bad packet: read the next one
+//		}
+//		return nil
+//	}
+//
+// The call that reaches the other system is the read, and it is not retried:
+// its failure leaves the loop. The failure that goes round comes from
+// processing what the read just returned, and the next round processes
+// another item, so nothing that failed is done again. The values the read
+// returns are drawn anew on each round, like a value received from a channel
+// (loop_fresh.go): an attempt that takes them is a drain, not a retry.
+//
+// A read of the next item is a method named Read*, Recv*, Receive*, Accept*,
+// Next*, Fetch*, Poll*, Pop*, Dequeue* or Consume* that asks for nothing in
+// particular: its arguments are only contexts, constants, numbers (a size, a
+// timeout) and what it fills (a byte buffer, &v). It runs on every round, and
+// every failure check of it leaves the loop. A call that carries a request (a
+// key, a body, a request value) gets the same answer again: a send whose
+// response is checked (resp, err := c.Do(req); check(resp) fails; go round)
+// sends the same request again, and a lookup by key reads the same value
+// again; both stay retries. So does a read whose own failure goes round: that
+// retries the read.
+
+// readPrefixes name the methods that hand out the next item of a source.
+var readPrefixes = []string{"Read", "Recv", "Receive", "Accept", "Next", "Fetch", "Poll", "Pop", "Dequeue", "Consume"}
+
+// nextItem returns what a read of the next item made in the loop fills: its
+// value results and the buffers it fills (see above); nil when call is no such
+// read.
+func (f *flow) nextItem(l *loop, call *ast.CallExpr, lhs []types.Object) []types.Object {
+	filled, ok := f.readsNext(call)
+	if !ok || !l.unavoidable(f.blocksOf([]*ast.CallExpr{call})) || !f.failureLeaves(l, call) {
+		return nil
+	}
+	return append(valuesOf(lhs), filled...)
+}
+
+// readsNext reports whether call is a method named as a read of the next item
+// whose arguments ask for nothing in particular, and returns the variables it
+// fills.
+func (f *flow) readsNext(call *ast.CallExpr) ([]types.Object, bool) {
+	fn := code.Callee(f.info, call)
+	if fn == nil || !readName(fn.Name()) {
+		return nil, false
+	}
+	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() == nil {
+		return nil, false
+	}
+	var filled []types.Object
+	for _, a := range call.Args {
+		tv, ok := f.info.Types[a]
+		switch {
+		case !ok:
+			return nil, false
+		case tv.Value != nil || tv.IsNil() || IsContext(tv.Type) || isNumeric(tv.Type):
+		case isByteSlice(tv.Type):
+			if v := code.Root(f.info, a, code.ThroughIndex); v != nil {
+				filled = append(filled, v)
+			}
+		default:
+			u, isAddr := ast.Unparen(a).(*ast.UnaryExpr)
+			if !isAddr || u.Op != token.AND {
+				return nil, false
+			}
+			v := lhsObj(f.info, u.X)
+			if v == nil {
+				return nil, false
+			}
+			filled = append(filled, v)
+		}
+	}
+	return filled, true
+}
+
+// readName reports whether a method name starts with a read prefix as a word:
+// ReadFrom, Recv, NextMsg, but not Reader or Nexus.
+func readName(name string) bool {
+	return slices.ContainsFunc(readPrefixes, func(p string) bool {
+		rest, ok := strings.CutPrefix(name, p)
+		return ok && (rest == "" || strings.ToUpper(rest[:1]) == rest[:1])
+	})
+}
+
+func isNumeric(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsNumeric != 0
+}
+
+// failureLeaves reports whether the loop checks call's failure and every such
+// check leaves the loop on failure.
+func (f *flow) failureLeaves(l *loop, call *ast.CallExpr) bool {
+	checked := false
+	for _, c := range f.outcomeChecks(l) {
+		if !slices.Contains(c.attempts, call) {
+			continue
+		}
+		if l.reachesHeader(c.failure()) {
+			return false
+		}
+		checked = true
+	}
+	return checked
+}

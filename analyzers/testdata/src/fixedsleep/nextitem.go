@@ -1,0 +1,138 @@
+package fixedsleep
+
+import (
+	"context"
+	"errors"
+	"log"
+	"net"
+	"net/http"
+)
+
+// A loop over items: the read of the next item (a datagram, a message, a
+// value off a channel) returns its own error; the error that goes round comes
+// from processing what that read just returned, and the next round reads
+// another item. Nothing that failed is done again: no retry.
+
+// The processing calls go through interfaces, out of sight: they may reach
+// another system, so without the statement these loops would be remote
+// retries.
+type headerParser interface {
+	Parse(p []byte, addr net.Addr) (int, net.Addr, error)
+}
+
+type packetConn struct {
+	net.PacketConn
+	hdr headerParser
+}
+
+func (c *packetConn) ReadFrom(p []byte) (n int, addr net.Addr, err error) {
+	for {
+		n, addr, err = c.PacketConn.ReadFrom(p)
+		if err != nil {
+			return n, addr, err
+		}
+		n, addr, err = c.hdr.Parse(p[:n], addr)
+		if err != nil {
+			log.Printf("dropping invalid packet: %v", err)
+			continue
+		}
+		return n, addr, nil
+	}
+}
+
+type message struct{ Value []byte }
+
+type messageReader interface {
+	ReadMessage(ctx context.Context) (message, error)
+}
+
+type event struct{ name string }
+
+type eventDecoder interface {
+	Decode(b []byte) (event, error)
+}
+
+func nextEvent(ctx context.Context, r messageReader, dec eventDecoder) (event, error) {
+	for {
+		msg, err := r.ReadMessage(ctx)
+		if err != nil {
+			return event{}, err
+		}
+		ev, err := dec.Decode(msg.Value)
+		if err != nil {
+			log.Printf("skipping undecodable message: %v", err)
+			continue
+		}
+		return ev, nil
+	}
+}
+
+func nextFromChannel(ch <-chan []byte, dec eventDecoder) (event, error) {
+	for {
+		b, ok := <-ch
+		if !ok {
+			return event{}, errors.New("closed")
+		}
+		ev, err := dec.Decode(b)
+		if err != nil {
+			continue
+		}
+		return ev, nil
+	}
+}
+
+// ---- look-alikes: still retries ----
+
+type responseChecker interface {
+	Check(resp *http.Response) error
+}
+
+// The check judges the answer to the same request, sent again.
+func sendUntilAccepted(c *http.Client, req *http.Request, v responseChecker) (*http.Response, error) {
+	for { // want `retry loop tries again at once after a failure`
+		resp, err := c.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		if err := v.Check(resp); err != nil {
+			resp.Body.Close()
+			continue
+		}
+		return resp, nil
+	}
+}
+
+// The read's own error goes round: the read is retried.
+func readRetryingItsError(ctx context.Context, r messageReader, dec eventDecoder) (event, error) {
+	for { // want `retry loop tries again at once after a failure`
+		msg, err := r.ReadMessage(ctx)
+		if err != nil {
+			continue
+		}
+		ev, err := dec.Decode(msg.Value)
+		if err != nil {
+			return event{}, err
+		}
+		return ev, nil
+	}
+}
+
+type keyStore interface {
+	Fetch(ctx context.Context, key string) ([]byte, error)
+}
+
+// The first call, though named Fetch, asks for the same key each round: it is
+// no read of the next item, and the decode failure has it asked again.
+func loadUntilDecoded(ctx context.Context, s keyStore, key string, dec eventDecoder) (event, error) {
+	for { // want `retry loop tries again at once after a failure`
+		b, err := s.Fetch(ctx, key)
+		if err != nil {
+			return event{}, err
+		}
+		ev, err := dec.Decode(b)
+		if err != nil {
+			continue
+		}
+		return ev, nil
+	}
+}
