@@ -70,7 +70,8 @@ func joinedPredicate(info *types.Info, bin *ast.BinaryExpr) ([]ast.Expr, bool, b
 }
 
 // retryPredicate recognises a call that answers whether to retry, given some
-// local variables that are not errors (a response): true means failure.
+// local variables that are not errors (a response), as arguments or as the
+// receiver of a method: true means failure.
 func retryPredicate(info *types.Info, call *ast.CallExpr) ([]ast.Expr, bool, bool) {
 	if !returnsBool(info, call) || !sayRetry(calleeName(call)) {
 		return nil, false, false
@@ -80,7 +81,7 @@ func retryPredicate(info *types.Info, call *ast.CallExpr) ([]ast.Expr, bool, boo
 	}
 	var tested []ast.Expr
 	response := false
-	for _, a := range call.Args {
+	for _, a := range givenTo(info, call) {
 		id, isIdent := ast.Unparen(a).(*ast.Ident)
 		if !isIdent {
 			continue
@@ -95,6 +96,17 @@ func retryPredicate(info *types.Info, call *ast.CallExpr) ([]ast.Expr, bool, boo
 		return nil, false, false // over errors alone: kindTest
 	}
 	return tested, true, true
+}
+
+// givenTo returns the arguments of a call, and the receiver of a method
+// (res.Retryable()).
+func givenTo(info *types.Info, call *ast.CallExpr) []ast.Expr {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+			return append([]ast.Expr{sel.X}, call.Args...)
+		}
+	}
+	return call.Args
 }
 
 // calleeName is the name a call is made by: f(x), x.f(), pkg.f().

@@ -66,3 +66,34 @@ func waitReady(ctx context.Context, req *http.Request) *http.Response {
 		time.Sleep(time.Second)
 	}
 }
+
+// The predicate may be a method of the response.
+type reply struct{ code int }
+
+func (r *reply) Retryable() bool { return r == nil || r.code >= 500 }
+
+func ask(ctx context.Context) (*reply, error) { reach(); return nil, nil }
+
+func askUntilDone(ctx context.Context) (*reply, error) {
+	for { // want `retry loop has no attempt limit and no deadline`
+		r, err := ask(ctx)
+		if !r.Retryable() {
+			return r, err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Look-alike: a method whose name does not say "retry" (Pending) asks for a
+// state: a poll, judged by the poll rules.
+func (r *reply) Pending() bool { return r != nil && r.code == 202 }
+
+func askUntilSettled(ctx context.Context) *reply {
+	for {
+		r, _ := ask(ctx)
+		if !r.Pending() {
+			return r
+		}
+		time.Sleep(time.Second)
+	}
+}
