@@ -58,6 +58,9 @@ func outcomeTest(info *types.Info, cond ast.Expr, tag ast.Expr) (tested []ast.Ex
 		if t, f, isKind := kindTest(info, cond); isKind {
 			return []ast.Expr{t}, f, true
 		}
+		if t, f, isPredicate := predicateTest(info, cond); isPredicate {
+			return t, f, true
+		}
 	}
 	if !ok || !known {
 		return nil, false, false

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -210,18 +209,8 @@ func statusPredicate(info *types.Info, e ast.Expr) (resp ast.Expr, failWhenTrue,
 	if resp == nil {
 		return nil, false, false, false
 	}
-	name := ""
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		name = fun.Name
-	case *ast.SelectorExpr:
-		name = fun.Sel.Name
-	}
-	name = strings.ToLower(name)
-	for _, w := range []string{"retr", "transient", "temporary"} {
-		if strings.Contains(name, w) {
-			return resp, true, true, true
-		}
+	if sayRetry(calleeName(call)) {
+		return resp, true, true, true
 	}
 	return resp, false, false, true
 }
