@@ -19,9 +19,10 @@ import (
 //     check, which then sees another state (see failover, given every checked
 //     call of the loop);
 //   - a switched input: on every way from the failure back to the attempt, a
-//     variable the attempt takes as an argument is set to a constant or to
-//     another loop-invariant variable (scheme = "http", addr = standby,
-//     force = true); a value made again by a call (a new request, a new
+//     variable the attempt takes as an argument, or the function value it
+//     calls, is set to a constant, a function, or another loop-invariant
+//     variable (scheme = "http", addr = standby, force = true, check =
+//     defaultCheck); a value made again by a call (a new request, a new
 //     connection) or nil (drop a connection, dial lazily) is the same input;
 //   - a name from the counter: text made from the loop's counter (a name, a
 //     key, a URL) reaches the attempt's arguments, so each iteration asks for
@@ -60,6 +61,9 @@ func (f *flow) argsMention(l *loop, c *outcomeCheck, objs []types.Object) bool {
 	}
 	set := f.derived(l, objs)
 	for _, call := range c.attempts {
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && mentions(f.info, id, set) {
+			return true // the attempt calls a function value: which function is its input too
+		}
 		for _, a := range call.Args {
 			if t := f.info.TypeOf(a); t != nil && IsContext(t) {
 				continue
@@ -107,6 +111,9 @@ func (f *flow) switchedIn(l *loop) map[*ast.AssignStmt]types.Object {
 		case *ast.Ident, *ast.SelectorExpr:
 		default:
 			return false
+		}
+		if fn := code.Callee(f.info, &ast.CallExpr{Fun: e}); fn != nil && fn.Signature().Recv() == nil {
+			return true // a function of a package names the same code every time
 		}
 		root := code.Root(f.info, e, code.ThroughIndex)
 		_, isVar := root.(*types.Var)
