@@ -47,12 +47,27 @@ func Get(c *http.Client, url string) (*http.Response, error) {
 	var err error
 	for i := 0; i < 3; i++ {
 		var resp *http.Response
-		if resp, err = c.Get(url); err == nil {
+		if resp, err = get(c, url); err == nil {
 			return resp, nil
 		}
 		time.Sleep(time.Second)
 	}
 	return nil, err
+}
+
+// statusError is an answer other than 200 OK, turned into an error: a 404 or
+// a 403 is the server's verdict, which no retry changes.
+type statusError string
+
+func (e statusError) Error() string { return string(e) }
+
+func get(c *http.Client, url string) (*http.Response, error) {
+	resp, err := c.Get(url)
+	if err == nil && resp.StatusCode != http.StatusOK {
+		resp.Body.Close()
+		return nil, statusError(resp.Status)
+	}
+	return resp, err
 }
 GO
 git commit -qam "retry Get"
