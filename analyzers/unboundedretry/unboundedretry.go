@@ -118,30 +118,14 @@ func unlessDeadline(info *types.Info, n ast.Node) string {
 }
 
 // ifInit returns the init of the if statement whose condition cond is, when
-// it assigns a variable the condition reads (if err := ctx.Err(); err != nil).
+// it sets a variable the condition reads (if err := ctx.Err(); err != nil).
 func ifInit(info *types.Info, cond ast.Node) *ast.AssignStmt {
-	t := code.TreeOf(info)
-	if t == nil {
+	e, ok := cond.(ast.Expr)
+	if !ok {
 		return nil
 	}
-	path := t.Enclosing(cond)
-	if len(path) < 2 {
-		return nil
-	}
-	ifs, ok := path[1].(*ast.IfStmt)
-	if !ok || ast.Node(ifs.Cond) != cond {
-		return nil
-	}
-	as, ok := ifs.Init.(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != len(as.Rhs) {
-		return nil
-	}
-	for _, lhs := range as.Lhs {
-		if v := code.VarOf(info, lhs); v != nil && code.Mentions(info, cond, func(o types.Object) bool { return o == v }) {
-			return as
-		}
-	}
-	return nil
+	as, _ := code.AssignAtIf(info, e, nil, false)
+	return as
 }
 
 func mentionsContext(info *types.Info, n ast.Node) bool {
