@@ -52,7 +52,7 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
 			return false // several waits may come between two checks
 		}
-		for _, s := range stmtsBefore(path[i], path[i-1]) {
+		for _, s := range code.StmtsBefore(path[i], path[i-1]) {
 			if res.checksCancel(s, ex) {
 				return true
 			}
@@ -104,24 +104,6 @@ type exits struct {
 	info  *types.Info
 	loop  ast.Stmt // the region's for or range statement, or nil
 	owner ast.Node // the region's Bound.Owner
-}
-
-// stmtsBefore returns the statements of a block-like node that come before
-// child, nearest first, up to a labelled one (a goto may land there and skip
-// those above it).
-func stmtsBefore(block, child ast.Node) []ast.Stmt {
-	list := code.StmtList(block)
-	var out []ast.Stmt
-	for i := len(list) - 1; i >= 0; i-- {
-		if list[i].Pos() >= child.Pos() {
-			continue
-		}
-		out = append(out, list[i])
-		if _, ok := list[i].(*ast.LabeledStmt); ok {
-			break
-		}
-	}
-	return out
 }
 
 // checksCancel reports whether s leaves the region when its context is done:

@@ -41,7 +41,7 @@ func AssignAtIf(info *types.Info, cond ast.Expr, v *types.Var, before bool) (*as
 	if !before {
 		return nil, nil
 	}
-	for _, s := range stmtsBefore(path[2], ifs) {
+	for _, s := range StmtsBefore(path[2], ifs) {
 		if as, val := assigns(info, s, want); val != nil {
 			return as, val
 		}
@@ -65,17 +65,4 @@ func assigns(info *types.Info, s ast.Stmt, want func(types.Object) bool) (*ast.A
 		}
 	}
 	return nil, nil
-}
-
-// stmtsBefore returns the statements of a block-like node that come before
-// child, nearest first.
-func stmtsBefore(block, child ast.Node) []ast.Stmt {
-	list := StmtList(block)
-	var out []ast.Stmt
-	for i := len(list) - 1; i >= 0; i-- {
-		if list[i].Pos() < child.Pos() {
-			out = append(out, list[i])
-		}
-	}
-	return out
 }
