@@ -202,8 +202,7 @@ func (f *flow) alwaysLeaves(l *loop, start *cfg.Block, same func(*cfg.Block) *ou
 // the failure path is an exit, not a fall-through.
 func mayReturn(info *types.Info, call *ast.CallExpr) bool {
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "panic" {
-		_, builtin := info.Uses[id].(*types.Builtin)
-		return !builtin
+		return !isPanic(info, call)
 	}
 	fn := code.Callee(info, call)
 	if fn == nil {

@@ -50,7 +50,8 @@ func (f *flow) ownerCtxErrVar(cond ast.Expr) bool {
 	code.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && !found {
 			if v, ok := f.info.Uses[id].(*types.Var); ok && !v.IsField() {
-				found = f.ownerCtxErr(f.valueAtIf(cond, v))
+				_, val := code.AssignAtIf(f.info, cond, v, true)
+				found = f.ownerCtxErr(val)
 			}
 		}
 		return !found
@@ -66,54 +67,4 @@ func (f *flow) ownerCtxErr(e ast.Expr) bool {
 	}
 	ctx := askedContext(f.info, call)
 	return ctx != nil && f.ownerValue(ctx, 0)
-}
-
-// valueAtIf returns the value v holds when cond, the condition of an if
-// statement, is evaluated: the one the if's init assigns, or the one the
-// nearest statement before the if assigns when no statement between them
-// mentions v. nil when it is not that plain.
-func (f *flow) valueAtIf(cond ast.Expr, v *types.Var) ast.Expr {
-	path := code.TreeOf(f.info).Enclosing(cond)
-	if len(path) < 3 {
-		return nil
-	}
-	ifs, ok := path[1].(*ast.IfStmt)
-	if !ok || ifs.Cond != cond {
-		return nil
-	}
-	mentions := func(n ast.Node) bool {
-		return code.Mentions(f.info, n, func(o types.Object) bool { return o == v })
-	}
-	if ifs.Init != nil {
-		if val := assignedBy(f.info, ifs.Init, v); val != nil {
-			return val
-		}
-		if mentions(ifs.Init) {
-			return nil
-		}
-	}
-	for _, s := range stmtsBefore(path[2], ifs) {
-		if val := assignedBy(f.info, s, v); val != nil {
-			return val
-		}
-		if _, labelled := s.(*ast.LabeledStmt); labelled || mentions(s) {
-			return nil
-		}
-	}
-	return nil
-}
-
-// assignedBy returns the value a plain assignment statement gives v (v := e,
-// v = e, _, v = x, e), or nil.
-func assignedBy(info *types.Info, s ast.Stmt, v *types.Var) ast.Expr {
-	as, ok := s.(*ast.AssignStmt)
-	if !ok || as.Tok != token.DEFINE && as.Tok != token.ASSIGN {
-		return nil
-	}
-	for i, lhs := range as.Lhs {
-		if code.VarOf(info, lhs) == v {
-			return code.PairedRHS(as.Lhs, as.Rhs, i)
-		}
-	}
-	return nil
 }

@@ -98,44 +98,7 @@ func (f *flow) breaksOnSuccess(l *loop, c *outcomeCheck) bool {
 		}
 	}
 	br, ok := branch.List[len(branch.List)-1].(*ast.BranchStmt)
-	if !ok || br.Tok != token.BREAK {
-		return false
-	}
-	if br.Label == nil {
-		return f.innermostBreakable(l, br.Pos())
-	}
-	lab, isLab := f.info.Uses[br.Label].(*types.Label)
-	return isLab && f.labeled(l, lab)
-}
-
-// innermostBreakable reports whether an unlabeled break at pos leaves l: no
-// for, range, switch or select between them.
-func (f *flow) innermostBreakable(l *loop, pos token.Pos) bool {
-	inner := false
-	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
-			if n.Pos() <= pos && pos < n.End() {
-				inner = true
-			}
-		case *ast.FuncLit:
-			return false
-		}
-		return !inner
-	})
-	return !inner
-}
-
-// labeled reports whether lab is the label of l's statement.
-func (f *flow) labeled(l *loop, lab *types.Label) bool {
-	found := false
-	walkBody(f.info, f.fn.body, []ast.Node{(*ast.LabeledStmt)(nil)}, func(n ast.Node) bool {
-		if ls, ok := n.(*ast.LabeledStmt); ok && ls.Stmt == l.stmt && f.info.Defs[ls.Label] == lab {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return ok && endsLoop(f.info, l.stmt, br)
 }
 
 // assignsOuter reports whether the loop assigns a variable declared outside it.

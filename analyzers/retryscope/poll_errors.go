@@ -19,6 +19,39 @@ import (
 // that ignores cancellation (sleepnoctx): a poll retrying a transient error at
 // its polling pace, unclassified, with a constant wait, is ordinary.
 
+// PollErrorsNoOwnerStops returns the failure ways of poll loops
+// (PollErrors) that reach another system and that no owner's stop signal
+// ends (Bound.Owner): a poll its owner stops lives as long as the owner, and
+// the owner's Close ends its waits too. Any other bound may end them later
+// than a cancellation: it does not count here.
+func (res *Result) PollErrorsNoOwnerStops() []*Region {
+	return res.pollErrors(func(r *Region) bool { return r.Bound.Owner == nil })
+}
+
+// UnboundedPollErrors returns the failure ways of poll loops (PollErrors)
+// that reach another system and that nothing bounds: no attempt counter, no
+// clock or context check, no owner's stop signal, and no forwarding wrapper
+// whose caller's bound is judged instead (BoundFromCaller). A context check
+// counts whatever the context's deadline: waiting for a state until
+// cancelled is what polls do.
+func (res *Result) UnboundedPollErrors() []*Region {
+	return res.pollErrors(func(r *Region) bool {
+		return !r.Bound.Bounded() && r.Bound.Owner == nil && !res.BoundFromCaller(r)
+	})
+}
+
+// pollErrors returns the remote failure ways of poll loops for which keep is
+// true: a local one loads no dependency (Region.Remote).
+func (res *Result) pollErrors(keep func(*Region) bool) []*Region {
+	var out []*Region
+	for _, r := range res.PollErrors {
+		if r.Remote() && keep(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // pollErrorRegion returns the failure way of a poll loop as a region, or nil.
 func (f *flow) pollErrorRegion(l *loop) *Region {
 	checks := f.outcomeChecks(l)

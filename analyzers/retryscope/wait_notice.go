@@ -24,18 +24,19 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 	if res.info == nil || r.Body == nil || w == nil || w.At == nil {
 		return false
 	}
-	label := ""
+	ex := exits{info: res.info, owner: r.Bound.Owner}
 	if r.Kind == LoopRegion {
 		switch l := r.loopStmt().(type) {
 		case *ast.ForStmt:
 			if l.Cond != nil && (res.doneIs(l.Cond, nil, false) || ast.Node(l.Cond) == r.Bound.Owner) {
 				return true
 			}
+			ex.loop = l
 		case *ast.RangeStmt:
+			ex.loop = l
 		default:
 			return false // a goto loop: its rounds need not start at the top
 		}
-		label = res.labelOf(r.loopStmt())
 	}
 	path := code.TreeOf(res.info).Enclosing(w.At)
 	top := -1
@@ -51,9 +52,8 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
 			return false // several waits may come between two checks
 		}
-		exits := exits{loop: r.Kind == LoopRegion && !breaksElsewhere(path[i+1:top+1]), label: label, owner: r.Bound.Owner}
-		for _, s := range stmtsBefore(path[i], path[i-1]) {
-			if res.checksCancel(s, exits) {
+		for _, s := range code.StmtsBefore(path[i], path[i-1]) {
+			if res.checksCancel(s, ex) {
 				return true
 			}
 		}
@@ -61,7 +61,7 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 			if !after {
 				break
 			}
-			if res.checksCancel(s, exits) {
+			if res.checksCancel(s, ex) {
 				return true
 			}
 			after = !mayBranch(s)
@@ -98,52 +98,12 @@ func mayBranch(s ast.Stmt) bool {
 	return found
 }
 
-// labelOf returns the label of a labelled statement, or "".
-func (res *Result) labelOf(s ast.Node) string {
-	if path := code.TreeOf(res.info).Enclosing(s); len(path) > 1 {
-		if ls, ok := path[1].(*ast.LabeledStmt); ok {
-			return ls.Label.Name
-		}
-	}
-	return ""
-}
-
-// exits says how a check may leave the region besides returning: by an
-// unlabelled break (loop), by a break with the region loop's label.
+// exits says what leaves the region besides a return or a panic: a break
+// that ends the region's loop (endsLoop), when the region is a loop.
 type exits struct {
-	loop  bool
-	label string
+	info  *types.Info
+	loop  ast.Stmt // the region's for or range statement, or nil
 	owner ast.Node // the region's Bound.Owner
-}
-
-// breaksElsewhere reports whether an unlabelled break in a statement under
-// these nodes (innermost first) ends a switch or select, not the loop.
-func breaksElsewhere(around []ast.Node) bool {
-	for _, n := range around {
-		switch n.(type) {
-		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
-			return true
-		}
-	}
-	return false
-}
-
-// stmtsBefore returns the statements of a block-like node that come before
-// child, nearest first, up to a labelled one (a goto may land there and skip
-// those above it).
-func stmtsBefore(block, child ast.Node) []ast.Stmt {
-	list := code.StmtList(block)
-	var out []ast.Stmt
-	for i := len(list) - 1; i >= 0; i-- {
-		if list[i].Pos() >= child.Pos() {
-			continue
-		}
-		out = append(out, list[i])
-		if _, ok := list[i].(*ast.LabeledStmt); ok {
-			break
-		}
-	}
-	return out
 }
 
 // checksCancel reports whether s leaves the region when its context is done:
@@ -160,7 +120,7 @@ func (res *Result) checksCancel(s ast.Stmt, ex exits) bool {
 		for _, c := range s.Body.List {
 			cc, ok := c.(*ast.CommClause)
 			if ok && cc.Comm != nil && res.signalReceive(cc.Comm) && len(cc.Body) > 0 &&
-				leavesRegion(&ast.BlockStmt{List: cc.Body}, exits{label: ex.label}) {
+				leavesRegion(&ast.BlockStmt{List: cc.Body}, ex) {
 				return true
 			}
 		}
@@ -251,7 +211,7 @@ func (res *Result) signalReceive(comm ast.Stmt) bool {
 }
 
 // leavesRegion reports whether a block ends by leaving the region: a return,
-// a panic, or a break that ends the region's loop.
+// a call of the builtin panic, or a break that ends the region's loop.
 func leavesRegion(b *ast.BlockStmt, ex exits) bool {
 	if b == nil || len(b.List) == 0 {
 		return false
@@ -260,18 +220,10 @@ func leavesRegion(b *ast.BlockStmt, ex exits) bool {
 	case *ast.ReturnStmt:
 		return true
 	case *ast.BranchStmt:
-		if s.Tok != token.BREAK {
-			return false
-		}
-		if s.Label == nil {
-			return ex.loop
-		}
-		return ex.label != "" && s.Label.Name == ex.label
+		return ex.loop != nil && endsLoop(ex.info, ex.loop, s)
 	case *ast.ExprStmt:
-		if call, ok := s.X.(*ast.CallExpr); ok {
-			id, isIdent := ast.Unparen(call.Fun).(*ast.Ident)
-			return isIdent && id.Name == "panic"
-		}
+		call, ok := s.X.(*ast.CallExpr)
+		return ok && isPanic(ex.info, call)
 	}
 	return false
 }

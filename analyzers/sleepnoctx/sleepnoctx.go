@@ -41,32 +41,28 @@ func run(p *lint.Pass) error {
 	seen := make(map[ast.Node]bool)
 	src := make(sources)
 	for _, r := range p.Scope.Regions {
-		waits := uncancellable(waitsOf(p, r))
-		for _, w := range waits {
-			if !seen[w.At] && holdsOffLong(p, r, w, waits) {
-				seen[w.At] = true
-				report(p, r, w, src)
-			}
-		}
+		checkWaits(p, r, waitsOf(p, r), seen, src)
 		if r.Helper != nil && r.Context != nil {
 			checkHelper(p, r)
 		}
 	}
-	// The failure way of a poll loop (retryscope.Result.PollErrors): its waits
-	// are those on that way; a poll its owner stops is left alone.
-	for _, r := range p.Scope.PollErrors {
-		if !r.Remote() || r.Bound.Owner != nil {
-			continue
-		}
-		waits := uncancellable(r.Waits)
-		for _, w := range waits {
-			if !seen[w.At] && holdsOffLong(p, r, w, waits) {
-				seen[w.At] = true
-				report(p, r, w, src)
-			}
-		}
+	// The failure way of a poll loop: its waits are those on that way.
+	for _, r := range p.Scope.PollErrorsNoOwnerStops() {
+		checkWaits(p, r, r.Waits, seen, src)
 	}
 	return nil
+}
+
+// checkWaits reports the region's waits that nothing but their timer ends,
+// when they hold off a cancellation for long; each wait once.
+func checkWaits(p *lint.Pass, r *retryscope.Region, waits []*retryscope.Wait, seen map[ast.Node]bool, src sources) {
+	waits = uncancellable(waits)
+	for _, w := range waits {
+		if !seen[w.At] && holdsOffLong(p, r, w, waits) {
+			seen[w.At] = true
+			report(p, r, w, src)
+		}
+	}
 }
 
 // waitsOf returns a region's waits; for callbacks, the sleeps in the callback.

@@ -68,26 +68,15 @@ func run(p *lint.Pass) error {
 			checkHelper(p, r, seen)
 		}
 	}
-	for _, r := range p.Scope.PollErrors {
-		if r.Remote() {
-			checkPollErrors(p, r)
+	// A poll's failure way: the answer it waits for is no bound while the
+	// call fails.
+	for _, r := range p.Scope.UnboundedPollErrors() {
+		if !statedEndless(p, r) {
+			p.ReportRegion(r, nil, "", nil, "poll loop goes round on every failed call with no attempt limit and no deadline: while the call keeps failing the answer it waits for never comes; cap the attempts on errors or set a deadline")
 		}
 	}
 	checkClientRetries(p, seen)
 	return nil
-}
-
-// checkPollErrors reports the failure way of a poll loop that nothing bounds:
-// no counter, no clock or context check, no owner's stop. The answer the poll
-// waits for is no bound while the call fails. A poll that checks a context is
-// left alone even when the caller's context may have no deadline: waiting for
-// a state until cancelled is what polls do.
-func checkPollErrors(p *lint.Pass, r *retryscope.Region) {
-	b := r.Bound
-	if b.Counter != nil || b.Deadline != nil || b.Owner != nil || p.Scope.LocalDeadline(r) || p.Scope.BoundFromCaller(r) || statedEndless(p, r) {
-		return
-	}
-	p.ReportRegion(r, nil, "", nil, "poll loop goes round on every failed call with no attempt limit and no deadline: while the call keeps failing the answer it waits for never comes; cap the attempts on errors or set a deadline")
 }
 
 // checkHandWritten reports a loop or recursive retry without a counter or a
@@ -118,30 +107,14 @@ func unlessDeadline(info *types.Info, n ast.Node) string {
 }
 
 // ifInit returns the init of the if statement whose condition cond is, when
-// it assigns a variable the condition reads (if err := ctx.Err(); err != nil).
+// it sets a variable the condition reads (if err := ctx.Err(); err != nil).
 func ifInit(info *types.Info, cond ast.Node) *ast.AssignStmt {
-	t := code.TreeOf(info)
-	if t == nil {
+	e, ok := cond.(ast.Expr)
+	if !ok {
 		return nil
 	}
-	path := t.Enclosing(cond)
-	if len(path) < 2 {
-		return nil
-	}
-	ifs, ok := path[1].(*ast.IfStmt)
-	if !ok || ast.Node(ifs.Cond) != cond {
-		return nil
-	}
-	as, ok := ifs.Init.(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != len(as.Rhs) {
-		return nil
-	}
-	for _, lhs := range as.Lhs {
-		if v := code.VarOf(info, lhs); v != nil && code.Mentions(info, cond, func(o types.Object) bool { return o == v }) {
-			return as
-		}
-	}
-	return nil
+	as, _ := code.AssignAtIf(info, e, nil, false)
+	return as
 }
 
 func mentionsContext(info *types.Info, n ast.Node) bool {

@@ -184,3 +184,21 @@ func StmtList(n ast.Node) []ast.Stmt {
 	}
 	return nil
 }
+
+// StmtsBefore returns the statements of a block-like node that come before
+// child, nearest first, up to a labelled one (a goto may land there and skip
+// those above it).
+func StmtsBefore(block, child ast.Node) []ast.Stmt {
+	list := StmtList(block)
+	var out []ast.Stmt
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i].Pos() >= child.Pos() {
+			continue
+		}
+		out = append(out, list[i])
+		if _, ok := list[i].(*ast.LabeledStmt); ok {
+			break
+		}
+	}
+	return out
+}
