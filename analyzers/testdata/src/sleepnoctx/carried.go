@@ -1,0 +1,100 @@
+package sleepnoctx
+
+import (
+	"context"
+	"net/http"
+	"time"
+)
+
+// With no context.Context variable in scope, a value that carries one names
+// the context to wait on: an *http.Request parameter (req.Context()) or the
+// one context field of a method's receiver (s.ctx).
+
+func handleWithRetry(w http.ResponseWriter, req *http.Request) {
+	for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts ignores cancellation: wait in a select on req.Context\(\).Done\(\) and a timer`
+		if err := send(req.Context()); err == nil {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		time.Sleep(5 * time.Second)
+	}
+	w.WriteHeader(http.StatusBadGateway)
+}
+
+func doWithRetry(c *http.Client, req *http.Request) (*http.Response, error) {
+	var err error
+	for i := 0; i < 5; i++ { // want `wait in a select on req.Context\(\).Done\(\) and a timer`
+		var resp *http.Response
+		if resp, err = c.Do(req); err == nil {
+			return resp, nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return nil, err
+}
+
+func afterInHandler(w http.ResponseWriter, r *http.Request) {
+	for i := 0; i < 5; i++ { // want `wait between retry attempts ignores cancellation: add a case <-r.Context\(\).Done\(\) to the select`
+		if err := send(r.Context()); err == nil {
+			return
+		}
+		<-time.After(5 * time.Second)
+	}
+}
+
+type pusher struct {
+	ctx  context.Context
+	addr string
+}
+
+func (p *pusher) push() error {
+	var err error
+	for i := 0; i < 5; i++ { // want `wait in a select on p.ctx.Done\(\) and a timer`
+		if err = send(p.ctx); err == nil {
+			return nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return err
+}
+
+// Look-alike: a request built here carries context.Background, which never
+// ends: nothing to name.
+func postBuilt(c *http.Client, url string) error {
+	req, _ := http.NewRequest(http.MethodPost, url, nil)
+	for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context and wait in a select on ctx.Done\(\) and a timer`
+		if resp, err := c.Do(req); err == nil {
+			resp.Body.Close()
+			return nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return errTemp
+}
+
+type twoContexts struct {
+	ctx, parent context.Context
+}
+
+// Look-alike: two context fields, and no telling which one the wait means.
+func (t twoContexts) push() error {
+	for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
+		if err := send(t.ctx); err == nil {
+			return nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return errTemp
+}
+
+// Look-alike: the request's name is taken by a string where the loop runs.
+func handleShadowed(w http.ResponseWriter, req *http.Request) {
+	go func(req string) {
+		for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
+			if err := send(context.Background()); err == nil {
+				return
+			}
+			time.Sleep(5 * time.Second)
+		}
+	}(req.URL.Path)
+}
