@@ -1,6 +1,7 @@
 package retryscope
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
 
@@ -43,49 +44,97 @@ func IsContext(t types.Type) bool {
 	return n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
-// CarriedContext spells a context reachable at pos through a value that
+// CarriedContext spells a context reachable at a node through a value that
 // carries one, for code with no context.Context variable in scope: an
-// *http.Request parameter's req.Context() (an incoming request's ends when its
-// client goes away; an outgoing one's is the caller's), else the one
-// context.Context field of a method's receiver (s.ctx, the component's
-// lifetime). It returns "" when neither is certain: no such parameter or
-// field, two of them in the same place, or a name shadowed at pos. A request
-// built in the function is left out: http.NewRequest's context never ends.
-func (res *Result) CarriedContext(pos token.Pos) string {
-	if res.pkg == nil {
+// *http.Request parameter's req.Context() (an incoming request's ends when
+// its client goes away; an outgoing one's is its caller's), else the one
+// context.Context field of the method's receiver (s.ctx, the component's
+// lifetime) when the method reads it already (a field never set would be
+// nil). It returns "" when neither is certain: two requests in one place, two
+// context fields, a name shadowed at the node. A request built in the
+// function is left out: http.NewRequest's context never ends.
+func (res *Result) CarriedContext(at ast.Node) string {
+	if res.pkg == nil || res.info == nil || at == nil {
 		return ""
 	}
-	inner := res.pkg.Scope().Innermost(pos)
-	var recv string
-	for s := inner; s != nil && s != res.pkg.Scope() && s != types.Universe; s = s.Parent() {
-		var reqs []string
-		for _, name := range s.Names() {
-			v, ok := s.Lookup(name).(*types.Var)
-			if !ok || v.Pos() >= pos || name == "_" || visible(inner, v, pos) != v {
-				continue
-			}
-			switch {
-			case v.Kind() == types.ParamVar && isRequestPtr(v.Type()):
-				reqs = append(reqs, name+".Context()")
-			case v.Kind() == types.RecvVar && recv == "":
-				if f := contextField(v.Type()); f != "" {
-					recv = name + "." + f
-				}
-			}
-		}
-		if len(reqs) > 1 {
+	path := code.TreeOf(res.info).Enclosing(at)
+	inner := res.pkg.Scope().Innermost(at.Pos())
+	if req, ok := requestParam(inner, res.goroutineScope(path), at.Pos()); ok {
+		if req == nil {
 			return ""
 		}
-		if len(reqs) == 1 {
-			return reqs[0]
-		}
+		return req.Name() + ".Context()"
 	}
-	return recv
+	return res.receiverContext(path, inner, at.Pos())
 }
 
-func visible(inner *types.Scope, v *types.Var, pos token.Pos) types.Object {
+// goroutineScope returns the scope of the innermost function literal on path
+// that a go statement starts, or nil. A request's context ends when its
+// handler returns, which a goroutine may outlive: its parameters stop there.
+func (res *Result) goroutineScope(path []ast.Node) *types.Scope {
+	for i, n := range path {
+		lit, ok := n.(*ast.FuncLit)
+		if !ok || i+2 >= len(path) {
+			continue
+		}
+		if call, ok := path[i+1].(*ast.CallExpr); ok && call.Fun == lit {
+			if _, isGo := path[i+2].(*ast.GoStmt); isGo {
+				return res.info.Scopes[lit.Type]
+			}
+		}
+	}
+	return nil
+}
+
+// requestParam returns the *http.Request parameter visible at pos in the
+// innermost scope that has one, up to last (nil: the package's); ok with a nil
+// parameter when that scope has two.
+func requestParam(inner, last *types.Scope, pos token.Pos) (req *types.Var, ok bool) {
+	for s := inner; s != nil && s.Parent() != types.Universe; s = s.Parent() {
+		for _, name := range s.Names() {
+			v, isVar := s.Lookup(name).(*types.Var)
+			if !isVar || v.Kind() != types.ParamVar || !isRequestPtr(v.Type()) || !visible(inner, v, pos) {
+				continue
+			}
+			if req != nil {
+				return nil, true
+			}
+			req = v
+		}
+		if req != nil {
+			return req, true
+		}
+		if s == last {
+			break
+		}
+	}
+	return nil, false
+}
+
+// receiverContext spells the receiver's context field (s.ctx) of the method
+// at the top of path, when the method reads that field.
+func (res *Result) receiverContext(path []ast.Node, inner *types.Scope, pos token.Pos) string {
+	if len(path) == 0 {
+		return ""
+	}
+	decl, ok := path[len(path)-1].(*ast.FuncDecl)
+	if !ok || decl.Recv == nil || len(decl.Recv.List) != 1 || len(decl.Recv.List[0].Names) != 1 || decl.Body == nil {
+		return ""
+	}
+	recv, _ := res.info.Defs[decl.Recv.List[0].Names[0]].(*types.Var)
+	if recv == nil || recv.Name() == "_" || !visible(inner, recv, pos) {
+		return ""
+	}
+	f := contextField(recv.Type())
+	if f == nil || !res.reads(decl.Body, f) {
+		return ""
+	}
+	return recv.Name() + "." + f.Name()
+}
+
+func visible(inner *types.Scope, v *types.Var, pos token.Pos) bool {
 	_, obj := inner.LookupParent(v.Name(), pos)
-	return obj
+	return obj == v
 }
 
 func isRequestPtr(t types.Type) bool {
@@ -93,25 +142,37 @@ func isRequestPtr(t types.Type) bool {
 	return ok && code.IsNamed(p.Elem(), "net/http", "Request")
 }
 
-// contextField names the only context.Context field declared in a receiver's
-// struct (not promoted from an embedded one), or "".
-func contextField(t types.Type) string {
+// contextField returns the only context.Context field declared in a
+// receiver's struct (not embedded, not promoted), or nil.
+func contextField(t types.Type) *types.Var {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	st, ok := types.Unalias(t).Underlying().(*types.Struct)
 	if !ok {
-		return ""
+		return nil
 	}
-	name := ""
+	var only *types.Var
 	for f := range st.Fields() {
 		if !IsContext(f.Type()) {
 			continue
 		}
-		if name != "" || f.Embedded() {
-			return ""
+		if only != nil || f.Embedded() {
+			return nil
 		}
-		name = f.Name()
+		only = f
 	}
-	return name
+	return only
+}
+
+// reads reports whether body selects field f.
+func (res *Result) reads(body ast.Node, f *types.Var) bool {
+	found := false
+	code.Inspect(body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok && res.info.Uses[sel.Sel] == f {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -113,12 +113,13 @@ func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources)
 
 // contextOf spells the context the wait should watch: a context.Context
 // variable in scope, else one a value in scope carries (an *http.Request
-// parameter's req.Context(), a receiver's ctx field), or "" for none.
+// parameter's req.Context(), a receiver's ctx field the method reads), or ""
+// for none.
 func contextOf(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) string {
 	if r.Context != nil {
 		return r.Context.Name()
 	}
-	return p.Scope.CarriedContext(w.At.Pos())
+	return p.Scope.CarriedContext(w.At)
 }
 
 // checkHelper reports a helper that sleeps without the context in scope: its

@@ -42,6 +42,22 @@ func afterInHandler(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// A function literal the handler runs itself is still within the request.
+func handleInClosure(w http.ResponseWriter, req *http.Request) {
+	notify := func() error {
+		for i := 0; i < 5; i++ { // want `wait in a select on req.Context\(\).Done\(\) and a timer`
+			if err := send(req.Context()); err == nil {
+				return nil
+			}
+			time.Sleep(5 * time.Second)
+		}
+		return errTemp
+	}
+	if notify() != nil {
+		w.WriteHeader(http.StatusBadGateway)
+	}
+}
+
 type pusher struct {
 	ctx  context.Context
 	addr string
@@ -56,6 +72,18 @@ func (p *pusher) push() error {
 		time.Sleep(5 * time.Second)
 	}
 	return err
+}
+
+// Look-alike: the method never reads its receiver's context field, which
+// nothing may have set.
+func (p *pusher) dial() error {
+	for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
+		if err := send(context.Background()); err == nil {
+			return nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return errTemp
 }
 
 // Look-alike: a request built here carries context.Background, which never
@@ -97,4 +125,18 @@ func handleShadowed(w http.ResponseWriter, req *http.Request) {
 			time.Sleep(5 * time.Second)
 		}
 	}(req.URL.Path)
+}
+
+// Look-alike: a goroutine the handler starts may outlive the request, whose
+// context ends when the handler returns.
+func handleInBackground(w http.ResponseWriter, req *http.Request) {
+	go func() {
+		for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
+			if err := send(context.Background()); err == nil {
+				return
+			}
+			time.Sleep(5 * time.Second)
+		}
+	}()
+	w.WriteHeader(http.StatusAccepted)
 }
