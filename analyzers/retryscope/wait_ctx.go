@@ -49,10 +49,11 @@ func IsContext(t types.Type) bool {
 // *http.Request parameter's req.Context() (an incoming request's ends when
 // its client goes away; an outgoing one's is its caller's), else the one
 // context.Context field of the method's receiver (s.ctx, the component's
-// lifetime) when the method reads it already (a field never set would be
-// nil). It returns "" when neither is certain: two requests in one place, two
-// context fields, a name shadowed at the node. A request built in the
-// function is left out: http.NewRequest's context never ends.
+// lifetime) or, with none, its one *http.Request field
+// (s.Request.Context()), when the method reads it already (a field never set
+// would be nil). It returns "" when none is certain: two requests in one
+// place, two context fields, a name shadowed at the node. A request built in
+// the function is left out: http.NewRequest's context never ends.
 func (res *Result) CarriedContext(at ast.Node) string {
 	if res.pkg == nil || res.info == nil || at == nil {
 		return ""
@@ -111,8 +112,9 @@ func requestParam(inner, last *types.Scope, pos token.Pos) (req *types.Var, ok b
 	return nil, false
 }
 
-// receiverContext spells the receiver's context field (s.ctx) of the method
-// at the top of path, when the method reads that field.
+// receiverContext spells the context a receiver's field carries (s.ctx,
+// s.Request.Context()) for the method at the top of path, when the method
+// reads that field.
 func (res *Result) receiverContext(path []ast.Node, inner *types.Scope, pos token.Pos) string {
 	if len(path) == 0 {
 		return ""
@@ -125,11 +127,11 @@ func (res *Result) receiverContext(path []ast.Node, inner *types.Scope, pos toke
 	if recv == nil || recv.Name() == "_" || !visible(inner, recv, pos) {
 		return ""
 	}
-	f := contextField(recv.Type())
+	f, suffix := contextField(recv.Type())
 	if f == nil || !res.reads(decl.Body, f) {
 		return ""
 	}
-	return recv.Name() + "." + f.Name()
+	return recv.Name() + "." + f.Name() + suffix
 }
 
 func visible(inner *types.Scope, v *types.Var, pos token.Pos) bool {
@@ -142,27 +144,36 @@ func isRequestPtr(t types.Type) bool {
 	return ok && code.IsNamed(p.Elem(), "net/http", "Request")
 }
 
-// contextField returns the only context.Context field declared in a
-// receiver's struct (not embedded, not promoted), or nil.
-func contextField(t types.Type) *types.Var {
+// contextField returns the field of a receiver's struct that carries its
+// context: its only context.Context field, else, with none, its only
+// *http.Request field (a request's configuration); the suffix that turns it
+// into a context; nil when there is no such field or no telling which. Fields
+// promoted from an embedded struct, or embedded themselves, are not read.
+func contextField(t types.Type) (*types.Var, string) {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	st, ok := types.Unalias(t).Underlying().(*types.Struct)
 	if !ok {
-		return nil
+		return nil, ""
 	}
-	var only *types.Var
+	var ctxs, reqs []*types.Var
 	for f := range st.Fields() {
-		if !IsContext(f.Type()) {
-			continue
+		switch {
+		case f.Embedded():
+		case IsContext(f.Type()):
+			ctxs = append(ctxs, f)
+		case isRequestPtr(f.Type()):
+			reqs = append(reqs, f)
 		}
-		if only != nil || f.Embedded() {
-			return nil
-		}
-		only = f
 	}
-	return only
+	switch {
+	case len(ctxs) == 1:
+		return ctxs[0], ""
+	case len(ctxs) == 0 && len(reqs) == 1:
+		return reqs[0], ".Context()"
+	}
+	return nil, ""
 }
 
 // reads reports whether body selects field f.

@@ -86,6 +86,25 @@ func (p *pusher) dial() error {
 	return errTemp
 }
 
+type callConfig struct {
+	Request    *http.Request
+	MaxRetries int
+}
+
+// A receiver with no context field but one request: its request's context.
+func (c *callConfig) execute(client *http.Client) error {
+	var err error
+	for i := 0; i <= c.MaxRetries; i++ { // want `wait in a select on c.Request.Context\(\).Done\(\) and a timer`
+		var resp *http.Response
+		if resp, err = client.Do(c.Request.Clone(c.Request.Context())); err == nil {
+			resp.Body.Close()
+			return nil
+		}
+		time.Sleep(time.Duration(i) * time.Second)
+	}
+	return err
+}
+
 // Look-alike: a request built here carries context.Background, which never
 // ends: nothing to name.
 func postBuilt(c *http.Client, url string) error {
