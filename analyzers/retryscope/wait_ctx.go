@@ -50,9 +50,9 @@ func IsContext(t types.Type) bool {
 // its client goes away; an outgoing one's is its caller's), else the one
 // context.Context field of the method's receiver (s.ctx, the component's
 // lifetime) or, with none, its one *http.Request field
-// (s.Request.Context()), when the method reads it already (a field never set
-// would be nil). It returns "" when none is certain: two requests in one
-// place, two context fields, a name shadowed at the node. A request built in
+// (s.Request.Context()), among the fields the method reads already (a field
+// never set would be nil). It returns "" when none is certain: two requests
+// in one place, two context fields read, a name shadowed at the node. A request built in
 // the function is left out: http.NewRequest's context never ends.
 func (res *Result) CarriedContext(at ast.Node) string {
 	if res.pkg == nil || res.info == nil || at == nil {
@@ -112,9 +112,10 @@ func requestParam(inner, last *types.Scope, pos token.Pos) (req *types.Var, ok b
 	return nil, false
 }
 
-// receiverContext spells the context a receiver's field carries (s.ctx,
-// s.Request.Context()) for the method at the top of path, when the method
-// reads that field.
+// receiverContext spells the context a receiver's field carries for the
+// method at the top of path, among the fields the method reads: its one
+// context.Context field (s.ctx), else its one *http.Request field
+// (s.Request.Context()).
 func (res *Result) receiverContext(path []ast.Node, inner *types.Scope, pos token.Pos) string {
 	if len(path) == 0 {
 		return ""
@@ -127,11 +128,22 @@ func (res *Result) receiverContext(path []ast.Node, inner *types.Scope, pos toke
 	if recv == nil || recv.Name() == "_" || !visible(inner, recv, pos) {
 		return ""
 	}
-	f, suffix := contextField(recv.Type())
-	if f == nil || !res.reads(decl.Body, f) {
-		return ""
+	var ctxs, reqs []string
+	for f := range res.fieldsRead(decl.Body, recv.Type()) {
+		switch {
+		case IsContext(f.Type()):
+			ctxs = append(ctxs, f.Name())
+		case isRequestPtr(f.Type()):
+			reqs = append(reqs, f.Name()+".Context()")
+		}
 	}
-	return recv.Name() + "." + f.Name() + suffix
+	switch {
+	case len(ctxs) == 1:
+		return recv.Name() + "." + ctxs[0]
+	case len(ctxs) == 0 && len(reqs) == 1:
+		return recv.Name() + "." + reqs[0]
+	}
+	return ""
 }
 
 func visible(inner *types.Scope, v *types.Var, pos token.Pos) bool {
@@ -144,46 +156,29 @@ func isRequestPtr(t types.Type) bool {
 	return ok && code.IsNamed(p.Elem(), "net/http", "Request")
 }
 
-// contextField returns the field of a receiver's struct that carries its
-// context: its only context.Context field, else, with none, its only
-// *http.Request field (a request's configuration); the suffix that turns it
-// into a context; nil when there is no such field or no telling which. Fields
-// promoted from an embedded struct, or embedded themselves, are not read.
-func contextField(t types.Type) (*types.Var, string) {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
+// fieldsRead returns the fields declared in a receiver's struct (not
+// embedded, not promoted) that body selects: a field the method reads is one
+// the method relies on being set.
+func (res *Result) fieldsRead(body ast.Node, recv types.Type) map[*types.Var]bool {
+	if p, ok := types.Unalias(recv).(*types.Pointer); ok {
+		recv = p.Elem()
 	}
-	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	st, ok := types.Unalias(recv).Underlying().(*types.Struct)
 	if !ok {
-		return nil, ""
+		return nil
 	}
-	var ctxs, reqs []*types.Var
+	own := map[types.Object]bool{}
 	for f := range st.Fields() {
-		switch {
-		case f.Embedded():
-		case IsContext(f.Type()):
-			ctxs = append(ctxs, f)
-		case isRequestPtr(f.Type()):
-			reqs = append(reqs, f)
+		if !f.Embedded() {
+			own[f] = true
 		}
 	}
-	switch {
-	case len(ctxs) == 1:
-		return ctxs[0], ""
-	case len(ctxs) == 0 && len(reqs) == 1:
-		return reqs[0], ".Context()"
-	}
-	return nil, ""
-}
-
-// reads reports whether body selects field f.
-func (res *Result) reads(body ast.Node, f *types.Var) bool {
-	found := false
+	read := map[*types.Var]bool{}
 	code.Inspect(body, func(n ast.Node) bool {
-		if sel, ok := n.(*ast.SelectorExpr); ok && res.info.Uses[sel.Sel] == f {
-			found = true
+		if sel, ok := n.(*ast.SelectorExpr); ok && own[res.info.Uses[sel.Sel]] {
+			read[res.info.Uses[sel.Sel].(*types.Var)] = true
 		}
-		return !found
+		return true
 	})
-	return found
+	return read
 }

@@ -87,11 +87,13 @@ func (p *pusher) dial() error {
 }
 
 type callConfig struct {
+	Context    context.Context
 	Request    *http.Request
 	MaxRetries int
 }
 
-// A receiver with no context field but one request: its request's context.
+// A receiver whose method reads its request but not its context field: the
+// request's context.
 func (c *callConfig) execute(client *http.Client) error {
 	var err error
 	for i := 0; i <= c.MaxRetries; i++ { // want `wait in a select on c.Request.Context\(\).Done\(\) and a timer`
@@ -123,8 +125,13 @@ type twoContexts struct {
 	ctx, parent context.Context
 }
 
-// Look-alike: two context fields, and no telling which one the wait means.
+type traceKey struct{}
+
+// Look-alike: two context fields read, and no telling which one the wait means.
 func (t twoContexts) push() error {
+	if t.parent.Value(traceKey{}) == nil {
+		return errTemp
+	}
 	for i := 0; i < 5; i++ { // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
 		if err := send(t.ctx); err == nil {
 			return nil
