@@ -25,7 +25,11 @@
 // are clean. Waits computed by calls the analyzer cannot see are not reported.
 // Nor is a backoff that paces one caller, with nobody to retry together with:
 // a loop its owner stops, a command's own retry
-// (retryscope.Region.PacesOneProcess).
+// (retryscope.Region.PacesOneProcess); nor the growing pace of a readiness
+// wait (retryscope.Result.ProbesUntilReady), whose probes do no work and end
+// at a time limit: fixedsleep leaves its steadier constant pace alone, and a
+// rule that asked for jitter only once the wait grows would reward the worse
+// schedule.
 package nojitter
 
 import (
@@ -48,8 +52,8 @@ var Analyzer = lint.New("nojitter", doc, lint.WaitChecks(checkLoop, checkHelper,
 
 // checkLoop reports the growing, deterministic waits of a hand-written loop.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
-	if r.PacesOneProcess() {
-		return // one caller: nobody retries together with it
+	if quiet(p, r) {
+		return
 	}
 	for _, w := range r.Waits {
 		if w.Jitter {
@@ -75,9 +79,17 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 
 // checkHelper reports a helper that grows its waits without randomness.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
-	if !r.PacesOneProcess() {
+	if !quiet(p, r) {
 		reportPolicy(p, r, r.Helper, seen)
 	}
+}
+
+// quiet reports whether a region's pace is nobody's herd: it paces one caller,
+// with nobody to retry together with, or it polls a dependency's readiness,
+// where replicas booting together send probes that do no work, until a time
+// limit (fixedsleep is quiet on the same wait at a constant pace).
+func quiet(p *lint.Pass, r *retryscope.Region) bool {
+	return r.PacesOneProcess() || p.Scope.ProbesUntilReady(r)
 }
 
 // reportPolicy reports the library backoff of a region (the helper's, or one

@@ -17,11 +17,12 @@ import (
 )
 
 // sleepFix rewrites `time.Sleep(d)` into a select on ctx.Done() and time.After(d)
-// that returns the context's error. It is offered only when the sleep is a
-// statement of its own, a context is in scope, and the enclosing function's
-// results can be written (an error last, zero values before it).
-func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) []analysis.SuggestedFix {
-	if r.Context == nil || w.Duration == nil {
+// that returns the context's error, ctx being the context's spelling (ctx,
+// req.Context(), s.ctx). It is offered only when the sleep is a statement of
+// its own and the enclosing function's results can be written (an error
+// last, zero values before it).
+func sleepFix(p *lint.Pass, w *retryscope.Wait, ctx string, src sources) []analysis.SuggestedFix {
+	if w.Duration == nil {
 		return nil
 	}
 	path := code.TreeOf(p.TypesInfo).Enclosing(w.At)
@@ -32,7 +33,7 @@ func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src source
 	if !ok {
 		return nil
 	}
-	ret, ok := returnStmt(p, path, r.Context.Name())
+	ret, ok := returnStmt(p, path, ctx)
 	if !ok {
 		return nil
 	}
@@ -43,7 +44,6 @@ func sleepFix(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src source
 	timePkg := render(p.Fset, sel.X) // the file's name for package time
 	indent := src.indentOf(p, stmt.Pos())
 	dur := render(p.Fset, w.Duration)
-	ctx := r.Context.Name()
 	// A //retrylint:ignore trailing the sleep moves with the wait, onto the
 	// timer's case: left after the closing brace it would cover nothing.
 	end, directive := stmt.End(), ""

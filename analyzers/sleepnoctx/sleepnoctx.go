@@ -7,8 +7,9 @@
 // retry waiting after its caller has given up: the request's deadline passed, the
 // server is shutting down, the user went away. The goroutine and everything it
 // holds stay busy for the rest of the backoff. Wait in a select that also
-// receives from ctx.Done(). When a context.Context is in scope the analyzer
-// offers that rewrite as a suggested fix.
+// receives from ctx.Done(). When a context.Context is in scope, or a value
+// that carries one (an *http.Request parameter, a receiver's context field),
+// the message names it and the analyzer offers that rewrite as a suggested fix.
 //
 // A wait is reported when a cancellation can go unnoticed for longWait or
 // more, or for a time the code does not bound: one wait when the region checks
@@ -93,16 +94,28 @@ func uncancellable(waits []*retryscope.Wait) []*retryscope.Wait {
 }
 
 func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) {
+	ctx := contextOf(p, r, w)
 	switch {
-	case w.Kind == retryscope.WaitSleep && r.Context != nil:
-		p.ReportRegion(r, w.At, "the wait", sleepFix(p, r, w, src), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", r.Context.Name())
+	case w.Kind == retryscope.WaitSleep && ctx != "":
+		p.ReportRegion(r, w.At, "the wait", sleepFix(p, w, ctx, src), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", ctx)
 	case w.Kind == retryscope.WaitSleep:
 		p.ReportRegion(r, w.At, "the wait", nil, "time.Sleep between retry attempts cannot be cancelled: accept a context.Context and wait in a select on ctx.Done() and a timer")
-	case r.Context != nil:
-		p.ReportRegion(r, w.At, "the wait", nil, "wait between retry attempts ignores cancellation: add a case <-%s.Done() to the select", r.Context.Name())
+	case ctx != "":
+		p.ReportRegion(r, w.At, "the wait", nil, "wait between retry attempts ignores cancellation: add a case <-%s.Done() to the select", ctx)
 	default:
 		p.ReportRegion(r, w.At, "the wait", nil, "wait between retry attempts cannot be cancelled: accept a context.Context and add a case <-ctx.Done() to the select")
 	}
+}
+
+// contextOf spells the context the wait should watch: a context.Context
+// variable in scope, else one a value in scope carries (an *http.Request
+// parameter's req.Context(), a receiver's ctx field the method reads), or ""
+// for none.
+func contextOf(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) string {
+	if r.Context != nil {
+		return r.Context.Name()
+	}
+	return p.Scope.CarriedContext(w.At)
 }
 
 // checkHelper reports a helper that sleeps without the context in scope: its
