@@ -32,6 +32,9 @@ import (
 // literal of this package, an interface method (except the few interfaces
 // that are in-process by contract), a send on a channel (the request goes to
 // another goroutine, which may take it anywhere), an attempt it cannot find.
+// The package's own interfaces and func-valued fields and variables are
+// judged by the implementations and values the package shows
+// (remote_impls.go).
 
 // Remote reports whether the region's attempt may reach another system. Rules
 // whose harm is load on a dependency (retryall, fixedsleep, nojitter,
@@ -123,6 +126,11 @@ type remoteCheck struct {
 	// responses are the package's uses of HTTP responses (readResponses),
 	// built on first use.
 	responses *responseUses
+	// impls index the package's implementations of its interfaces
+	// (remote_impls.go), built on first use; vars are its decided func-valued
+	// fields and variables.
+	impls *implIndex
+	vars  map[*types.Var]exposure
 	// sentinels are the package's sentinel errors decided by localSentinel,
 	// for every region that tests them.
 	sentinels map[*types.Var]bool
@@ -135,6 +143,7 @@ func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
 			funcs: make(map[*types.Func]exposure), nodes: make(map[*funcNode]exposure),
 			open: make(map[*funcNode]int), pkgs: make(map[*types.Package]bool),
 			kb: make(map[*types.Func]reach), sentinels: make(map[*types.Var]bool),
+			vars: make(map[*types.Var]exposure),
 		}
 	}
 	return res.remote
@@ -290,7 +299,7 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 		}
 	case *ast.CallExpr:
 		if rc.dynamicCall(n) {
-			return anything, noOpen
+			return rc.dynamicOutcome(n), noOpen
 		}
 	case *ast.SendStmt:
 		return anything, noOpen
@@ -356,6 +365,9 @@ func (rc *remoteCheck) decide(fn *types.Func) exposure {
 		return whether(k == reachesRemote)
 	}
 	if isInterfaceMethod(fn) {
+		if o, ok := rc.implsOutcome(fn); ok {
+			return o
+		}
 		return whether(!inProcessInterface(fn))
 	}
 	if fn.Pkg() == nil || fn.Pkg() == rc.pass.Pkg {

@@ -120,7 +120,8 @@ func (rc *remoteCheck) judgesResponse(n ast.Node) bool {
 func (rc *remoteCheck) callVerdict(call *ast.CallExpr) bool {
 	fn := code.Callee(rc.pass.TypesInfo, call)
 	if fn == nil {
-		return rc.dynamicCall(call) // a func value may; a conversion or a builtin reads nothing
+		// a func value may; a conversion or a builtin reads nothing
+		return rc.dynamicCall(call) && rc.dynamicOutcome(call)&verdict != 0
 	}
 	return rc.funcOutcome(fn)&verdict != 0
 }

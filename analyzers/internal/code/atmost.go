@@ -127,23 +127,10 @@ func nonNegative(v constant.Value) bool {
 // sets has no ceiling here: it may be filled by code out of sight (unsafe,
 // another instantiation).
 func fieldAtMost(info *types.Info, f *types.Var, depth int) (constant.Value, bool) {
-	t := TreeOf(info)
-	if t == nil || t.in == nil || f.Exported() || f.Origin() != f || fieldWrittenAside(info, t, f) {
+	vals, ok := AllValues(info, f)
+	if !ok {
 		return nil, false
 	}
-	var vals []ast.Expr
-	for _, d := range DefsOf(info, f) {
-		if !d.Replaces() || d.Value == nil {
-			return nil, false
-		}
-		vals = append(vals, d.Value)
-	}
-	t.inspect(t.in.Root(), []ast.Node{(*ast.CompositeLit)(nil)}, func(c inspector.Cursor) bool {
-		if e := literalField(info, c.Node().(*ast.CompositeLit), f); e != nil {
-			vals = append(vals, e)
-		}
-		return true
-	})
 	var best constant.Value
 	for _, e := range vals {
 		v, ok := atMost(info, e, depth+1)
