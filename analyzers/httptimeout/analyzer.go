@@ -80,6 +80,9 @@ type checker struct {
 	outside map[*types.Func]bool
 	// callerCtx are the package's context parameters (callerctx.go).
 	callerCtx map[*types.Var]bool
+	// unboundedSend is the first send without any context found while
+	// deciding about the current client (callerctx.go), named in its finding.
+	unboundedSend sendNote
 	// nilReported are the places reported for passing a nil client
 	// (fallback.go), reported once.
 	nilReported map[token.Pos]bool

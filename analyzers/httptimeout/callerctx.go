@@ -1,9 +1,11 @@
 package httptimeout
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -174,4 +176,42 @@ func requestContextArg(fn *types.Func, call *ast.CallExpr) ast.Expr {
 		}
 	}
 	return nil
+}
+
+// sendNote is a send of a client that carries no context at all.
+type sendNote struct {
+	pos    token.Pos
+	method string
+}
+
+// noteUnboundedSend keeps the first send that carries no context a caller
+// could bound: Get, Head, Post, PostForm, or Do of a request built without a
+// context or with context.Background() (unbounded). A Do of a request the
+// rule cannot read is not named: its context is out of reach.
+func (c *checker) noteUnboundedSend(call *ast.CallExpr, method string, dl map[*types.Var]bool) {
+	if c.unboundedSend.pos.IsValid() {
+		return
+	}
+	switch {
+	case defaultFuncs[method]:
+	case method == "Do" && len(call.Args) == 1 && c.unbounded(call.Args[0], c.withCallerContexts(dl), 0):
+	default:
+		return
+	}
+	c.unboundedSend = sendNote{call.Pos(), method}
+}
+
+// unboundedSendText names the noted send for a finding at at: its line, and
+// its file when that is another.
+func (c *checker) unboundedSendText(at ast.Node) string {
+	n := c.unboundedSend
+	if !n.pos.IsValid() {
+		return ""
+	}
+	where, here := c.p.Fset.Position(n.pos), c.p.Fset.Position(at.Pos())
+	loc := fmt.Sprintf("line %d", where.Line)
+	if where.Filename != here.Filename {
+		loc = fmt.Sprintf("%s:%d", filepath.Base(where.Filename), where.Line)
+	}
+	return fmt.Sprintf(" and its %s at %s sends with no context that could bound it", n.method, loc)
 }

@@ -14,6 +14,7 @@ import (
 // deadline in the same function.
 func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 	i := len(stack) - 2
+	c.unboundedSend = sendNote{}
 	switch p := parentAt(stack, i).(type) {
 	case *ast.BinaryExpr:
 		if p.Op == token.EQL || p.Op == token.NEQ {
@@ -35,8 +36,8 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 			return
 		}
 	}
-	c.p.Reportf(sel, "http.DefaultClient has no timeout: a server that never answers blocks the call forever; "+
-		"use a client with Timeout, or send requests whose context has a deadline")
+	c.p.Reportf(sel, "http.DefaultClient has no timeout%s: a server that never answers blocks the call forever; "+
+		"use a client with Timeout, or send requests whose context has a deadline", c.unboundedSendText(sel))
 }
 
 // requestHasDeadline reports whether a request is bounded: built, in the same

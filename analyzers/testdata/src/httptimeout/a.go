@@ -13,7 +13,7 @@ import (
 // --- constructions ---------------------------------------------------------
 
 func literal() (*http.Response, error) {
-	c := &http.Client{} // want `http.Client has no Timeout: a server that accepts the connection and never answers blocks every call forever`
+	c := &http.Client{} // want `http.Client has no Timeout and its Get at line 17 sends with no context that could bound it: a server that accepts the connection and never answers blocks every call forever`
 	return c.Get("https://example.com")
 }
 

@@ -81,7 +81,7 @@ func localClientCallerRequest(req *http.Request) error {
 
 // A local client: one request has a caller's context, the other none.
 func localClientMixed(ctx context.Context, u string) error {
-	c := &http.Client{} // want `http.Client has no Timeout`
+	c := &http.Client{} // want `http.Client has no Timeout and its Get at line 89 sends with no context`
 	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if _, err := c.Do(req); err != nil {
 		return err
@@ -117,7 +117,7 @@ type poller struct {
 }
 
 func newPoller() *poller {
-	return &poller{hc: &http.Client{}} // want `http.Client has no Timeout`
+	return &poller{hc: &http.Client{}} // want `http.Client has no Timeout and its Do at line 133 sends with no context`
 }
 
 func (p *poller) fetch(ctx context.Context, u string) (*http.Response, error) {
@@ -213,3 +213,26 @@ func ownRequestContext(u string) {
 	req, _ := http.NewRequestWithContext(first.Context(), http.MethodGet, u, nil)
 	http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
 }
+
+// A local client whose one request comes from another package: its context
+// is not known to bound nothing, so no call is named.
+func localClientOtherRequest(u string) error {
+	c := &http.Client{} // want `http.Client has no Timeout: a server`
+	req, err := newRequestVar(u)
+	if err != nil {
+		return err
+	}
+	_, err = c.Do(req)
+	return err
+}
+
+var newRequestVar = func(u string) (*http.Request, error) { return http.NewRequest(http.MethodGet, u, nil) }
+
+type mirror struct{ hc *http.Client }
+
+// The default client stored in a field whose one send has no context.
+func newMirror() *mirror {
+	return &mirror{hc: http.DefaultClient} // want `http.DefaultClient has no timeout and its Get at line \d+ sends with no context`
+}
+
+func (m *mirror) head(u string) (*http.Response, error) { return m.hc.Get(u) }
