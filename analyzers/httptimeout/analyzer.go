@@ -10,7 +10,8 @@
 // fine. Clients that come from the caller (parameters, fields, constructor
 // results) are the caller's business and are not reported, and a
 // http.DefaultClient.Do of a request whose context got a deadline in the same
-// function is bounded by that deadline. A nil fallback to a client without
+// function is bounded by that deadline; a request that carries its caller's
+// context (a context or request parameter, callerctx.go) by the caller's. A nil fallback to a client without
 // Timeout on a client the caller brings is the caller's choice: the nil a
 // caller passes is reported, not the fallback (fallback.go).
 package httptimeout
@@ -80,6 +81,9 @@ type checker struct {
 	outside map[*types.Func]bool
 	// callerCtx are the package's context parameters (callerctx.go).
 	callerCtx map[*types.Var]bool
+	// unboundedSend is the first send without any context found while
+	// deciding about the current client (callerctx.go), named in its finding.
+	unboundedSend sendNote
 	// nilReported are the places reported for passing a nil client
 	// (fallback.go), reported once.
 	nilReported map[token.Pos]bool

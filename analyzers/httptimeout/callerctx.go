@@ -1,9 +1,11 @@
 package httptimeout
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -40,17 +42,19 @@ func (c *checker) withCallerContexts(dl map[*types.Var]bool) map[*types.Var]bool
 	return out
 }
 
-// callerContexts returns the context parameters of the package's functions
-// and literals, less those a call in the package fills with a context that
-// has no bound: context.Background() or TODO(), directly, derived
-// (WithCancel, WithValue) or through such a parameter of its own caller. A
+// callerContexts returns the context and *http.Request parameters of the
+// package's functions and literals (a request the caller built carries the
+// caller's context), less those a call in the package fills with a context
+// or request that has no bound: context.Background() or TODO(), directly,
+// derived (WithCancel, WithValue) or through such a parameter of its own
+// caller, and a request built without a context or with such a one. A
 // function whose plain sibling passes context.Background() is not bounded by
 // its caller. Calls from test code do not decide: a test calls with
 // context.Background() what the program calls under a deadline.
 func (c *checker) callerContexts() map[*types.Var]bool {
 	out := make(map[*types.Var]bool)
 	for _, obj := range c.info.Defs {
-		if v, ok := obj.(*types.Var); ok && v.Kind() == types.ParamVar && isContextLike(v.Type()) {
+		if v, ok := obj.(*types.Var); ok && v.Kind() == types.ParamVar && carriesContext(v.Type()) {
 			out[v] = true
 		}
 	}
@@ -79,17 +83,26 @@ func (c *checker) callerContexts() map[*types.Var]bool {
 	return out
 }
 
-// unbounded reports whether a context expression is known to have no bound:
-// context.Background() or TODO(), a context derived from one or wrapping one,
-// or a parameter already known to receive one.
+// unbounded reports whether a context or request expression is known to have
+// no bound: context.Background() or TODO(), a context derived from one or
+// wrapping one, a request built without a context (http.NewRequest) or with
+// such a one, or a parameter already known to receive one.
 func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) bool {
 	if depth > 3 {
 		return false
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		if fn := code.Callee(c.info, x); fn != nil && (fn.FullName() == "context.Background" || fn.FullName() == "context.TODO") {
+		fn := code.Callee(c.info, x)
+		if fn == nil {
+			return false
+		}
+		switch fn.FullName() {
+		case "context.Background", "context.TODO", "net/http.NewRequest":
 			return true
+		}
+		if ctx := requestContextArg(fn, x); ctx != nil {
+			return c.unbounded(ctx, bounded, depth+1)
 		}
 		if _, parent := retryscope.DeadlineCall(c.info, x); parent != nil {
 			return c.unbounded(parent, bounded, depth+1)
@@ -112,7 +125,7 @@ func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) 
 			return false
 		}
 		if v.Kind() == types.ParamVar {
-			return isContextLike(v.Type()) && !bounded[v]
+			return carriesContext(v.Type()) && !bounded[v]
 		}
 		for _, val := range code.Values(c.info, v, nil) {
 			if c.unbounded(val, bounded, depth+1) {
@@ -137,4 +150,68 @@ func isContextLike(t types.Type) bool {
 		}
 	}
 	return true
+}
+
+// carriesContext reports whether a parameter of type t brings the caller's
+// context: a context, or a request the caller built.
+func carriesContext(t types.Type) bool {
+	return isContextLike(t) || code.IsNamed(t, "net/http", "Request")
+}
+
+// requestContextArg returns the context a call gives the request it makes
+// or derives (http.NewRequestWithContext(ctx, ...), req.WithContext(ctx),
+// req.Clone(ctx)), or the request whose context it reads (req.Context()), or
+// nil for any other call.
+func requestContextArg(fn *types.Func, call *ast.CallExpr) ast.Expr {
+	switch {
+	case fn.FullName() == "net/http.NewRequestWithContext" && len(call.Args) > 0:
+		return call.Args[0]
+	case !isRequestMethod(fn):
+		return nil
+	case (fn.Name() == "WithContext" || fn.Name() == "Clone") && len(call.Args) == 1:
+		return call.Args[0]
+	case fn.Name() == "Context":
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return sel.X
+		}
+	}
+	return nil
+}
+
+// sendNote is a send of a client that carries no context at all.
+type sendNote struct {
+	pos    token.Pos
+	method string
+}
+
+// noteUnboundedSend keeps the first send that carries no context a caller
+// could bound: Get, Head, Post, PostForm, or Do of a request built without a
+// context or with context.Background() (unbounded). A Do of a request the
+// rule cannot read is not named: its context is out of reach.
+func (c *checker) noteUnboundedSend(call *ast.CallExpr, method string, dl map[*types.Var]bool) {
+	if c.unboundedSend.pos.IsValid() {
+		return
+	}
+	switch {
+	case defaultFuncs[method]:
+	case method == "Do" && len(call.Args) == 1 && c.unbounded(call.Args[0], c.withCallerContexts(dl), 0):
+	default:
+		return
+	}
+	c.unboundedSend = sendNote{call.Pos(), method}
+}
+
+// unboundedSendText names the noted send for a finding at at: its line, and
+// its file when that is another.
+func (c *checker) unboundedSendText(at ast.Node) string {
+	n := c.unboundedSend
+	if !n.pos.IsValid() {
+		return ""
+	}
+	where, here := c.p.Fset.Position(n.pos), c.p.Fset.Position(at.Pos())
+	loc := fmt.Sprintf("line %d", where.Line)
+	if where.Filename != here.Filename {
+		loc = fmt.Sprintf("%s:%d", filepath.Base(where.Filename), where.Line)
+	}
+	return fmt.Sprintf(" and its %s at %s sends with no context that could bound it", n.method, loc)
 }

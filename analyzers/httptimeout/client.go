@@ -19,6 +19,7 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 		return
 	}
 	transports := []ast.Expr{field(lit, "Transport")}
+	c.unboundedSend = sendNote{}
 	outer, parent := climb(stack)
 	body := outermostBody(stack)
 	switch p := parent.(type) {
@@ -307,12 +308,13 @@ func (c *checker) reportClient(e ast.Expr, isNew bool, layers []string) {
 	if isNew {
 		what = "new(http.Client)"
 	}
+	what += " has no Timeout" + c.unboundedSendText(e)
 	if len(layers) > 0 {
-		c.p.Reportf(e, "%s has no Timeout: its Transport bounds only %s, so the whole request (reading the body included) is still unbounded; "+
+		c.p.Reportf(e, "%s: its Transport bounds only %s, so the whole request (reading the body included) is still unbounded; "+
 			"set Timeout, or give every request a context with a deadline", what, joinAnd(layers))
 		return
 	}
-	c.p.Reportf(e, "%s has no Timeout: a server that accepts the connection and never answers blocks every call forever; "+
+	c.p.Reportf(e, "%s: a server that accepts the connection and never answers blocks every call forever; "+
 		"set Timeout, or give every request a context with a deadline", what)
 }
 

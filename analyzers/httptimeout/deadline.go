@@ -75,9 +75,11 @@ func (c *checker) deadlineUse(id *ast.Ident, stack []ast.Node, body *ast.BlockSt
 			if len(call.Args) == 1 && c.requestHasDeadline(call.Args[0], body, dl, 0) {
 				return useSend
 			}
-			return useEscape
 		case "CloseIdleConnections":
 			return useConfig
+		}
+		if depth == 0 {
+			c.noteUnboundedSend(call, p.Sel.Name, dl)
 		}
 		return useEscape // Get, Post, Head, PostForm: no context at all
 	case *ast.CallExpr:

@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
+	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 // defaultClient reports a use of http.DefaultClient, unless the use assigns
@@ -13,6 +14,7 @@ import (
 // deadline in the same function.
 func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 	i := len(stack) - 2
+	c.unboundedSend = sendNote{}
 	switch p := parentAt(stack, i).(type) {
 	case *ast.BinaryExpr:
 		if p.Op == token.EQL || p.Op == token.NEQ {
@@ -34,14 +36,17 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 			return
 		}
 	}
-	c.p.Reportf(sel, "http.DefaultClient has no timeout: a server that never answers blocks the call forever; "+
-		"use a client with Timeout, or send requests whose context has a deadline")
+	c.p.Reportf(sel, "http.DefaultClient has no timeout%s: a server that never answers blocks the call forever; "+
+		"use a client with Timeout, or send requests whose context has a deadline", c.unboundedSendText(sel))
 }
 
-// requestHasDeadline reports whether a request was built, in the same function,
-// with a context that got a deadline there (http.NewRequestWithContext(ctx, ...)
-// or req.WithContext(ctx)). dl holds the context parameters of the function
-// known to carry a deadline (bound to such a context at the call site).
+// requestHasDeadline reports whether a request is bounded: built, in the same
+// function or by a helper of the package, with a context that has a deadline
+// or is the caller's (http.NewRequestWithContext(ctx, ...) or
+// req.WithContext(ctx)), or brought by the caller (a request parameter,
+// callerctx.go, or a request read from a field: built elsewhere, its context
+// is out of reach). dl holds the context parameters of the function known to
+// carry a deadline (bound to such a context at the call site).
 func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
 	if body == nil || depth > 3 {
 		return false
@@ -52,16 +57,21 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		if fn == nil {
 			return false
 		}
-		switch {
-		case fn.FullName() == "net/http.NewRequestWithContext" && len(x.Args) > 0:
-			return c.hasDeadline(x.Args[0], dl)
-		case (fn.Name() == "WithContext" || fn.Name() == "Clone") && code.IsMethod(fn) && len(x.Args) == 1 && isRequestMethod(fn):
-			return c.hasDeadline(x.Args[0], dl)
+		if fn.FullName() == "net/http.NewRequestWithContext" || isRequestMethod(fn) && fn.Name() != "Context" {
+			ctx := requestContextArg(fn, x)
+			return ctx != nil && c.hasDeadline(ctx, dl)
 		}
+		return c.helperRequestHasDeadline(fn, x, dl, depth+1)
+	case *ast.SelectorExpr:
+		sel := c.info.Selections[x]
+		return sel != nil && sel.Kind() == types.FieldVal && code.IsNamed(sel.Type(), "net/http", "Request")
 	case *ast.Ident:
 		v, ok := c.info.Uses[x].(*types.Var)
 		if !ok {
 			return false
+		}
+		if v.Kind() == types.ParamVar && c.withCallerContexts(dl)[v] {
+			return true
 		}
 		for _, d := range localDefs(c.info, body, v) {
 			if c.requestHasDeadline(d, body, dl, depth+1) {
@@ -70,6 +80,59 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		}
 	}
 	return false
+}
+
+// helperRequestHasDeadline reports whether a function of the package returns
+// a bounded request (requestHasDeadline) on every return that yields one
+// (returns of nil, on error paths, are left out), and on at least one: a
+// helper that builds the request from its caller's context. Its context
+// parameters count as having a deadline when this call's argument does.
+func (c *checker) helperRequestHasDeadline(fn *types.Func, call *ast.CallExpr, dl map[*types.Var]bool, depth int) bool {
+	decl := c.decls[fn.Origin()]
+	if decl == nil || decl.Body == nil || call.Ellipsis.IsValid() {
+		return false
+	}
+	results := fn.Type().(*types.Signature).Results()
+	idx := -1
+	for i := 0; i < results.Len(); i++ {
+		if code.IsNamed(results.At(i).Type(), "net/http", "Request") {
+			idx = i
+			break
+		}
+	}
+	if idx < 0 {
+		return false
+	}
+	inner := make(map[*types.Var]bool)
+	params := retryscope.Params(c.info, decl.Type)
+	for k, prm := range params {
+		if prm != nil && k < len(call.Args) && len(params) == len(call.Args) && retryscope.IsContext(prm.Type()) && c.hasDeadline(call.Args[k], dl) {
+			inner[prm] = true
+		}
+	}
+	seen, all := 0, true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit || !all {
+			return false
+		}
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok {
+			return true
+		}
+		switch {
+		case len(ret.Results) == results.Len() && code.IsNil(c.info, ast.Unparen(ret.Results[idx])):
+			return false
+		case len(ret.Results) == results.Len():
+			all = c.requestHasDeadline(ret.Results[idx], decl.Body, inner, depth)
+		case len(ret.Results) == 1:
+			all = c.requestHasDeadline(ret.Results[0], decl.Body, inner, depth)
+		default:
+			all = false // a bare return of named results
+		}
+		seen++
+		return false
+	})
+	return seen > 0 && all
 }
 
 func isRequestMethod(fn *types.Func) bool {

@@ -210,6 +210,7 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 					return true
 				}
 			}
+			c.noteUnboundedSend(call, p.Sel.Name, nil)
 		}
 		ok = false
 		return false

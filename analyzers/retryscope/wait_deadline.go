@@ -142,6 +142,11 @@ func (d *deadlines) call(fn *funcNode, call *ast.CallExpr, depth int) bool {
 	case parent != nil:
 		return d.expr(fn, parent, depth+1)
 	}
+	if recv := requestContextOf(callee, call); recv != nil {
+		// The context of a request the asker knows to carry one.
+		v, ok := d.res.info.Uses[recv].(*types.Var)
+		return ok && d.known[v]
+	}
 	if callee.Pkg() != d.res.pkg {
 		return false
 	}
@@ -221,7 +226,8 @@ func (res *Result) MakesDeadline(call *ast.CallExpr) bool {
 // stands, carries a deadline made in this package: LocalDeadline's definition,
 // for rules that ask about a context other than a region's. known are
 // variables the asker knows to carry one (httptimeout: parameters bound to
-// such a context at every call).
+// such a context at every call); a known *http.Request variable carries one
+// in its Context().
 func (res *Result) HasDeadline(e ast.Expr, known map[*types.Var]bool) bool {
 	if e == nil || res == nil || res.funcs == nil || res.info == nil {
 		return false
@@ -229,6 +235,20 @@ func (res *Result) HasDeadline(e ast.Expr, known map[*types.Var]bool) bool {
 	d := newDeadlines(res)
 	d.known = known
 	return d.expr(res.funcs.enclosing(e.Pos()), e, 0)
+}
+
+// requestContextOf returns the request variable of a req.Context() call
+// (*http.Request), or nil.
+func requestContextOf(callee *types.Func, call *ast.CallExpr) *ast.Ident {
+	if callee.FullName() != "(*net/http.Request).Context" {
+		return nil
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	id, _ := ast.Unparen(sel.X).(*ast.Ident)
+	return id
 }
 
 // DeadlineCall says what a call does to a context's deadline: makes one

@@ -189,3 +189,14 @@ func (c *Client) Label(ctx context.Context, number string) ([]byte, error) {
 	}
 	return pdf, nil
 }
+
+// Ping checks that the carrier answers. Its Get carries no context: nothing
+// the caller does can bound it, so the client's missing Timeout (NewClient)
+// is what lets it hang. The other requests carry the caller's ctx.
+func (c *Client) Ping() error {
+	resp, err := c.http.Get(c.baseURL + "/v2/ping")
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}

@@ -13,7 +13,7 @@ import (
 // --- constructions ---------------------------------------------------------
 
 func literal() (*http.Response, error) {
-	c := &http.Client{} // want `http.Client has no Timeout: a server that accepts the connection and never answers blocks every call forever`
+	c := &http.Client{} // want `http.Client has no Timeout and its Get at line 17 sends with no context that could bound it: a server that accepts the connection and never answers blocks every call forever`
 	return c.Get("https://example.com")
 }
 
@@ -31,8 +31,9 @@ func zeroTimeout() *http.Client {
 }
 
 // Timeout assigned after the client was used: the first call is unbounded.
-func timeoutTooLate(req *http.Request) {
+func timeoutTooLate(u string) {
 	c := &http.Client{} // want `http.Client has no Timeout`
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
 	c.Do(req)
 	c.Timeout = time.Second
 }
@@ -122,7 +123,12 @@ var bare = &http.Client{} // want `http.Client has no Timeout`
 // GOOD: clients from the caller, a field, a constructor.
 func fromCaller(c *http.Client, req *http.Request) { c.Do(req) }
 
-func fromField(s *service, req *http.Request) { s.client.Do(req) }
+// The field's client sends a request without a context: the literals that
+// store it (stored, inStruct) are reported, this use is not.
+func fromField(s *service, u string) {
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
+	s.client.Do(req)
+}
 
 func fromConstructor(req *http.Request) { withTimeout().Do(req) }
 
@@ -144,8 +150,9 @@ func defaultPostForm() {
 	http.PostForm("https://example.com", url.Values{}) // want `http.PostForm sends`
 }
 
+// GOOD: the request is the caller's, and so is its context (callerctx.go).
 func defaultDo(req *http.Request) {
-	http.DefaultClient.Do(req) // want `http.DefaultClient has no timeout`
+	http.DefaultClient.Do(req)
 }
 
 // GOOD: a nil fallback on a parameter runs only when the caller passes nil;

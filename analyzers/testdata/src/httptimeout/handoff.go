@@ -69,7 +69,13 @@ func newReadOptions() *readOptions {
 	return &readOptions{transport: &http.Client{}} // want `http.Client has no Timeout`
 }
 
-func (r *readOptions) do(req *http.Request) (*http.Response, error) { return r.transport.Do(req) }
+func (r *readOptions) do(u string) (*http.Response, error) {
+	req, err := http.NewRequest(http.MethodGet, u, nil)
+	if err != nil {
+		return nil, err
+	}
+	return r.transport.Do(req)
+}
 
 // W6: a transport that dials only unix sockets talks to a local process.
 

@@ -13,8 +13,9 @@ func closureAfter(req *http.Request) func() {
 }
 
 // Captured by a closure before the Timeout is set: the closure may run first.
-func closureBefore(req *http.Request) {
+func closureBefore(u string) {
 	c := &http.Client{} // want `http.Client has no Timeout`
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
 	go func() { c.Do(req) }()
 	c.Timeout = time.Second
 }
