@@ -20,7 +20,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -43,7 +42,7 @@ var Analyzer = lint.Independent("httptimeout", doc, run, inspect.Analyzer, retry
 var defaultFuncs = map[string]bool{"Get": true, "Head": true, "Post": true, "PostForm": true}
 
 func run(p *lint.Pass) error {
-	if !imports(p.Pkg, "net/http") || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) || exampleProgram(p.Pkg) {
+	if !imports(p.Pkg, "net/http") || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) {
 		return nil
 	}
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
@@ -110,23 +109,6 @@ func (c *checker) exempt(stack []ast.Node) bool {
 		if fd, ok := n.(*ast.FuncDecl); ok {
 			fn, _ := c.info.Defs[fd.Name].(*types.Func)
 			return fn != nil && c.p.Knowledge.IsExemptHTTPConstructor(fn)
-		}
-	}
-	return false
-}
-
-// exampleProgram reports whether pkg is a program kept in an example(s)
-// directory: a demonstration a person runs at a terminal and stops with
-// Ctrl-C. A request that hangs there holds no service's goroutines, which is
-// the harm the rule names; a library package under examples/ (imported by the
-// programs) and a main package anywhere else stay checked.
-func exampleProgram(pkg *types.Package) bool {
-	if pkg.Name() != "main" {
-		return false
-	}
-	for _, elem := range strings.Split(pkg.Path(), "/") {
-		if elem == "example" || elem == "examples" {
-			return true
 		}
 	}
 	return false

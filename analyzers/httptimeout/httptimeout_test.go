@@ -38,12 +38,14 @@ func TestCrossPackageFallback(t *testing.T) {
 	analysistest.Run(t, dir, httptimeout.Analyzer, "example.com/n5rest", "example.com/n5admin")
 }
 
-// TestExamplePrograms: a main package in an examples directory is not
-// checked; a library package there, and a main package elsewhere, are.
+// TestExamplePrograms: packages under a directory named for test or demo
+// code (examples/, a command shop-demo-tor) are not checked, a main package
+// or a library under examples/ alike; a main package elsewhere is, and so is
+// one whose name only holds "test" inside a word (cmd/latest).
 func TestExamplePrograms(t *testing.T) {
 	dir, err := filepath.Abs("../testdata")
 	if err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeout/examples/...", "httptimeout/cmd/...")
+	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeout/examples/...", "httptimeout/cmd/...", "httptimeout/contrib/...")
 }

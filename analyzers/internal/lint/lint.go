@@ -126,18 +126,48 @@ func (p *Pass) TestCode(pos token.Pos) bool {
 
 // testHarnessDirs name the directories that hold test harness code.
 var testHarnessDirs = map[string]bool{
-	"e2e": true, "test": true, "tests": true,
 	"testutil": true, "testutils": true, "testhelper": true, "testhelpers": true,
 }
 
-// TestHarness reports whether a package path lies under a directory of test
-// harness code (e2e, test, tests, testutil, testhelper). End-to-end suites
-// start the product and poll it until it is ready, through plain clients and
-// fixed waits that are right for a test and would be wrong in a service; they
-// often do not import "testing" themselves (a framework package does).
+// testOrDemoWords are the words of a path element that name test, demo or
+// benchmark code: cmd/upgrade-tests, contrib/server-demo-tor, examples/quickstart,
+// bench. "sample" is left out: a package that samples metrics or traces is a
+// product feature (samples, a directory of sample programs, is not).
+var testOrDemoWords = map[string]bool{
+	"e2e": true, "test": true, "tests": true,
+	"demo": true, "demos": true, "example": true, "examples": true, "samples": true,
+	"bench": true, "benchmark": true, "benchmarks": true,
+}
+
+// TestHarness reports whether a package path lies under a directory of test,
+// demo or benchmark code: an element that is testutil(s) or testhelper(s), or
+// one whose words (split on '-', '_' and '.') include e2e, test(s), demo(s),
+// example(s), samples, bench or benchmark(s). End-to-end suites start the
+// product and poll it until it is ready, through plain clients and fixed
+// waits that are right for a test and would be wrong in a service; they often
+// do not import "testing" themselves (a framework package does). Demos,
+// examples and benchmark commands are run by hand against a local setup and
+// stopped with Ctrl-C: what they do is not what the product does. This holds
+// for every package, not only commands: a library's examples/ and its
+// shared helpers are demo code as much as their main packages. Words, not
+// substrings: latest, attestation and contest are product code. The host of
+// a module path (example.com/shop) is not a directory and is not read.
 func TestHarness(pkgPath string) bool {
-	for elem := range strings.SplitSeq(pkgPath, "/") {
-		if testHarnessDirs[elem] {
+	for i, elem := range strings.Split(strings.ToLower(pkgPath), "/") {
+		if i == 0 && strings.Contains(elem, ".") {
+			continue
+		}
+		if testHarnessDirs[elem] || hasTestOrDemoWord(elem) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasTestOrDemoWord(elem string) bool {
+	words := strings.FieldsFunc(elem, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	for _, w := range words {
+		if testOrDemoWords[w] {
 			return true
 		}
 	}

@@ -1,9 +1,9 @@
-// Look-alike: a library package under examples/ is imported code, not a
-// program a person stops.
+// A library package under examples/ is imported by the example programs
+// only: it runs in demonstrations as they do (lint.TestHarness).
 package shared
 
 import "net/http"
 
 func Fetch(url string) (*http.Response, error) {
-	return http.Get(url) // want `http.Get sends with http.DefaultClient`
+	return http.Get(url) // GOOD: demo code
 }
