@@ -16,7 +16,9 @@
 // constant delay or none: backoff.NewConstantBackOff and ZeroBackOff,
 // retry-go DelayType(FixedDelay), go-retry NewConstant/Constant without jitter,
 // a k8s wait.Backoff with Factor <= 1 and no Jitter, a failsafe-go retry
-// policy with WithDelay and no jitter or with no delay at all.
+// policy with WithDelay and no jitter or with no delay at all. A wait that
+// provably lasts 0 (a field the package never sets: code.AlwaysZero) is no
+// wait, so such a loop is judged as one that tries again at once.
 //
 // Periodic loops that are not retries, waits that grow or are randomized, loops
 // that fail over to the next target of a list, and helpers whose immediate

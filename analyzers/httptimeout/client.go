@@ -47,6 +47,9 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 		if c.fieldSendsWithDeadline(c.storedField(outer, p)) {
 			return // fields.go
 		}
+		if p.Value == outer && c.timeoutAfterLiteral(p) {
+			return // set after the literal (fields_later.go)
+		}
 	}
 	if c.callerFallback(outer, stack, "a new http.Client") {
 		return // the caller's choice (fallback.go)

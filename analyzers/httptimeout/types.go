@@ -2,20 +2,18 @@ package httptimeout
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// isZero reports whether e is the constant 0.
+// isZero reports whether e is 0 whenever it runs: the constant 0, or a field
+// or package variable the package never gives another value
+// (code.AlwaysZero). A Timeout set so bounds nothing; one set from a value
+// that may be 0 (a parameter, a field an option sets) is the code's chosen
+// bound, and 0 there is its caller's explicit choice.
 func isZero(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil {
-		return false
-	}
-	v := constant.ToInt(tv.Value)
-	return v.Kind() == constant.Int && constant.Sign(v) == 0
+	return code.AlwaysZero(info, e)
 }
 
 // field returns the value of a keyed field of a struct literal, or nil.

@@ -45,10 +45,24 @@ func (f *flow) waits(l *loop) []*Wait {
 			out = append(out, &Wait{Kind: WaitOther, At: s, Select: s, Cancellable: len(s.Body.List) > 1})
 		}
 	}
-	out = f.betweenAttempts(l, out)
+	out = f.betweenAttempts(l, dropZero(f.info, out))
 	for _, w := range out {
 		if w.Duration != nil {
 			w.Growth, w.Jitter, w.Deterministic, w.Library = f.growth(l, w.Duration)
+		}
+	}
+	return out
+}
+
+// dropZero leaves out the waits that provably last 0 (time.Sleep(r.interval)
+// with a field the package never sets): they hold nothing up and pace
+// nothing, so no rule counts them as a wait. A ticker of 0 is no such wait:
+// time.Tick(0) never fires and time.NewTicker(0) panics.
+func dropZero(info *types.Info, waits []*Wait) []*Wait {
+	out := waits[:0]
+	for _, w := range waits {
+		if w.Duration == nil || w.Kind == WaitTicker || !code.AlwaysZero(info, w.Duration) {
+			out = append(out, w)
 		}
 	}
 	return out

@@ -22,7 +22,7 @@ func SleepsIn(info *types.Info, body ast.Node) []*Wait {
 		}
 		return true
 	})
-	return out
+	return dropZero(info, out)
 }
 
 // isSleep reports whether fn is a sleep of package time (timeWaits).

@@ -14,7 +14,9 @@
 // A wait is reported when a cancellation can go unnoticed for longWait or
 // more, or for a time the code does not bound: one wait when the region checks
 // its context or a stop channel before each wait, every wait of every attempt
-// otherwise. Provably shorter waits hold nobody up for long.
+// otherwise. Provably shorter waits hold nobody up for long, and a wait that
+// provably lasts 0 (a field the package never sets) holds up nobody: the
+// engine does not count it as a wait.
 //
 // Retry helpers whose waits ignore a context in scope are reported too:
 // cenkalti/backoff v4 Retry without backoff.WithContext, and avast/retry-go Do
