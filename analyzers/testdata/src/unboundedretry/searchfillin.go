@@ -100,7 +100,10 @@ func (e missingDepError) Error() string { return "missing " + e.id }
 type roomEvent struct{ id string }
 
 func verifyRoomEvent(ctx context.Context, ev roomEvent, deps []roomEvent) error { reach(); return nil }
-func fetchRoomEvent(ctx context.Context, id string) (roomEvent, error)      { reach(); return roomEvent{}, nil }
+func fetchRoomEvent(ctx context.Context, id string) (roomEvent, error) {
+	reach()
+	return roomEvent{}, nil
+}
 
 // The missing piece is fetched but kept apart from what the check reads: the
 // same check again.
