@@ -116,10 +116,7 @@ func (f *flow) fetchedOnError(l *loop, c *outcomeCheck) map[types.Object]bool {
 			return true
 		}
 		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok || !isAttempt(f.info, call, nil) || !f.callTakes(call, fromErr) {
-			return true
-		}
-		if _, fallible := code.ErrorResult(f.info, call); !fallible {
+		if !ok || !MayFail(f.info, call) || !f.callTakes(call, fromErr) {
 			return true
 		}
 		for _, lhs := range as.Lhs {

@@ -124,12 +124,19 @@ func (f *flow) literalTakesDrawn(lit *ast.FuncLit, d *draws, paced bool) bool {
 		if !ok || found {
 			return !found
 		}
-		if _, fallible := code.ErrorResult(f.info, call); fallible && isAttempt(f.info, call, nil) && f.takesDrawn(call, d, paced) {
+		if MayFail(f.info, call) && f.takesDrawn(call, d, paced) {
 			found = true
 		}
 		return !found
 	})
 	return found
+}
+
+// MayFail reports whether a call is work whose outcome can fail: it has an
+// error result, and it does not make or wrap an error (errors, fmt).
+func MayFail(info *types.Info, call *ast.CallExpr) bool {
+	_, fallible := code.ErrorResult(info, call)
+	return fallible && isAttempt(info, call, nil)
 }
 
 // drawsIn collects the loop's draws, closed over the assignments in the loop.
