@@ -36,11 +36,12 @@ import (
 // The rule: on every way from the failure back to the attempt, the loop adds
 // to a variable declared outside it that the attempt takes as an argument
 // (x = append(x, v), x[k] = v, x.f = v, at any depth of fields and elements of
-// x) a value fetched on the failure: one derived from a call whose arguments
-// use the failure's error (the error itself, a value asserted or type-switched
-// from it, an errors.As target). A piece fetched but kept apart from what the
-// attempt reads, or a value added that does not come from the error (a
-// default, a counter), leaves the attempt a retry.
+// x) a value fetched on the failure: one derived from a call that may fail
+// whose arguments use what the error names, read out of it as a concrete
+// error type (a type switch, a type assertion, an errors.As target). A piece
+// fetched but kept apart from what the attempt reads, a value added that does
+// not come from the error (a placeholder, a counter), or one computed from the
+// error value itself (a delay, a code) leaves the attempt a retry.
 
 // fillsIn reports whether c's failure path fills in the attempt's input with
 // what the error names (see above).
@@ -102,8 +103,8 @@ func (f *flow) addition(lhs, rhs ast.Expr) (types.Object, []ast.Expr) {
 }
 
 // fetchedOnError returns the variables the loop derives from a fetch that
-// takes the check's error or what was read out of it: a call that may fail
-// (it has an error result), whose values, not its error, are the seeds.
+// takes what was read out of the check's error (errorViews): a call that may
+// fail (it has an error result), whose values, not its error, are the seeds.
 func (f *flow) fetchedOnError(l *loop, c *outcomeCheck) map[types.Object]bool {
 	fromErr := f.closure(l, f.errorViews(l, c.vars))
 	if len(fromErr) == 0 {
@@ -139,23 +140,35 @@ func (f *flow) callTakes(call *ast.CallExpr, vars map[types.Object]bool) bool {
 	return false
 }
 
-// errorViews returns the error variables and what the loop reads out of them
-// without an assignment: the variable of a type switch on one of them, and
-// the target of errors.As on one of them.
+// errorViews returns the values the loop reads out of the errors as concrete
+// error types: the variable of a type switch on one of them, the value of a
+// type assertion of one (m, ok := err.(*MissingError)), and the target of
+// errors.As on one. What the error names as missing is a field of these; the
+// error itself, or a value computed from it (a delay, a code), is not.
 func (f *flow) errorViews(l *loop, errs []types.Object) []types.Object {
-	out := append([]types.Object(nil), errs...)
-	walkBody(f.info, f.fn.body, []ast.Node{(*ast.TypeSwitchStmt)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+	var out []types.Object
+	asserts := func(e ast.Expr) bool {
+		ta, ok := ast.Unparen(e).(*ast.TypeAssertExpr)
+		return ok && mentions(f.info, ta.X, errs)
+	}
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.TypeSwitchStmt)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		if !l.contains(n.Pos()) {
 			return true
 		}
 		switch n := n.(type) {
 		case *ast.TypeSwitchStmt:
 			as, ok := n.Assign.(*ast.AssignStmt)
-			if !ok || len(as.Rhs) != 1 || !mentions(f.info, as.Rhs[0], errs) {
+			if !ok || len(as.Rhs) != 1 || !asserts(as.Rhs[0]) {
 				return true
 			}
 			for _, cc := range n.Body.List {
-				if o := f.info.Implicits[cc]; o != nil {
+				if o := f.info.Implicits[cc]; o != nil && !types.IsInterface(o.Type()) {
+					out = appendNew(out, o)
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && asserts(n.Rhs[0]) && ast.Unparen(n.Rhs[0]).(*ast.TypeAssertExpr).Type != nil {
+				if o := lhsObj(f.info, n.Lhs[0]); o != nil && !types.IsInterface(o.Type()) {
 					out = appendNew(out, o)
 				}
 			}
@@ -165,7 +178,7 @@ func (f *flow) errorViews(l *loop, errs []types.Object) []types.Object {
 				return true
 			}
 			if u, ok := ast.Unparen(n.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
-				if o := lhsObj(f.info, u.X); o != nil {
+				if o := lhsObj(f.info, u.X); o != nil && !types.IsInterface(o.Type()) {
 					out = appendNew(out, o)
 				}
 			}
