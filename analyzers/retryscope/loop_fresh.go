@@ -93,11 +93,8 @@ func (f *flow) takesDrawn(call *ast.CallExpr, d *draws, paced bool) bool {
 		if t == nil || IsContext(t) {
 			continue
 		}
-		if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
-			if f.literalTakesDrawn(lit, d, paced) {
-				return true
-			}
-			continue
+		if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok && f.literalTakesDrawn(lit, d, paced) {
+			return true
 		}
 		if f.dependsOn(a, d.received) {
 			return true
