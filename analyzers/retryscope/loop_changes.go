@@ -28,7 +28,9 @@ import (
 //     key, a URL) reaches the attempt's arguments, so each iteration asks for
 //     another target. The counter itself handed to the attempt is an attempt
 //     number, and changes nothing;
-//   - an input moved on by the failed attempt's results (loop_progress.go).
+//   - an input moved on by the failed attempt's results (loop_progress.go);
+//   - an input filled in with the piece the failure names as missing, fetched
+//     on the failure path (loop_fillin.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same
@@ -45,7 +47,7 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 		return true
 	}
 	for _, c := range retrying {
-		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) {
+		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.fillsIn(l, c) {
 			return true
 		}
 	}

@@ -79,11 +79,22 @@ func (f *flow) searches(l *loop, c *outcomeCheck) bool {
 // reading only as text. The receiver is not an input here: a connection or
 // client taken for each attempt still carries the same request. Only received
 // values count when the loop is paced (see searches).
+//
+// A function literal the attempt is given (a transaction body, an operation
+// for a helper to run) is the attempt's own code: a drawn value it captures is
+// the attempt's target when it is an argument of a call in the literal that
+// may fail (one with an error result: insert(tx, id)), so that the attempt's
+// outcome hangs on it. A value the literal only logs, puts in a header or a
+// context, or formats into an error (calls without an error result, errors and
+// fmt) does not change what is asked.
 func (f *flow) takesDrawn(call *ast.CallExpr, d *draws, paced bool) bool {
 	for _, a := range call.Args {
 		t := f.info.TypeOf(a)
 		if t == nil || IsContext(t) {
 			continue
+		}
+		if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok && f.literalTakesDrawn(lit, d, paced) {
+			return true
 		}
 		if f.dependsOn(a, d.received) {
 			return true
@@ -99,6 +110,30 @@ func (f *flow) takesDrawn(call *ast.CallExpr, d *draws, paced bool) bool {
 		}
 	}
 	return false
+}
+
+// literalTakesDrawn reports whether a call in the literal that may fail takes a
+// drawn value (see takesDrawn).
+func (f *flow) literalTakesDrawn(lit *ast.FuncLit, d *draws, paced bool) bool {
+	found := false
+	code.Inspect(lit.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		if MayFail(f.info, call) && f.takesDrawn(call, d, paced) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// MayFail reports whether a call is work whose outcome can fail: it has an
+// error result, and it does not make or wrap an error (errors, fmt).
+func MayFail(info *types.Info, call *ast.CallExpr) bool {
+	_, fallible := code.ErrorResult(info, call)
+	return fallible && isAttempt(info, call, nil)
 }
 
 // drawsIn collects the loop's draws, closed over the assignments in the loop.
