@@ -88,7 +88,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case p.Scope.BoundFromCaller(r): // a forwarding wrapper: its calls are judged instead
 	case b.Counter != nil || p.Scope.LocalDeadline(r):
 	case statedEndless(p, r): // the author says it retries forever on purpose
-	case r.StoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
+	case r.StoppedByOwner(), r.AttemptStoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
