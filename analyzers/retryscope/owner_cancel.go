@@ -28,13 +28,14 @@ import (
 // not a parameter, whose one result is a channel.
 
 // cancelledByOwner reports whether every assignment of the context variable v
-// in the function is a context.WithCancel (or a form of it) whose cancel
-// function the owner's stop calls.
+// in the function (a declaration without a value aside) is a
+// context.WithCancel (or a form of it) whose cancel function the owner's stop
+// calls.
 func (f *flow) cancelledByOwner(v *types.Var, depth int) bool {
 	n := 0
 	for _, d := range code.DefsOf(f.info, v) {
-		if !f.ownDef(d) {
-			continue
+		if !f.ownDef(d) || d.Value == nil && d.Op == token.VAR {
+			continue // var ctx context.Context: set by the assignments that follow
 		}
 		cancel := cancelOf(f.info, d)
 		if cancel == nil || !f.ownerCalls(cancel, depth) {
@@ -68,14 +69,14 @@ func cancelOf(info *types.Info, d code.Def) ast.Expr {
 // that a goroutine started in the function calls on an owner's stop, or that
 // the function stores in such a field.
 func (f *flow) ownerCalls(cancel ast.Expr, depth int) bool {
-	if sel, ok := ast.Unparen(cancel).(*ast.SelectorExpr); ok {
-		return f.ownerValue(sel, depth+1) && f.res.fieldCalled(f.info, sel)
-	}
-	v := code.VarOf(f.info, cancel)
-	body := f.declaringBody(v)
+	body := f.declaringBody(code.Root(f.info, cancel, code.ThroughIndex))
 	if body == nil {
 		return false
 	}
+	if sel, ok := ast.Unparen(cancel).(*ast.SelectorExpr); ok {
+		return f.ownerValue(sel, depth+1) && f.res.fieldCalledOutside(f.info, sel, body)
+	}
+	v := code.VarOf(f.info, cancel)
 	found := false
 	code.Inspect(body, func(n ast.Node) bool {
 		if g, ok := n.(*ast.GoStmt); ok {
@@ -90,7 +91,7 @@ func (f *flow) ownerCalls(cancel ast.Expr, depth int) bool {
 	}
 	for _, d := range code.DefsIn(f.info, body.Pos(), body.End()) {
 		sel, isSel := ast.Unparen(d.Lhs).(*ast.SelectorExpr)
-		if isSel && d.Value != nil && code.VarOf(f.info, d.Value) == v && f.ownerValue(sel, depth+1) && f.res.fieldCalled(f.info, sel) {
+		if isSel && d.Value != nil && code.VarOf(f.info, d.Value) == v && f.ownerValue(sel, depth+1) && f.res.fieldCalledOutside(f.info, sel, body) {
 			return true
 		}
 	}
@@ -98,17 +99,23 @@ func (f *flow) ownerCalls(cancel ast.Expr, depth int) bool {
 }
 
 // declaringBody returns the body of the function (f's or one around it) that
-// declares v, nil when none does.
-func (f *flow) declaringBody(v *types.Var) *ast.BlockStmt {
-	if v == nil {
+// declares v, nil when none does (a receiver or parameter is declared outside
+// the body: the body of f's outermost function then).
+func (f *flow) declaringBody(obj types.Object) *ast.BlockStmt {
+	v, ok := obj.(*types.Var)
+	if !ok || v == nil {
 		return nil
 	}
+	var outer *ast.BlockStmt
 	for fn := f.fn; fn != nil; fn = fn.parent {
 		if fn.body != nil && fn.body.Pos() <= v.Pos() && v.Pos() < fn.body.End() {
 			return fn.body
 		}
+		if fn.body != nil {
+			outer = fn.body
+		}
 	}
-	return nil
+	return outer
 }
 
 // cancelsOnStop reports whether a goroutine's body calls cancel once an
@@ -222,14 +229,18 @@ func callsVar(info *types.Info, e ast.Expr, v *types.Var) bool {
 	return ok && code.VarOf(info, call.Fun) == v
 }
 
-// fieldCalled reports whether the package calls the function held in the
-// field sel selects (s.cancel()), anywhere.
-func (res *Result) fieldCalled(info *types.Info, sel *ast.SelectorExpr) bool {
+// fieldCalledOutside reports whether the package calls the function held in
+// the field sel selects (s.cancel()) outside body: another method (Stop,
+// Close) cancels, not the function's own defer.
+func (res *Result) fieldCalledOutside(info *types.Info, sel *ast.SelectorExpr, body ast.Node) bool {
 	field, ok := info.Uses[sel.Sel].(*types.Var)
 	if !ok || !field.IsField() {
 		return false
 	}
 	for _, call := range res.funcs.calls {
+		if call.Pos() >= body.Pos() && call.Pos() < body.End() {
+			continue
+		}
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Uses[s.Sel] == field {
 			return true
 		}
@@ -237,14 +248,14 @@ func (res *Result) fieldCalled(info *types.Info, sel *ast.SelectorExpr) bool {
 	return false
 }
 
-// A loop that leaves only when its attempt succeeds, and hands the attempt a
-// context its owner ends, ends through the attempt when the owner stops: a
-// long call given a context returns once the context is done (a
-// subscription's Receive returns nil). The owner's Close bounds it, as it
-// bounds a loop that reads the owner's stop itself; but the loop itself never
-// looks at the stop, so it is no StoppedByOwner region: the rules that spare
-// an owner's loop for what it is (a component's retry for its lifetime) do
-// not spare it.
+// A loop whose attempt is handed a context its owner ends is reached by the
+// owner's stop through the attempt: a long call (a subscription's Receive)
+// ends its work when its context is done. Whether it then returns success,
+// ending the loop, or an error the loop goes round on is the callee's, out of
+// sight; what is sure is that the owner's stop ends what the attempt does, so
+// "no bound" is no claim to make. The loop itself never reads the stop, so it
+// is no StoppedByOwner region: the rules that spare an owner's loop for what
+// it is (a component's retry for its lifetime) judge it as any loop.
 
 // AttemptStoppedByOwner reports whether an attempt of the region is handed a
 // context its owner ends (Bound.OwnerContext).

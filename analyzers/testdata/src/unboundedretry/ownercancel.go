@@ -13,9 +13,11 @@ import (
 // stopped by its owner (retryscope.Region.StoppedByOwner).
 
 type subscriber struct {
-	stop   chan struct{}
-	cancel context.CancelFunc
-	base   *subscriber
+	stop    chan struct{}
+	cancel  context.CancelFunc
+	base    *subscriber
+	ctx     context.Context
+	release context.CancelFunc
 }
 
 func (s *subscriber) StopChan() chan struct{} { return s.stop }
@@ -207,5 +209,51 @@ func reconnectSubscriber(s *subscriber) {
 			return
 		case <-time.After(time.Second):
 		}
+	}
+}
+
+// GOOD: the cancel function goes straight into the field Stop calls.
+func (s *subscriber) receiveIntoField() {
+	var ctx context.Context
+	ctx, s.cancel = context.WithCancel(context.Background())
+	for {
+		if err := callCtx(ctx); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// GOOD: the attempt takes the context the owner holds in a field.
+func (s *subscriber) receiveOwnerCtx() {
+	for {
+		if err := callCtx(s.ctx); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Look-alike: the attempt takes the caller's context.
+func (s *subscriber) receiveCallerCtx(ctx context.Context) {
+	for { // want `retry loop has no attempt limit and no deadline`
+		if err := callCtx(ctx); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Look-alike: the field that keeps the cancel function is called only by
+// the function's own defer, when the loop is over.
+func (s *subscriber) receiveReleasedOnReturn() {
+	ctx, cancel := context.WithCancel(context.Background())
+	s.release = cancel
+	defer s.release()
+	for { // want `retry loop has no attempt limit and no deadline`
+		if err := callCtx(ctx); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
 	}
 }
