@@ -248,14 +248,17 @@ func (res *Result) fieldCalledOutside(info *types.Info, sel *ast.SelectorExpr, b
 	return false
 }
 
-// A loop whose attempt is handed a context its owner ends is reached by the
-// owner's stop through the attempt: a long call (a subscription's Receive)
-// ends its work when its context is done. Whether it then returns success,
-// ending the loop, or an error the loop goes round on is the callee's, out of
-// sight; what is sure is that the owner's stop ends what the attempt does, so
-// "no bound" is no claim to make. The loop itself never reads the stop, so it
-// is no StoppedByOwner region: the rules that spare an owner's loop for what
-// it is (a component's retry for its lifetime) judge it as any loop.
+// A retry loop leaves when its attempt succeeds. When the attempt is handed a
+// context its owner ends, the owner's stop reaches the loop through the
+// attempt: a long call (a subscription's Receive, a server's Serve) ends its
+// work when its context is done, and may then return success, ending the
+// loop. Whether it does, or returns an error the loop goes round on, is the
+// callee's, out of sight: "no bound" is no claim to make. The loop itself
+// never reads the stop, so it is no StoppedByOwner region: the rules that
+// spare an owner's loop for what it is (a component's retry for its
+// lifetime) judge it as any loop. A poll is not ended this way: a call that
+// returns after its context is done answers "not yet" or fails, and the poll
+// goes round either way.
 
 // AttemptStoppedByOwner reports whether an attempt of the region is handed a
 // context its owner ends (Bound.OwnerContext).

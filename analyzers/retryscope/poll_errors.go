@@ -30,14 +30,13 @@ func (res *Result) PollErrorsNoOwnerStops() []*Region {
 
 // UnboundedPollErrors returns the failure ways of poll loops (PollErrors)
 // that reach another system and that nothing bounds: no attempt counter, no
-// clock or context check, no owner's stop signal (read by the loop or handed
-// to its call: AttemptStoppedByOwner), and no forwarding wrapper
+// clock or context check, no owner's stop signal, and no forwarding wrapper
 // whose caller's bound is judged instead (BoundFromCaller). A context check
 // counts whatever the context's deadline: waiting for a state until
 // cancelled is what polls do.
 func (res *Result) UnboundedPollErrors() []*Region {
 	return res.pollErrors(func(r *Region) bool {
-		return !r.Bound.Bounded() && r.Bound.Owner == nil && !r.AttemptStoppedByOwner() && !res.BoundFromCaller(r)
+		return !r.Bound.Bounded() && r.Bound.Owner == nil && !res.BoundFromCaller(r)
 	})
 }
 
@@ -83,7 +82,6 @@ func (f *flow) pollErrorRegion(l *loop) *Region {
 		}
 	}
 	r.Bound = f.bound(l)
-	r.Bound.OwnerContext = f.ownerContextOf(r.Attempts)
 	return r
 }
 

@@ -257,3 +257,25 @@ func (s *subscriber) receiveReleasedOnReturn() {
 		time.Sleep(time.Second)
 	}
 }
+
+// Look-alike: a poll whose call takes the owner-cancelled context. Once the
+// context is done the call answers "not yet" or fails, and the poll goes
+// round either way.
+func (s *subscriber) pollUntilAllowed(key string) {
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		<-s.stop
+		cancel()
+	}()
+	for { // want `poll loop goes round on every failed call with no attempt limit and no deadline`
+		res, err := allow(ctx, key)
+		if err != nil {
+			time.Sleep(100 * time.Millisecond)
+			continue
+		}
+		if res.Allowed {
+			return
+		}
+		time.Sleep(res.RetryAfter)
+	}
+}
