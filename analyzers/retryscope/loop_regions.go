@@ -84,6 +84,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)
+	r.Bound.OwnerContext = f.ownerContextOf(r.Attempts)
 	return r
 }
 

@@ -60,7 +60,7 @@ func (f *flow) ownerStop(l *loop, n ast.Node) bool {
 	code.Inspect(n, func(m ast.Node) bool {
 		switch m := m.(type) {
 		case *ast.UnaryExpr:
-			found = m.Op == token.ARROW && f.ownerValue(m.X, 0)
+			found = m.Op == token.ARROW && f.ownerChan(m.X, 0)
 		case *ast.CallExpr:
 			if ctx := askedContext(f.info, m); ctx != nil {
 				found = f.ownerValue(ctx, 0)
@@ -118,8 +118,9 @@ func (f *flow) ownerField(l *loop, e ast.Expr) *ast.SelectorExpr {
 
 // ownerValue reports whether e, evaluated in the function, is held by an
 // owner: a field reached from a variable that is not a parameter, a context
-// derived from one (context.WithCancel(s.ctx)), or a local variable whose
-// every definition is one (done := m.done).
+// derived from one (context.WithCancel(s.ctx)), a context whose cancel
+// function the owner's stop calls (owner_cancel.go), or a local variable
+// whose every definition is one (done := m.done).
 func (f *flow) ownerValue(e ast.Expr, depth int) bool {
 	if depth > maxDeadlineDepth {
 		return false
@@ -138,6 +139,9 @@ func (f *flow) ownerValue(e ast.Expr, depth int) bool {
 		v, ok := f.info.Uses[e].(*types.Var)
 		if !ok || v.IsField() || f.isParam(v) {
 			return false
+		}
+		if IsContext(v.Type()) && f.cancelledByOwner(v, depth) {
+			return true // owner_cancel.go
 		}
 		defs := f.defsOf(v)
 		for _, d := range defs {

@@ -233,6 +233,10 @@ type Bound struct {
 	// long-lived owner (<-m.done, <-s.ctx.Done(), if s.closed), or nil: see
 	// Region.StoppedByOwner (owner.go).
 	Owner ast.Node
+	// OwnerContext is a context an attempt is handed that its owner ends (a
+	// field's, or one whose cancel the owner's stop calls), or nil: see
+	// Region.AttemptStoppedByOwner (owner_cancel.go).
+	OwnerContext ast.Expr
 	// Unbounded is set for helpers whose options remove every bound (retry.Attempts(0),
 	// MaxElapsedTime: 0 without a retry cap, ...): it names the setting.
 	Unbounded ast.Node

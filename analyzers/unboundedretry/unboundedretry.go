@@ -27,7 +27,9 @@
 // without a deadline makes it retry forever. A retry that only its owner's stop
 // signal ends (<-m.done, <-s.ctx.Done() of a field, if s.closed) runs for the
 // owner's lifetime and is not reported: the owner's Close is its bound
-// (retryscope.Region.StoppedByOwner). Counted loops and library defaults
+// (retryscope.Region.StoppedByOwner); nor is one whose attempt is handed a
+// context the owner ends, a field's or one the owner's stop cancels
+// (retryscope.Region.AttemptStoppedByOwner). Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
 package unboundedretry
@@ -88,7 +90,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case p.Scope.BoundFromCaller(r): // a forwarding wrapper: its calls are judged instead
 	case b.Counter != nil || p.Scope.LocalDeadline(r):
 	case statedEndless(p, r): // the author says it retries forever on purpose
-	case r.StoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
+	case r.StoppedByOwner(), r.AttemptStoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
