@@ -6,8 +6,6 @@ import (
 	"go/types"
 	"slices"
 
-	"golang.org/x/tools/go/cfg"
-
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
@@ -68,14 +66,7 @@ func (f *flow) fillsIn(l *loop, c *outcomeCheck) bool {
 	if len(adds) == 0 {
 		return false
 	}
-	return l.everyWayBack(c.failure(), func(b *cfg.Block) bool {
-		for _, n := range b.Nodes {
-			if as, ok := n.(*ast.AssignStmt); ok && adds[as] {
-				return true
-			}
-		}
-		return false
-	})
+	return l.everyWayBack(c.failure(), holdsAny(adds))
 }
 
 // addition returns the variable an assignment adds to and the value it adds:

@@ -40,14 +40,7 @@ func (f *flow) advancesInput(l *loop, c *outcomeCheck) bool {
 	if len(moved) == 0 || !f.argsMention(l, c, moved) {
 		return false
 	}
-	advances := func(b *cfg.Block) bool {
-		for _, n := range b.Nodes {
-			if as, ok := n.(*ast.AssignStmt); ok && advancing[as] {
-				return true
-			}
-		}
-		return false
-	}
+	advances := holdsAny(advancing)
 	// Moved on between the attempt and its check, or on every way back.
 	return advances(c.block) || l.everyWayBack(c.failure(), advances)
 }
@@ -79,4 +72,16 @@ func (c *outcomeCheck) checks(e ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// holdsAny returns a test of whether a block holds one of the assignments.
+func holdsAny(assigns map[*ast.AssignStmt]bool) func(*cfg.Block) bool {
+	return func(b *cfg.Block) bool {
+		for _, n := range b.Nodes {
+			if as, ok := n.(*ast.AssignStmt); ok && assigns[as] {
+				return true
+			}
+		}
+		return false
+	}
 }
