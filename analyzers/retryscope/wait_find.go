@@ -88,7 +88,7 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	callee := f.res.funcs.byObj[fn.Origin()]
 	if callee != nil && callee != f.fn && (namedWait(fn) || waitsInside(f.info, callee)) {
 		w := &Wait{Kind: WaitOther, At: call, Call: call}
-		f.helperGrowth(callee, w) // wait_helpergrowth.go
+		f.helperGrowth(l, callee, w) // wait_helpergrowth.go
 		return w
 	}
 	if namedWait(fn) {

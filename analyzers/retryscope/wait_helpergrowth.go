@@ -26,12 +26,13 @@ import (
 // assigned from such values, operators, conversions and pure operations (math,
 // min); a random number makes it jittered; a parameter or any other call leaves
 // it of unknown make. A helper with a loop of its own, more than one timed wait,
-// or no field it advances keeps its wait of unknown length, as before.
+// or no field it advances, a plain function, and a method of a receiver made
+// afresh in the loop keep their wait of unknown length, as before.
 
 // helperGrowth fills in the duration and growth of the wait a called helper of
 // the package makes, when a field it advances makes it grow.
-func (f *flow) helperGrowth(callee *funcNode, w *Wait) {
-	if callee.hasLoop {
+func (f *flow) helperGrowth(l *loop, callee *funcNode, w *Wait) {
+	if callee.hasLoop || !f.keptReceiver(l, w.Call) {
 		return
 	}
 	d := helperDuration(f.info, callee)
@@ -48,6 +49,21 @@ func (f *flow) helperGrowth(callee *funcNode, w *Wait) {
 		return
 	}
 	w.Duration, w.Growth, w.Jitter, w.Deterministic = d, GrowthGrowing, e.random, !e.unknown && !e.random
+}
+
+// keptReceiver reports whether a method call's receiver is a variable that
+// outlives the rounds (declared before the loop): a receiver built afresh in
+// each round (newReader().backoff()) starts its count anew every time.
+func (f *flow) keptReceiver(l *loop, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if s, ok := f.info.Selections[sel]; !ok || s.Kind() != types.MethodVal {
+		return false
+	}
+	root := code.Root(f.info, sel.X, code.ThroughIndex)
+	return root != nil && !l.contains(root.Pos())
 }
 
 // helperDuration returns the duration argument of the helper's one timed wait

@@ -202,3 +202,18 @@ func condFailureJittered(ctx context.Context, c *http.Client) error {
 	}
 	return err
 }
+
+// A receiver made afresh in each round starts its count anew: the wait does
+// not grow from round to round.
+func openFreshReceiver(ctx context.Context, c *http.Client) error {
+	for i := 0; i < 5; i++ {
+		r := &reopener{ctx: ctx, c: c}
+		if err := fetch(ctx, c, "http://svc/open"); err == nil {
+			return nil
+		}
+		if err := r.backoff(); err != nil {
+			return err
+		}
+	}
+	return errors.New("gave up")
+}
