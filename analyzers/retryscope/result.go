@@ -191,7 +191,9 @@ type Wait struct {
 	// Call is the call that sets the duration (time.Sleep, time.After,
 	// time.NewTimer, (*time.Timer).Reset, time.NewTicker), or nil.
 	Call *ast.CallExpr
-	// Duration is the duration argument, or nil.
+	// Duration is the duration argument, or nil; for a waiting helper of the
+	// package, its own wait's duration when a field it advances makes it grow
+	// (wait_helpergrowth.go).
 	Duration ast.Expr
 	// Growth says whether Duration changes between attempts.
 	Growth Growth

@@ -47,7 +47,7 @@ func (f *flow) waits(l *loop) []*Wait {
 	}
 	out = f.betweenAttempts(l, dropZero(f.info, out))
 	for _, w := range out {
-		if w.Duration != nil {
+		if w.Duration != nil && w.Growth == GrowthUnknown {
 			w.Growth, w.Jitter, w.Deterministic, w.Library = f.growth(l, w.Duration)
 		}
 	}
@@ -85,10 +85,13 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	if tw, ok := timeWaits[fn.FullName()]; ok && !tw.arms {
 		return &Wait{Kind: tw.kind, At: call, Call: call, Duration: arg()}
 	}
-	if namedWait(fn) {
-		return &Wait{Kind: WaitOther, At: call, Call: call}
+	callee := f.res.funcs.byObj[fn.Origin()]
+	if callee != nil && callee != f.fn && (namedWait(fn) || waitsInside(f.info, callee)) {
+		w := &Wait{Kind: WaitOther, At: call, Call: call}
+		f.helperGrowth(l, callee, w) // wait_helpergrowth.go
+		return w
 	}
-	if callee := f.res.funcs.byObj[fn.Origin()]; callee != nil && callee != f.fn && waitsInside(f.info, callee) {
+	if namedWait(fn) {
 		return &Wait{Kind: WaitOther, At: call, Call: call}
 	}
 	return nil
