@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/refactor/satisfy"
 
@@ -49,15 +48,15 @@ func (rc *remoteCheck) implIndex() *implIndex {
 
 func buildImplIndex(fset *token.FileSet, info *types.Info, files []*ast.File) *implIndex {
 	ix := &implIndex{}
-	var code []*ast.File
+	var nonTest []*ast.File
 	for _, f := range files {
-		if !isTestFile(fset, f.Pos()) {
-			code = append(code, f)
+		if !code.IsTestFile(fset, f.Pos()) {
+			nonTest = append(nonTest, f)
 		}
 	}
 	for id, obj := range info.Defs {
 		tn, ok := obj.(*types.TypeName)
-		if !ok || tn.IsAlias() || isTestFile(fset, id.Pos()) {
+		if !ok || tn.IsAlias() || code.IsTestFile(fset, id.Pos()) {
 			continue
 		}
 		n, ok := tn.Type().(*types.Named)
@@ -70,7 +69,7 @@ func buildImplIndex(fset *token.FileSet, info *types.Info, files []*ast.File) *i
 			ix.named = append(ix.named, tn)
 		}
 	}
-	ix.flows, ix.complete = conversions(info, code)
+	ix.flows, ix.complete = conversions(info, nonTest)
 	return ix
 }
 
@@ -88,11 +87,6 @@ func conversions(info *types.Info, files []*ast.File) (flows []satisfy.Constrain
 		flows = append(flows, c)
 	}
 	return flows, true
-}
-
-func isTestFile(fset *token.FileSet, pos token.Pos) bool {
-	f := fset.File(pos)
-	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
 
 // implsOutcome decides a method of an interface of this package by its

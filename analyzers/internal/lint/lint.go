@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 	"github.com/retrylint/retrylint/internal/message"
 	"github.com/retrylint/retrylint/internal/rules"
@@ -121,7 +122,7 @@ func (p *Pass) Wants(pos token.Pos) bool {
 // TestCode reports whether pos lies in test code: a _test.go file, a file
 // that imports "testing", or a package of a test harness.
 func (p *Pass) TestCode(pos token.Pos) bool {
-	return IsTestFile(p.Fset, pos) || p.testSupport(pos) || TestHarness(p.Pkg.Path())
+	return code.IsTestFile(p.Fset, pos) || p.testSupport(pos) || TestHarness(p.Pkg.Path())
 }
 
 // testHarnessDirs name the directories that hold test harness code.
@@ -189,11 +190,6 @@ func (p *Pass) testSupport(pos token.Pos) bool {
 		}
 	}
 	return false
-}
-
-// IsTestFile reports whether pos lies in a _test.go file.
-func IsTestFile(fset *token.FileSet, pos token.Pos) bool {
-	return strings.HasSuffix(fset.Position(pos).Filename, "_test.go")
 }
 
 // checkDirectives reports the problems of the ignore directives: a missing
