@@ -6,8 +6,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-
-	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // A wait that does not grow, or grows without a random part, harms a
@@ -74,6 +72,5 @@ func (res *Result) servesRequests(r *Region) bool {
 }
 
 func takesRequest(info *types.Info, typ ast.Expr) bool {
-	t, ok := types.Unalias(info.TypeOf(typ)).(*types.Pointer)
-	return ok && code.IsNamed(t.Elem(), "net/http", "Request")
+	return isRequestPtr(info.TypeOf(typ))
 }
