@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"sync"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -21,7 +22,7 @@ func (res *Result) FailureAfter(r *Region, stack []ast.Node) *ast.CallExpr {
 	if r.Kind == RecursionRegion || len(stack) < 2 {
 		return nil
 	}
-	after := r.codeAfter(stack)
+	after := r.codeAfter(res.info, stack)
 	if len(after) == 0 {
 		return nil
 	}
@@ -90,7 +91,7 @@ func (s spans) has(p token.Pos) bool {
 // first jump or return, and the whole of each loop inside the attempt that it
 // leaves to go round. It under-approximates: a labeled jump, goto or
 // fallthrough stops it.
-func (r *Region) codeAfter(stack []ast.Node) spans {
+func (r *Region) codeAfter(info *types.Info, stack []ast.Node) spans {
 	var out spans
 	cur := stack[len(stack)-1]
 	jump := token.ILLEGAL // an unlabeled break or continue on its way out
@@ -102,7 +103,7 @@ func (r *Region) codeAfter(stack []ast.Node) spans {
 			if jump != token.ILLEGAL {
 				break
 			}
-			rest, stop := following(p, cur)
+			rest, stop := following(info, p, cur)
 			out = append(out, rest...)
 			if stop != nil {
 				if jump = loopJump(stop); jump == token.ILLEGAL {
@@ -129,7 +130,7 @@ func (r *Region) codeAfter(stack []ast.Node) spans {
 
 // following returns the statements of the list p after cur, up to and with
 // the first that jumps or returns (stop), and stop.
-func following(p ast.Node, cur ast.Node) (spans, ast.Stmt) {
+func following(info *types.Info, p ast.Node, cur ast.Node) (spans, ast.Stmt) {
 	list := code.StmtList(p) // in a select case, cur is its send or receive, before the body
 	start := 0
 	for i, s := range list {
@@ -140,7 +141,7 @@ func following(p ast.Node, cur ast.Node) (spans, ast.Stmt) {
 	var out spans
 	for _, s := range list[start:] {
 		out = append(out, [2]token.Pos{s.Pos(), s.End()})
-		if jumps(s) {
+		if jumps(info, s) {
 			return out, s
 		}
 	}
@@ -148,17 +149,13 @@ func following(p ast.Node, cur ast.Node) (spans, ast.Stmt) {
 }
 
 // jumps reports whether s never falls through to the next statement.
-func jumps(s ast.Stmt) bool {
+func jumps(info *types.Info, s ast.Stmt) bool {
 	switch x := s.(type) {
 	case *ast.ReturnStmt, *ast.BranchStmt:
 		return true
 	case *ast.ExprStmt:
 		call, ok := x.X.(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		return ok && id.Name == "panic"
+		return ok && isPanic(info, call)
 	}
 	return false
 }

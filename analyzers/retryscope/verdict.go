@@ -50,7 +50,7 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 			if !ok {
 				continue
 			}
-			if mayLeave(body.List[i+1:i+1+j]) || leavesAfter(body.List, next) || f.leavesOnError(body.List[i+2+j:], failure) {
+			if mayLeave(f.info, body.List[i+1:i+1+j]) || leavesAfter(body.List, next) || f.leavesOnError(body.List[i+2+j:], failure) {
 				return nil
 			}
 			w := &RetryWrapper{Param: param, Forwards: true, Verdict: true, AgainWhen: again}
@@ -91,7 +91,7 @@ func (f *flow) verdictCall(s ast.Stmt, params []*types.Var) (int, types.Object, 
 // there ends the loop on a failure the verdict said to try again.
 func (f *flow) leavesOnError(stmts []ast.Stmt, failure types.Object) bool {
 	for _, s := range stmts {
-		if failure != nil && mayLeave([]ast.Stmt{s}) && mentions(f.info, s, []types.Object{failure}) {
+		if failure != nil && mayLeave(f.info, []ast.Stmt{s}) && mentions(f.info, s, []types.Object{failure}) {
 			return true
 		}
 	}
@@ -143,7 +143,7 @@ func leaves(s ast.Stmt) bool {
 // branch, a panic): between the callback's call and the verdict test they
 // would decide before the verdict does — `if err != nil { return err }` there
 // makes every failure final, and the wrapper a poll whatever its callers say.
-func mayLeave(stmts []ast.Stmt) bool {
+func mayLeave(info *types.Info, stmts []ast.Stmt) bool {
 	found := false
 	for _, s := range stmts {
 		code.Inspect(s, func(n ast.Node) bool {
@@ -153,9 +153,7 @@ func mayLeave(stmts []ast.Stmt) bool {
 			case *ast.ReturnStmt, *ast.BranchStmt:
 				found = true
 			case *ast.CallExpr:
-				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "panic" {
-					found = true
-				}
+				found = isPanic(info, n)
 			}
 			return !found
 		})

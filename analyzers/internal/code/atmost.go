@@ -124,12 +124,16 @@ func nonNegative(v constant.Value) bool {
 // fieldAtMost is the largest value the package gives an unexported field, in
 // composite literals (keyed or not) and assignments, when every value is
 // known and nothing writes it through a pointer. A field the package never
-// sets has no ceiling here: it may be filled by code out of sight (unsafe,
-// another instantiation).
+// sets holds its zero value, the reading AlwaysZero makes too: only the
+// package can set it, and AllValues already gives up on the ways round that
+// (a generic type, a pointer).
 func fieldAtMost(info *types.Info, f *types.Var, depth int) (constant.Value, bool) {
 	vals, ok := AllValues(info, f)
 	if !ok {
 		return nil, false
+	}
+	if len(vals) == 0 {
+		return constant.MakeInt64(0), true
 	}
 	var best constant.Value
 	for _, e := range vals {

@@ -55,6 +55,12 @@ func (c *cfg) tune() { c.c = 8; c.d += 1 }
 func addr(c *cfg) { set(&c.e) }
 
 func g(c *cfg) { use(c.a, c.b, c.c, c.d, c.e, c.F) }
+
+type quiet struct{ never, once D }
+
+func newQuiet() *quiet { return &quiet{once: 2} }
+
+func z(q *quiet) { use(q.never, q.once) }
 `
 
 // TestAtMost checks the ceilings AtMost finds, and that it finds none where
@@ -78,6 +84,7 @@ func TestAtMost(t *testing.T) {
 		"5", "0", "7", "", "", "", "3", "", "", "", "7", "10",
 		"29", "4", "", "", "", // a jittered wait, a difference, a product with a variable, rand of a parameter, a shift
 		"3", "", "8", "", "", "", // fields: a (3, 1), b (p), c (3, 8), d (+=), e (&), F (exported)
+		"0", "2", // a field the package never sets holds its zero value, as code.AlwaysZero says
 	}
 	if len(args) != len(want) {
 		t.Fatalf("%d arguments, want %d", len(args), len(want))
