@@ -86,6 +86,9 @@ type checker struct {
 	// nilReported are the places reported for passing a nil client
 	// (fallback.go), reported once.
 	nilReported map[token.Pos]bool
+	// returning are the functions whose returned client is being followed
+	// through their callers (handoff.go), to stop at a cycle.
+	returning map[*types.Func]bool
 }
 
 // call handles new(http.Client) and the package-level senders.

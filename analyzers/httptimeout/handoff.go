@@ -91,14 +91,21 @@ func (c *checker) handedOffVar(v *types.Var, after token.Pos, body *ast.BlockStm
 	return ok && handed > 0
 }
 
-// A client that a function of the package builds and returns is its callers':
-// when the function cannot be called from outside the package and every call
-// of it hands the result over (newTransportClient() passed to
-// sdk.WithHTTPClient, directly or through a variable that is only checked for
-// nil and handed over), the client belongs to the other package as above.
+// A client that a function of the package builds and returns is its callers'
+// (issue 12): whoever receives it sets the deadline — a Timeout, or a context
+// on each request — as for a client handed to another package. The calls the
+// package makes itself are seen, and every one must pass the client on: hand
+// it over as above, or return it in turn (its function then decides the same
+// way, directly or through a local variable that is only configured, checked
+// for nil, handed over or returned). One call that sends with it, stores it in
+// a field of the package or passes it to a function of the package keeps it
+// reported. Callers in other packages are out of sight and theirs: a function
+// they can call needs no call here, one they cannot needs at least one. Calls
+// in test code do not count (a test is a caller like any other). A package
+// main has no callers outside: there only the hand-over counts.
 
 // returnedForHandOff reports whether the client outer, returned by ret, is
-// handed over at every call of the function that returns it.
+// passed on (see above) at every call of the function that returns it.
 func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 	k := indexOf(ret.Results, outer)
 	fd := c.declOfReturn(ret)
@@ -106,16 +113,26 @@ func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 		return false
 	}
 	fn, _ := c.info.Defs[fd.Name].(*types.Func)
-	if fn == nil || c.callableOutside(fn) || c.index().escaped[fn] {
-		return false
+	if fn == nil || c.index().escaped[fn] || c.returning[fn] {
+		return false // a function value's calls are out of sight; a cycle is not followed
 	}
-	sites := c.index().calls[fn]
-	for _, s := range sites {
+	outside := c.p.Pkg.Name() != "main" && c.callableOutside(fn)
+	if c.returning == nil {
+		c.returning = make(map[*types.Func]bool)
+	}
+	c.returning[fn] = true
+	defer delete(c.returning, fn)
+	seen := 0
+	for _, s := range c.index().calls[fn] {
+		if c.p.TestCode(s.call.Pos()) {
+			continue
+		}
+		seen++
 		if !c.resultHandedOff(s, k, fn.Type().(*types.Signature).Results().Len()) {
 			return false
 		}
 	}
-	return len(sites) > 0
+	return seen > 0 || outside
 }
 
 // declOfReturn returns the declaration ret returns from, or nil when ret
