@@ -219,9 +219,10 @@ func (c *checker) declOfReturn(ret *ast.ReturnStmt) *ast.FuncDecl {
 	return nil
 }
 
-// resultHandedOff reports whether result k (of n) of the call at s is handed
-// over: the call is an argument of a builder of another package, or its
-// result is assigned to a local variable that is only handed over.
+// resultHandedOff reports whether result k (of n) of the call at s is passed
+// on: the call is an argument of a builder of another package or a result of
+// a return, or its result is assigned to a local variable that is only
+// passed on, or that gets a Timeout before any other use.
 func (c *checker) resultHandedOff(s callSite, k, n int) bool {
 	handed := false
 	code.TreeOf(c.info).WalkStack(s.decl, callKinds, func(node ast.Node, stack func() []ast.Node) bool {
@@ -234,7 +235,8 @@ func (c *checker) resultHandedOff(s callSite, k, n int) bool {
 			handed = true
 		} else if as, ok := parent.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && k < len(as.Lhs) {
 			if v := code.VarOf(c.info, as.Lhs[k]); v != nil && v.Parent() != c.p.Pkg.Scope() {
-				handed = c.handedOffVar(v, as.End(), s.decl.Body)
+				timed, _ := c.follow(v, as.End(), s.decl.Body) // the receiver sets the Timeout
+				handed = timed || c.handedOffVar(v, as.End(), s.decl.Body)
 			}
 		}
 		return false

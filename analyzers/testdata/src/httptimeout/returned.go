@@ -4,6 +4,7 @@ import (
 	"crypto/tls"
 	"net/http"
 	"net/url"
+	"time"
 )
 
 // Issue 12: a client that a library function only returns is its receiver's:
@@ -48,6 +49,19 @@ func NewProxyClient(proxy *url.URL) *http.Client {
 func plainBase() *http.Client { return &http.Client{} }
 
 func NewPlain() *http.Client { return plainBase() }
+
+// GOOD: the function of the package that receives it sets a Timeout before
+// it sends.
+func proxyFreeClient() *http.Client {
+	return &http.Client{Transport: http.DefaultTransport}
+}
+
+func timedFetch(u string, d time.Duration) error {
+	hc := proxyFreeClient()
+	hc.Timeout = d
+	_, err := hc.Get(u)
+	return err
+}
 
 // GOOD: a test calls it and sends with it: a test is a caller like any other
 // (returned_test.go).
@@ -113,6 +127,21 @@ func outerClient() *http.Client { return innerClient() }
 
 func probe(u string) error {
 	_, err := outerClient().Head(u)
+	return err
+}
+
+// The receiving function sets the Timeout only after its first send.
+func lateClient() *http.Client {
+	return &http.Client{} // want `http.Client has no Timeout`
+}
+
+func lateFetch(u string) error {
+	hc := lateClient()
+	if _, err := hc.Get(u); err != nil {
+		return err
+	}
+	hc.Timeout = time.Second
+	_, err := hc.Get(u)
 	return err
 }
 
