@@ -86,6 +86,10 @@ type checker struct {
 	// nilReported are the places reported for passing a nil client
 	// (fallback.go), reported once.
 	nilReported map[token.Pos]bool
+	// following are the functions (through their callers) and fields
+	// (through their reads) a client is being followed out of (handoff.go),
+	// to stop at a cycle.
+	following map[types.Object]bool
 }
 
 // call handles new(http.Client) and the package-level senders.

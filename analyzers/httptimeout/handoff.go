@@ -34,8 +34,9 @@ func (c *checker) handOff(outer ast.Expr, parent ast.Node) bool {
 }
 
 // handOffField reports whether storing a client in field f hands it over: f
-// belongs to a struct of another package, or has an interface type and the
-// package never reads it.
+// belongs to a struct of another package, has an interface type and the
+// package never reads it, or every read of it here passes the client on
+// (fieldPassedOn).
 func (c *checker) handOffField(f *types.Var) bool {
 	if f == nil {
 		return false
@@ -43,9 +44,15 @@ func (c *checker) handOffField(f *types.Var) bool {
 	if f.Pkg() != nil && f.Pkg() != c.p.Pkg {
 		return f.Pkg().Path() != "net/http"
 	}
-	if !types.IsInterface(f.Type()) {
-		return false
+	if types.IsInterface(f.Type()) && !c.fieldRead(f) {
+		return true
 	}
+	return c.fieldPassedOn(f)
+}
+
+// fieldRead reports whether the package reads field f (any use other than
+// an assignment to it).
+func (c *checker) fieldRead(f *types.Var) bool {
 	read := false
 	c.fieldUses(f, func(sel *ast.SelectorExpr, stack []ast.Node) bool {
 		if as, ok := parentAt(stack, len(stack)-2).(*ast.AssignStmt); ok && indexOf(as.Lhs, sel) >= 0 {
@@ -54,7 +61,66 @@ func (c *checker) handOffField(f *types.Var) bool {
 		read = true
 		return false
 	})
-	return !read
+	return read
+}
+
+// A client stored in a field of the package's own struct leaves the
+// package's sends when every read of the field passes it on as for a
+// variable (handed over, or returned by a function whose every call passes
+// it on) and every other use is a store, a comparison or configuration
+// (x.hc.Transport = t): whoever reads the field in another package owns the
+// client and sets its deadline. An exported field counts as read there; an
+// unexported one needs a read here that passes it on. A field embedded in
+// its struct is not followed (its methods are called through the struct),
+// and a package main has no other package to read it.
+
+// fieldPassedOn reports whether the package's own field f passes its client
+// on at every read (see above).
+func (c *checker) fieldPassedOn(f *types.Var) bool {
+	if f.Anonymous() || c.p.Pkg.Name() == "main" || !c.enter(f) {
+		return false
+	}
+	defer delete(c.following, f)
+	passed, ok := 0, true
+	c.fieldUses(f, func(sel *ast.SelectorExpr, stack []ast.Node) bool {
+		if c.p.TestCode(sel.Pos()) || c.fieldStoreOrConfig(sel, stack) {
+			return true
+		}
+		if outer, parent := climb(stack); c.handOff(outer, parent) {
+			passed++
+			return true
+		}
+		ok = false
+		return false
+	})
+	return ok && (passed > 0 || f.Exported())
+}
+
+// fieldStoreOrConfig reports whether the use sel of a client field stores a
+// client in it, compares it, or reads or sets one of the client's fields.
+func (c *checker) fieldStoreOrConfig(sel *ast.SelectorExpr, stack []ast.Node) bool {
+	switch p := parentAt(stack, len(stack)-2).(type) {
+	case *ast.AssignStmt:
+		return indexOf(p.Lhs, sel) >= 0
+	case *ast.BinaryExpr:
+		return p.Op == token.EQL || p.Op == token.NEQ
+	case *ast.SelectorExpr:
+		s, ok := c.info.Selections[p]
+		return p.X == sel && ok && s.Kind() == types.FieldVal
+	}
+	return false
+}
+
+// enter marks obj as being followed; false when it already is (a cycle).
+func (c *checker) enter(obj types.Object) bool {
+	if c.following[obj] {
+		return false
+	}
+	if c.following == nil {
+		c.following = make(map[types.Object]bool)
+	}
+	c.following[obj] = true
+	return true
 }
 
 // foreignBuilder reports whether call is a function of another package (not
@@ -91,14 +157,21 @@ func (c *checker) handedOffVar(v *types.Var, after token.Pos, body *ast.BlockStm
 	return ok && handed > 0
 }
 
-// A client that a function of the package builds and returns is its callers':
-// when the function cannot be called from outside the package and every call
-// of it hands the result over (newTransportClient() passed to
-// sdk.WithHTTPClient, directly or through a variable that is only checked for
-// nil and handed over), the client belongs to the other package as above.
+// A client that a function of the package builds and returns is its callers'
+// (issue 12): whoever receives it sets the deadline — a Timeout, or a context
+// on each request — as for a client handed to another package. The calls the
+// package makes itself are seen, and every one must pass the client on: hand
+// it over as above, or return it in turn (its function then decides the same
+// way, directly or through a local variable that is only configured, checked
+// for nil, handed over or returned). One call that sends with it, stores it in
+// a field of the package or passes it to a function of the package keeps it
+// reported. Callers in other packages are out of sight and theirs: a function
+// they can call needs no call here, one they cannot needs at least one. Calls
+// in test code do not count (a test is a caller like any other). A package
+// main has no callers outside: there only the hand-over counts.
 
 // returnedForHandOff reports whether the client outer, returned by ret, is
-// handed over at every call of the function that returns it.
+// passed on (see above) at every call of the function that returns it.
 func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 	k := indexOf(ret.Results, outer)
 	fd := c.declOfReturn(ret)
@@ -106,16 +179,22 @@ func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 		return false
 	}
 	fn, _ := c.info.Defs[fd.Name].(*types.Func)
-	if fn == nil || c.callableOutside(fn) || c.index().escaped[fn] {
-		return false
+	if fn == nil || c.index().escaped[fn] || !c.enter(fn) {
+		return false // a function value's calls are out of sight; a cycle is not followed
 	}
-	sites := c.index().calls[fn]
-	for _, s := range sites {
+	defer delete(c.following, fn)
+	outside := c.p.Pkg.Name() != "main" && c.callableOutside(fn)
+	seen := 0
+	for _, s := range c.index().calls[fn] {
+		if c.p.TestCode(s.call.Pos()) {
+			continue
+		}
+		seen++
 		if !c.resultHandedOff(s, k, fn.Type().(*types.Signature).Results().Len()) {
 			return false
 		}
 	}
-	return len(sites) > 0
+	return seen > 0 || outside
 }
 
 // declOfReturn returns the declaration ret returns from, or nil when ret
@@ -140,9 +219,10 @@ func (c *checker) declOfReturn(ret *ast.ReturnStmt) *ast.FuncDecl {
 	return nil
 }
 
-// resultHandedOff reports whether result k (of n) of the call at s is handed
-// over: the call is an argument of a builder of another package, or its
-// result is assigned to a local variable that is only handed over.
+// resultHandedOff reports whether result k (of n) of the call at s is passed
+// on: the call is an argument of a builder of another package or a result of
+// a return, or its result is assigned to a local variable that is only
+// passed on, or that gets a Timeout before any other use.
 func (c *checker) resultHandedOff(s callSite, k, n int) bool {
 	handed := false
 	code.TreeOf(c.info).WalkStack(s.decl, callKinds, func(node ast.Node, stack func() []ast.Node) bool {
@@ -155,7 +235,8 @@ func (c *checker) resultHandedOff(s callSite, k, n int) bool {
 			handed = true
 		} else if as, ok := parent.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && k < len(as.Lhs) {
 			if v := code.VarOf(c.info, as.Lhs[k]); v != nil && v.Parent() != c.p.Pkg.Scope() {
-				handed = c.handedOffVar(v, as.End(), s.decl.Body)
+				timed, _ := c.follow(v, as.End(), s.decl.Body) // the receiver sets the Timeout
+				handed = timed || c.handedOffVar(v, as.End(), s.decl.Body)
 			}
 		}
 		return false

@@ -142,6 +142,14 @@ func plainClient() *http.Client { return &http.Client{} }
 
 func newSDKFromPlain() *sdk.Client { return sdk.NewWithClient(plainClient()) }
 
+// GOOD (issue 12, returned.go): an exported helper is also its callers' in
+// other packages, who set the deadline; the package's own call hands it over.
+func NewClient() *http.Client {
+	return &http.Client{}
+}
+
+func newSDKExported() *sdk.Client { return sdk.NewWithClient(NewClient()) }
+
 // Look-alikes that stay reported.
 
 // One call of the helper sends with the client.
@@ -152,10 +160,3 @@ func sharedClient() *http.Client {
 func newSDKShared() *sdk.Client { return sdk.NewWithClient(sharedClient()) }
 
 func fetchShared(u string) (*http.Response, error) { return sharedClient().Get(u) }
-
-// An exported helper may be called from outside the package, which may send.
-func NewClient() *http.Client {
-	return &http.Client{} // want `http.Client has no Timeout`
-}
-
-func newSDKExported() *sdk.Client { return sdk.NewWithClient(NewClient()) }
