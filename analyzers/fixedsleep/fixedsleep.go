@@ -12,7 +12,8 @@
 // The analyzer reports hand-written retry loops whose wait is loop-invariant
 // (time.Sleep, time.After, a timer or a ticker with a constant or unchanged
 // duration), retry loops with no wait at all (no sleep, no timer, no select or
-// channel receive, no call that waits), and retry helpers configured for a
+// channel receive that can block, no call that waits: a select with a default
+// clause never blocks, retryscope.BlocksOnChannel), and retry helpers configured for a
 // constant delay or none: backoff.NewConstantBackOff and ZeroBackOff,
 // retry-go DelayType(FixedDelay), go-retry NewConstant/Constant without jitter,
 // a k8s wait.Backoff with Factor <= 1 and no Jitter, a failsafe-go retry
