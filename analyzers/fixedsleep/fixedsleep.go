@@ -12,7 +12,8 @@
 // The analyzer reports hand-written retry loops whose wait is loop-invariant
 // (time.Sleep, time.After, a timer or a ticker with a constant or unchanged
 // duration), retry loops with no wait at all (no sleep, no timer, no select or
-// channel receive, no call that waits), and retry helpers configured for a
+// channel receive that can block, no call that waits: a select with a default
+// clause never blocks, retryscope.BlocksOnChannel), and retry helpers configured for a
 // constant delay or none: backoff.NewConstantBackOff and ZeroBackOff,
 // retry-go DelayType(FixedDelay), go-retry NewConstant/Constant without jitter,
 // a k8s wait.Backoff with Factor <= 1 and no Jitter, a failsafe-go retry
@@ -32,10 +33,8 @@ package fixedsleep
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
-	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -57,7 +56,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		if newCandidate(p, r) || !r.MayBeRefused() {
 			return // a fresh candidate, or a redial or the next connection: no system asked to slow down
 		}
-		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !receives(p.TypesInfo, r.Loop) && !seen[r.Loop] {
+		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !retryscope.BlocksOnChannel(p.TypesInfo, r.Loop) && !seen[r.Loop] {
 			seen[r.Loop] = true
 			p.ReportRegion(r, nil, "", nil, "retry loop tries again at once after a failure: wait between attempts, with capped exponential backoff and jitter")
 		}
@@ -117,25 +116,4 @@ func via(w *retryscope.Wait) string {
 		return " (a timer)"
 	}
 	return ""
-}
-
-// receives reports whether a loop selects or receives from a channel: something
-// other than the retry decides when the next attempt runs.
-func receives(info *types.Info, loop ast.Node) bool {
-	found := false
-	code.Inspect(loop, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.SelectStmt:
-			found = true
-		case *ast.UnaryExpr:
-			found = found || n.Op == token.ARROW
-		case *ast.RangeStmt:
-			if t := info.TypeOf(n.X); t != nil {
-				_, isChan := t.Underlying().(*types.Chan)
-				found = found || isChan
-			}
-		}
-		return !found
-	})
-	return found
 }

@@ -37,12 +37,17 @@ func (c *outcomeCheck) success() *cfg.Block {
 	return c.block.Succs[0]
 }
 
-// condOf returns the condition of a two-way block, or nil.
+// condOf returns the condition of a two-way block, or nil. The statements of
+// a select's default clause, which runs in line when no case is ready, lie in
+// the select's last KindSelectAfterCase block (cfg builds the cases as a chain
+// of branches and ends it with the default's body): their first condition is
+// read as any other. A case's body (KindSelectCaseBody) runs when its
+// channel delivered, which the loop does not decide: not read.
 func condOf(b *cfg.Block) ast.Expr {
 	if len(b.Succs) != 2 || len(b.Nodes) == 0 {
 		return nil
 	}
-	if b.Kind == cfg.KindSelectCaseBody || b.Kind == cfg.KindSelectAfterCase {
+	if b.Kind == cfg.KindSelectCaseBody {
 		return nil
 	}
 	e, _ := b.Nodes[len(b.Nodes)-1].(ast.Expr)

@@ -30,12 +30,12 @@ func (f *flow) waits(l *loop) []*Wait {
 		case *ast.SelectStmt:
 			selects = append(selects, n)
 		case *ast.CallExpr:
-			if w := f.callWait(l, n); w != nil {
-				out = append(out, clauses.place(w))
+			if w := clauses.place(f.callWait(l, n)); w != nil {
+				out = append(out, w)
 			}
 		case *ast.UnaryExpr:
-			if w := f.channelWait(n); w != nil {
-				out = append(out, clauses.place(w))
+			if w := clauses.place(f.channelWait(n)); w != nil {
+				out = append(out, w)
 			}
 		}
 		return true
@@ -98,15 +98,16 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 }
 
 // waitsInside reports whether a function of the package waits itself (a sleep, a
-// timer, a select): a loop calling it is not a hot retry even if it has no wait of
-// its own (processWithRetry -> process, which sleeps before a repeat attempt).
-// time.AfterFunc schedules work and does not wait.
+// timer, a select without a default): a loop calling it is not a hot retry even
+// if it has no wait of its own (processWithRetry -> process, which sleeps before
+// a repeat attempt). time.AfterFunc schedules work and does not wait, nor does
+// a select with a default (a check of ctx.Done() that returns at once).
 func waitsInside(info *types.Info, fn *funcNode) bool {
 	found := false
 	walkBody(info, fn.body, []ast.Node{(*ast.SelectStmt)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectStmt:
-			found = true
+			found = found || !hasDefault(n)
 		case *ast.CallExpr:
 			if c := code.Callee(info, n); c != nil {
 				_, waits := timeWaits[c.FullName()]
@@ -271,15 +272,20 @@ func (c *clauseStack) enter(n ast.Node) {
 }
 
 // place records the select a wait belongs to and whether another case of that
-// select can end the wait early (ctx.Done() or any other channel).
+// select can end the wait early (ctx.Done() or any other channel). A wait on a
+// case of a select with a default is none (nil): that select never blocks, so
+// its timer's case is taken only when the timer has already fired.
 func (c *clauseStack) place(w *Wait) *Wait {
-	if len(c.clauses) == 0 {
+	if w == nil || len(c.clauses) == 0 {
 		return w
 	}
 	cc := c.clauses[len(c.clauses)-1]
 	s := c.selectOf[cc]
 	if cc.Comm == nil || !within(cc.Comm, w.At) {
 		return w // in a case body, not waiting on the case
+	}
+	if hasDefault(s) {
+		return nil
 	}
 	w.Select = s
 	w.Cancellable = otherReceive(s, cc)
@@ -301,6 +307,18 @@ func otherReceive(s *ast.SelectStmt, skip *ast.CommClause) bool {
 	return false
 }
 
+// hasDefault reports whether a select has a default clause: it never blocks.
+func hasDefault(s *ast.SelectStmt) bool {
+	for _, c := range s.Body.List {
+		if c.(*ast.CommClause).Comm == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// receivesOnly reports whether every case of a select receives: no send, no
+// default, so it blocks until a channel delivers.
 func receivesOnly(s *ast.SelectStmt) bool {
 	for _, c := range s.Body.List {
 		cc := c.(*ast.CommClause)
