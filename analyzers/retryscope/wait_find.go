@@ -169,18 +169,22 @@ func (f *flow) channelWait(u *ast.UnaryExpr) *Wait {
 	return f.timeChanWait(u.X, u)
 }
 
-// rangeWait recognises a loop that ranges over a timer's or ticker's channel
-// (for range t.C): each iteration starts with a receive from it, so the
-// channel paces every attempt the body makes, however the body goes round
-// (the end of the body, continue, a break that ends a select clause). The
-// graph evaluates the channel once, before the loop, so betweenAttempts
-// cannot place it: it is between attempts by construction.
+// rangeWait recognises a loop that ranges over a ticker's channel (for range
+// t.C): each iteration starts with a receive from it, so the ticker paces
+// every attempt the body makes, however the body goes round (the end of the
+// body, continue, a break that ends a select clause). The graph evaluates the
+// channel once, before the loop, so betweenAttempts cannot place it: it is
+// between attempts by construction. A timer's channel is no such pace: it
+// fires once, and a second round waits for a Reset the loop may not make.
 func (f *flow) rangeWait(l *loop) *Wait {
 	rs, ok := l.stmt.(*ast.RangeStmt)
 	if !ok {
 		return nil
 	}
-	return f.timeChanWait(rs.X, rs.X)
+	if w := f.timeChanWait(rs.X, rs.X); w != nil && w.Kind == WaitTicker {
+		return w
+	}
+	return nil
 }
 
 // timeChanWait recognises ch, the channel of a timer or ticker (t.C), waited
