@@ -37,21 +37,31 @@ func (c *outcomeCheck) success() *cfg.Block {
 	return c.block.Succs[0]
 }
 
-// condOf returns the condition of a two-way block, or nil. The statements of
-// a select's default clause, which runs in line when no case is ready, lie in
-// the select's last KindSelectAfterCase block (cfg builds the cases as a chain
-// of branches and ends it with the default's body): their first condition is
-// read as any other. A case's body (KindSelectCaseBody) runs when its
-// channel delivered, which the loop does not decide: not read.
+// condOf returns the condition of a two-way block, or nil.
+//
+// The graph branches into a select's clauses from blocks that end in the
+// clause's communication (a statement), or in nothing (the block after a
+// case, KindSelectAfterCase), never in an expression. A select block that
+// ends in an expression therefore ends in the condition of an if or for
+// that opens a clause's body (case <-t.C: if err := f(); err != nil) or the
+// default body, which the graph adds to the clause's own block: a condition
+// like any other.
 func condOf(b *cfg.Block) ast.Expr {
 	if len(b.Succs) != 2 || len(b.Nodes) == 0 {
 		return nil
 	}
-	if b.Kind == cfg.KindSelectCaseBody {
+	e, _ := b.Nodes[len(b.Nodes)-1].(ast.Expr)
+	if e != nil && b.Kind == cfg.KindSelectCaseBody && opensClause(b, e) {
 		return nil
 	}
-	e, _ := b.Nodes[len(b.Nodes)-1].(ast.Expr)
 	return e
+}
+
+// opensClause reports whether e is the communication's variable the graph
+// puts first in a case's block (case v := <-ch: the v), not a condition.
+func opensClause(b *cfg.Block, e ast.Expr) bool {
+	cc, ok := b.Stmt.(*ast.CommClause)
+	return ok && cc.Comm != nil && within(cc.Comm, e)
 }
 
 // outcomeTest decides whether cond tests an outcome (an error against nil, or an

@@ -46,6 +46,9 @@ func (f *flow) waits(l *loop) []*Wait {
 		}
 	}
 	out = f.betweenAttempts(l, dropZero(f.info, out))
+	if w := f.rangeWait(l); w != nil {
+		out = append(out, w)
+	}
 	for _, w := range out {
 		if w.Duration != nil && w.Growth == GrowthUnknown {
 			w.Growth, w.Jitter, w.Deterministic, w.Library = f.growth(l, w.Duration)
@@ -164,7 +167,31 @@ func (f *flow) channelWait(u *ast.UnaryExpr) *Wait {
 	if u.Op != token.ARROW {
 		return nil
 	}
-	sel, ok := ast.Unparen(u.X).(*ast.SelectorExpr)
+	return f.timeChanWait(u.X, u)
+}
+
+// rangeWait recognises a loop that ranges over a ticker's channel (for range
+// t.C): each iteration starts with a receive from it, so the ticker paces
+// every attempt the body makes, however the body goes round (the end of the
+// body, continue, a break that ends a select clause). The graph evaluates the
+// channel once, before the loop, so betweenAttempts cannot place it: it is
+// between attempts by construction. A timer's channel is no such pace: it
+// fires once, and a second round waits for a Reset the loop may not make.
+func (f *flow) rangeWait(l *loop) *Wait {
+	rs, ok := l.stmt.(*ast.RangeStmt)
+	if !ok {
+		return nil
+	}
+	if w := f.timeChanWait(rs.X, rs.X); w != nil && w.Kind == WaitTicker {
+		return w
+	}
+	return nil
+}
+
+// timeChanWait recognises ch, the channel of a timer or ticker (t.C), waited
+// on at, and finds the call that set its duration.
+func (f *flow) timeChanWait(ch ast.Expr, at ast.Node) *Wait {
+	sel, ok := ast.Unparen(ch).(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "C" {
 		return nil
 	}
@@ -172,7 +199,7 @@ func (f *flow) channelWait(u *ast.UnaryExpr) *Wait {
 	if !ok {
 		return nil
 	}
-	w := &Wait{Kind: kind, At: u}
+	w := &Wait{Kind: kind, At: at}
 	if v := code.Root(f.info, sel.X, code.ThroughIndex); v != nil {
 		w.Call = f.durationSetter(v)
 		if w.Call != nil && len(w.Call.Args) > 0 {
