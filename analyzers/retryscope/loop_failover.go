@@ -322,11 +322,12 @@ func (f *flow) elementsOf(l *loop, list ast.Expr) []types.Object {
 // indexMoves reports whether an index may take another value on each round.
 // Read through the loop's own single assignments of local variables, it does
 // when it depends on a variable the loop changes (the counter), reads a field
-// the loop writes or hands to a call (c.next() moves c.current), or calls a
-// function (atomic.AddUint64(&b.next, 1) % n, b.nextIndex()), unless its
-// arithmetic pins it (i % 1). An index made of constants, of locals the loop
-// does not set, of conversions and len, and of fields nothing in the loop
-// touches is the same on every round.
+// the loop writes or hands to a call (c.next() moves c.current), reads a
+// package-level variable (any call may set it), or calls a function
+// (atomic.AddUint64(&b.next, 1) % n, b.nextIndex()), unless its arithmetic
+// pins it (i % 1). An index made of constants, of locals the loop does not
+// set, of conversions and len, and of fields nothing in the loop touches is
+// the same on every round.
 func (f *flow) indexMoves(l *loop, index ast.Expr, depth int) bool {
 	if f.info.Types[index].Value != nil || f.pinned(l, index, 0) {
 		return false
@@ -349,10 +350,12 @@ func (f *flow) indexMoves(l *loop, index ast.Expr, depth int) bool {
 			}
 		case *ast.Ident:
 			v, ok := f.info.Uses[n].(*types.Var)
-			if !ok {
+			if !ok || v.IsField() {
 				return true
 			}
 			switch rhss := assigns[v]; {
+			case !isLocal(v):
+				moves = true // a package's variable: any call may set it
 			case variant[v]:
 				moves = true
 			case len(rhss) == 1 && rhss[0] != nil && depth < 4:

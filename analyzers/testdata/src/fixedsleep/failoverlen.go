@@ -28,6 +28,25 @@ func (c *rrClient) sendRoundRobin() error {
 	return errNoHost
 }
 
+// A package-level index that a function of the package moves on: any call
+// may set it, so it may pick another host on each round.
+var (
+	pkgHosts   []string
+	pkgCurrent int
+)
+
+func rotate() { pkgCurrent = (pkgCurrent + 1) % len(pkgHosts) }
+
+func sendGlobal() error {
+	for tried := 0; tried < len(pkgHosts); tried++ {
+		if err := dial(pkgHosts[pkgCurrent]); err == nil {
+			return nil
+		}
+		rotate()
+	}
+	return errNoHost
+}
+
 // Look-alike, reported: the host is picked once, before the loop.
 func (c *rrClient) sendPicked() error {
 	n := len(c.hosts)
