@@ -125,7 +125,7 @@ func (f *flow) existenceTestsIn(l *loop) map[*ast.CallExpr]bool {
 // othersStayLocal reports whether every call in the loop that can fail,
 // other than skip, stays in the process (remote.go).
 func (f *flow) othersStayLocal(l *loop, skip map[*ast.CallExpr]bool) bool {
-	rc := f.res.remoteCheck(f.pass)
+	rc := newRemoteCheck(f.pass, f.res)
 	local := true
 	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !skip[call] && canFail(f.info, call) && isAttempt(f.info, call, nil) {
