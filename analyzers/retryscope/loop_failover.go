@@ -24,7 +24,9 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 		if t := f.info.TypeOf(s.X); t == nil || isIntegerRange(t) {
 			// for i := range n: i is a counter; only an element it selects
 			// (clients[(cur+i)%n]) is another target on each round.
-			return t != nil && (f.indexesByCounter(l, attempts) || f.usesElements(l, attempts, f.indexedElements(l)))
+			// for range n with n := len(hosts): each element once, as below.
+			return t != nil && (f.indexesByCounter(l, attempts) || f.usesElements(l, attempts, f.indexedElements(l)) ||
+				f.triesEachOf(l, attempts, f.lengthOf(s.X)))
 		}
 		for _, e := range []ast.Expr{s.Key, s.Value} {
 			if o := lhsObj(f.info, e); o != nil {
@@ -40,14 +42,19 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 		// collection and iterators count.
 		seeds = f.indexedElements(l)
 		seeds = append(seeds, iterated(f.info, s)...)
-		if list := lenBound(s.Cond); list != nil {
-			if f.indexesList(attempts, list) {
-				return true // for tried < len(hosts) { send(hosts[cur]) }
-			}
-			seeds = append(seeds, f.elementsOf(l, list)...)
+		if f.triesEachOf(l, attempts, f.lengthOf(countedSide(s.Cond))) {
+			return true // for tried < len(hosts) { send(hosts[cur]) }
 		}
 	}
 	return f.usesElements(l, attempts, seeds)
+}
+
+// triesEachOf reports whether a loop that runs as many rounds as list has
+// elements makes its attempt on an element of list that may be another one
+// on each round: directly (send(hosts[k])) or through a variable the loop
+// fills from one (t := hosts[k]; t.Send()). Each element is tried about once.
+func (f *flow) triesEachOf(l *loop, attempts []*ast.CallExpr, list ast.Expr) bool {
+	return list != nil && (f.indexesList(l, attempts, list) || f.usesElements(l, attempts, f.elementsOf(l, list)))
 }
 
 // usesElements reports whether some attempt uses one of seeds or a variable
@@ -227,46 +234,69 @@ func (f *flow) consumed(l *loop, e ast.Expr) bool {
 	return false
 }
 
-// lenBound returns the collection whose length bounds a for condition
-// (tried < len(c.hosts), len(c.hosts) > tried), or nil. A loop that counts its
-// failures up to the number of elements and reads one element per attempt
-// tries each element once (at an index that is not a constant): a failover, whatever moves the index on (a method
-// that advances a current-host field, a counter).
-func lenBound(cond ast.Expr) ast.Expr {
+// countedSide returns the side of a for condition that bounds the count
+// (tried < n, n > tried), or nil.
+func countedSide(cond ast.Expr) ast.Expr {
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
 		return nil
 	}
-	side := b.Y
 	switch b.Op {
 	case token.LSS, token.LEQ:
+		return b.Y
 	case token.GTR, token.GEQ:
-		side = b.X
-	default:
+		return b.X
+	}
+	return nil
+}
+
+// lengthOf returns the collection whose length a loop bound is (len(c.hosts)),
+// read directly or through a local variable set once, to that length, and
+// never again (n := len(c.hosts); for i := 0; i < n; i++), or nil. A loop
+// that counts up to the number of elements and reads one element per round,
+// at an index that moves on, tries each element once: a failover, whatever
+// moves the index on (the counter, a method that advances a current-host
+// field, a round-robin counter).
+func (f *flow) lengthOf(bound ast.Expr) ast.Expr {
+	if bound == nil {
 		return nil
 	}
-	call, ok := ast.Unparen(side).(*ast.CallExpr)
+	if v := code.VarOf(f.info, bound); v != nil && isLocal(v) {
+		d, ok := code.SoleDef(f.info, v)
+		if !ok || !d.Replaces() || d.Value == nil {
+			return nil
+		}
+		bound = d.Value
+	}
+	call, ok := ast.Unparen(bound).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
 		return nil
 	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || id.Name != "len" {
+	if b, ok := f.info.Uses[code.NameIdent(call.Fun)].(*types.Builtin); !ok || b.Name() != "len" {
 		return nil
 	}
 	return ast.Unparen(call.Args[0])
 }
 
-// elementOf reports whether ix reads the collection at an index that is not
-// a constant (c.hosts[c.current], not c.hosts[0]).
-func (f *flow) elementOf(ix *ast.IndexExpr, list ast.Expr) bool {
-	return types.ExprString(ast.Unparen(ix.X)) == types.ExprString(list) && f.info.Types[ix.Index].Value == nil
+// isLocal reports whether v is a variable of a function, not a field or a
+// package-level variable.
+func isLocal(v *types.Var) bool {
+	return !v.IsField() && v.Pkg() != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope()
+}
+
+// elementOf reports whether ix reads the collection at an index that may
+// pick another element on each round (c.hosts[c.current] with c.next() in the
+// loop, not c.hosts[0] nor hosts[k] with k set before the loop).
+func (f *flow) elementOf(l *loop, ix *ast.IndexExpr, list ast.Expr) bool {
+	return types.ExprString(ast.Unparen(ix.X)) == types.ExprString(list) && f.indexMoves(l, ix.Index, 0)
 }
 
 // indexesList reports whether an attempt indexes the collection.
-func (f *flow) indexesList(attempts []*ast.CallExpr, list ast.Expr) bool {
+func (f *flow) indexesList(l *loop, attempts []*ast.CallExpr, list ast.Expr) bool {
 	found := false
 	for _, call := range attempts {
 		code.Inspect(call, func(n ast.Node) bool {
-			if ix, ok := n.(*ast.IndexExpr); ok && f.elementOf(ix, list) {
+			if ix, ok := n.(*ast.IndexExpr); ok && f.elementOf(l, ix, list) {
 				found = true
 			}
 			return !found
@@ -281,12 +311,89 @@ func (f *flow) elementsOf(l *loop, list ast.Expr) []types.Object {
 	var out []types.Object
 	for obj, rhss := range f.assignsIn(l) {
 		for _, rhs := range rhss {
-			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && f.elementOf(ix, list) {
+			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && f.elementOf(l, ix, list) {
 				out = appendNew(out, obj)
 			}
 		}
 	}
 	return out
+}
+
+// indexMoves reports whether an index may take another value on each round.
+// Read through the loop's own single assignments of local variables, it does
+// when it depends on a variable the loop changes (the counter), reads a field
+// the loop writes or hands to a call (c.next() moves c.current), reads a
+// package-level variable (any call may set it), or calls a function
+// (atomic.AddUint64(&b.next, 1) % n, b.nextIndex()), unless its arithmetic
+// pins it (i % 1). An index made of constants, of locals the loop does not
+// set, of conversions and len, and of fields nothing in the loop touches is
+// the same on every round.
+func (f *flow) indexMoves(l *loop, index ast.Expr, depth int) bool {
+	if f.info.Types[index].Value != nil || f.pinned(l, index, 0) {
+		return false
+	}
+	variant, assigns := f.variant(l), f.assignsIn(l)
+	moves := false
+	code.Inspect(index, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if tv, ok := f.info.Types[n.Fun]; ok && tv.IsType() {
+				return true // a conversion
+			}
+			if _, ok := f.info.Uses[code.NameIdent(n.Fun)].(*types.Builtin); ok {
+				return true // len(hosts)
+			}
+			moves = true
+		case *ast.SelectorExpr:
+			if s := f.info.Selections[n]; s != nil && s.Kind() == types.FieldVal {
+				moves = f.variantFields(l)[fieldKey(f.info, n)] || f.handedToCall(l, code.Root(f.info, n, code.ThroughIndex))
+			}
+		case *ast.Ident:
+			v, ok := f.info.Uses[n].(*types.Var)
+			if !ok || v.IsField() {
+				return true
+			}
+			switch rhss := assigns[v]; {
+			case !isLocal(v):
+				moves = true // a package's variable: any call may set it
+			case variant[v]:
+				moves = true
+			case len(rhss) == 1 && rhss[0] != nil && depth < 4:
+				moves = f.indexMoves(l, rhss[0], depth+1) // idx := next() % n
+			case len(rhss) > 0:
+				moves = true
+			}
+		}
+		return !moves
+	})
+	return moves
+}
+
+// handedToCall reports whether a call in the loop takes v, or something
+// one of its fields, as its receiver or an argument (c.next(), advance(&c.cur)):
+// the callee may change v's fields.
+func (f *flow) handedToCall(l *loop, v types.Object) bool {
+	if v == nil {
+		return false
+	}
+	found := false
+	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return !found
+		}
+		operands := call.Args
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			operands = append([]ast.Expr{sel.X}, operands...)
+		}
+		for _, e := range operands {
+			if code.Root(f.info, e, code.ThroughUnary) == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 func constIs(info *types.Info, e ast.Expr, n int64) bool {

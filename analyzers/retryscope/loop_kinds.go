@@ -19,7 +19,8 @@ import (
 // A test for absence (os.IsNotExist(err), errors.Is(err, sql.ErrNoRows), a
 // sentinel or predicate named *NotFound*, *NotExist*, *NoRows*) is not such a
 // failure: going round until the thing exists is a wait for a state to appear,
-// a poll.
+// a poll. So is the failure of an existence test, a call that only asks
+// whether a path exists (isExistenceTest): its error says "not there yet".
 //
 // Only whole conditions count: inside && and || such a test already combines
 // with the nil test it is joined with (outcome), and context sentinels
@@ -101,4 +102,23 @@ func testsAbsence(info *types.Info, cond ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// existenceTests ask the file system whether a path exists, and act on
+// nothing: os.Stat and os.Lstat, and the same questions asked under an
+// os.Root.
+var existenceTests = map[string]bool{
+	"os.Stat": true, "os.Lstat": true, "(*os.Root).Stat": true, "(*os.Root).Lstat": true,
+}
+
+// isExistenceTest reports whether call is an existence test whose file
+// information assign drops (_, err := os.Stat(p)): only its error is kept,
+// and that error says whether the path is there.
+func isExistenceTest(info *types.Info, call *ast.CallExpr, assign *ast.AssignStmt) bool {
+	fn := code.Callee(info, call)
+	if fn == nil || !existenceTests[fn.FullName()] || len(assign.Rhs) != 1 || ast.Unparen(assign.Rhs[0]) != call || len(assign.Lhs) != 2 {
+		return false
+	}
+	id, ok := assign.Lhs[0].(*ast.Ident)
+	return ok && id.Name == "_"
 }

@@ -66,7 +66,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 			retrying = append(retrying, c)
 		}
 	}
-	if len(retrying) == 0 {
+	if len(retrying) == 0 || f.awaitsPath(l, retrying) {
 		return nil
 	}
 	r := &Region{Kind: LoopRegion, Pos: l.stmt.Pos(), Loop: l.stmt, Body: loopBody(l.stmt), Func: f.fn.node}

@@ -76,3 +76,62 @@ func (f *flow) pendingValue(e ast.Expr) bool {
 	}
 	return false
 }
+
+// A loop whose only retried attempt is an existence test (isExistenceTest),
+// its error declared in the loop and only compared with nil, goes round until
+// the path appears: a poll whose failure means "not there yet", not a retry of
+// a failure. It waits for whoever makes the path (another process, a volume
+// being mounted), so nothing it does is retried. That holds while the rest of
+// what can fail in the loop stays in the process (a local watch set up once
+// the path is there): a loop that also calls another system on every round
+// (uploads, then checks that the file arrived) retries that call, and stays a
+// retry. A loop that retries an action on a local file (an O_EXCL lock file,
+// a rename) is no existence test either.
+
+// awaitsPath reports whether every retrying check of the loop is such an
+// existence test, and every other call in the loop that can fail stays in the
+// process.
+func (f *flow) awaitsPath(l *loop, retrying []*outcomeCheck) bool {
+	tests := f.existenceTestsIn(l)
+	for _, c := range retrying {
+		for _, call := range c.attempts {
+			if !tests[call] {
+				return false
+			}
+		}
+		for _, v := range c.vars {
+			if !l.contains(v.Pos()) || !f.onlyNilTested(loopBody(l.stmt), v) {
+				return false
+			}
+		}
+	}
+	return len(retrying) > 0 && f.othersStayLocal(l, tests)
+}
+
+// existenceTestsIn returns the loop's existence tests.
+func (f *flow) existenceTestsIn(l *loop) map[*ast.CallExpr]bool {
+	out := make(map[*ast.CallExpr]bool)
+	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+			if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok && isExistenceTest(f.info, call, as) {
+				out[call] = true
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// othersStayLocal reports whether every call in the loop that can fail,
+// other than skip, stays in the process (remote.go).
+func (f *flow) othersStayLocal(l *loop, skip map[*ast.CallExpr]bool) bool {
+	rc := newRemoteCheck(f.pass, f.res)
+	local := true
+	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !skip[call] && canFail(f.info, call) && isAttempt(f.info, call, nil) {
+			local = !rc.nodeOutcome(call).remote()
+		}
+		return local
+	})
+	return local
+}

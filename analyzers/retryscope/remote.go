@@ -138,15 +138,22 @@ type remoteCheck struct {
 
 func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
 	if res.remote == nil {
-		res.remote = &remoteCheck{
-			pass: pass, res: res,
-			funcs: make(map[*types.Func]exposure), nodes: make(map[*funcNode]exposure),
-			open: make(map[*funcNode]int), pkgs: make(map[*types.Package]bool),
-			kb: make(map[*types.Func]reach), sentinels: make(map[*types.Var]bool),
-			vars: make(map[*types.Var]exposure),
-		}
+		res.remote = newRemoteCheck(pass, res)
 	}
 	return res.remote
+}
+
+// newRemoteCheck returns an empty remoteCheck. One made while the regions are
+// being found (poll_pending.go) is thrown away after use: its answers may
+// rest on what the regions decide later.
+func newRemoteCheck(pass *analysis.Pass, res *Result) *remoteCheck {
+	return &remoteCheck{
+		pass: pass, res: res,
+		funcs: make(map[*types.Func]exposure), nodes: make(map[*funcNode]exposure),
+		open: make(map[*funcNode]int), pkgs: make(map[*types.Package]bool),
+		kb: make(map[*types.Func]reach), sentinels: make(map[*types.Var]bool),
+		vars: make(map[*types.Var]exposure),
+	}
 }
 
 // maxDepth bounds the walk through calls of this package; deeper counts as
