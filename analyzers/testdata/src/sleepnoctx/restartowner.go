@@ -1,15 +1,18 @@
 package sleepnoctx
 
 import (
+	"context"
 	"errors"
 	"time"
 )
 
 // A restart loop whose component, a method called on the loop's owner,
 // serves until the owner's stop channel fires and then returns nil is no
-// retry: the stop is checked each round by the component, and the loop ends
-// on the nil it returns. Its wait between restarts is not judged, as for a
-// restart loop that takes its context's cancellation as its clean end.
+// retry, but its wait between restarts holds off the stop: for one wait, as
+// the component checks the stop every round and the loop ends on the nil it
+// then returns. So is a restart loop that hands the component its context
+// and takes cancellation as its clean end. A short wait is not reported; a
+// long one is.
 
 type tail struct {
 	lines chan string
@@ -65,3 +68,71 @@ func (t *tail) runStopErr() {
 }
 
 func (t *tail) Close() { close(t.done) }
+
+// BAD: after a stop, up to half a minute passes before the loop sees it.
+func (t *tail) runSlow() {
+	for { // want `time.Sleep between retry attempts cannot be cancelled`
+		if err := t.serve(); err == nil {
+			return
+		}
+		time.Sleep(30 * time.Second)
+	}
+}
+
+// GOOD: the wait is a select on the owner's stop.
+func (t *tail) runSlowSelect() {
+	for {
+		if err := t.serve(); err == nil {
+			return
+		}
+		select {
+		case <-t.done:
+			return
+		case <-time.After(30 * time.Second):
+		}
+	}
+}
+
+func (t *tail) serveCtx(ctx context.Context) error {
+	for {
+		select {
+		case l := <-t.lines:
+			if l == "" {
+				return errTailGone
+			}
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+// GOOD: a restart loop that takes cancellation as its clean end, with a
+// short sleep after its check.
+func (t *tail) runCtx(ctx context.Context) error {
+	for {
+		if err := t.serveCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		default:
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// BAD: the same loop with a wait as long as a shutdown's grace period.
+func (t *tail) runCtxSlow(ctx context.Context) error {
+	for { // want `time.Sleep between retry attempts ignores cancellation`
+		if err := t.serveCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		default:
+		}
+		time.Sleep(time.Minute)
+	}
+}
