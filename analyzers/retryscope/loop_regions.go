@@ -27,15 +27,18 @@ func findRegions(pass *analysis.Pass, res *Result) {
 		f := newFlow(pass, res, fn)
 		if hasLoop {
 			for _, l := range f.loops() {
-				if r := f.loopRegion(l); r != nil {
+				r := f.loopRegion(l)
+				if r != nil && !r.Restart {
 					res.Regions = append(res.Regions, r)
-				} else if r := f.pollErrorRegion(l); r != nil {
-					res.PollErrors = append(res.PollErrors, r) // poll_errors.go
+				} else if p := f.pollErrorRegion(l); p != nil {
+					res.PollErrors = append(res.PollErrors, p) // poll_errors.go
 				} else if w := f.verdictWrapper(l); w != nil && res.verdicts[fn.obj] == nil {
 					if res.verdicts == nil {
 						res.verdicts = make(map[*types.Func]*RetryWrapper)
 					}
 					res.verdicts[fn.obj] = w
+				} else if r != nil {
+					res.Restarts = append(res.Restarts, r)
 				}
 			}
 		}
@@ -58,15 +61,23 @@ func findRegions(pass *analysis.Pass, res *Result) {
 // take a value drawn anew on each iteration (a search or a drain: loop_fresh.go).
 func (f *flow) loopRegion(l *loop) *Region {
 	checks := f.outcomeChecks(l)
-	var retrying []*outcomeCheck
+	var retrying, restarting []*outcomeCheck
 	for _, c := range checks {
 		same := f.sameAttempt(l, checks, c)
-		if l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.blocksOf(c.attempts)) &&
-			!f.searches(l, c) && !f.pollsUntil(l, c) && !f.pollsPending(l, c) && !f.supervises(l, c) && !f.restartsInterrupted(l, c) {
+		if !l.reachesHeader(c.failure()) || !f.alwaysLeaves(l, c.success(), same) || !l.unavoidable(f.blocksOf(c.attempts)) ||
+			f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) {
+			continue
+		}
+		if f.supervises(l, c) {
+			restarting = append(restarting, c)
+		} else {
 			retrying = append(retrying, c)
 		}
 	}
-	if len(retrying) == 0 || f.awaitsPath(l, retrying) {
+	if len(retrying) == 0 {
+		return f.restartRegion(l, restarting)
+	}
+	if f.awaitsPath(l, retrying) {
 		return nil
 	}
 	r := &Region{Kind: LoopRegion, Pos: l.stmt.Pos(), Loop: l.stmt, Body: loopBody(l.stmt), Func: f.fn.node}

@@ -23,6 +23,12 @@ type Result struct {
 	// (poll_errors.go). They are no retry regions: only the rules whose claim
 	// holds for them (no bound, a wait that ignores cancellation) read them.
 	PollErrors []*Region
+	// Restarts are restart loops (supervise.go): a loop that restarts a
+	// component serving until its stop, and ends on the nil the component
+	// then returns. They are no retry regions: only the waits between
+	// restarts are judged (sleepnoctx), each noticing the stop within one
+	// round (NoticesCancel).
+	Restarts []*Region
 	// ClientRetries are the clients' own retry configurations, judged where
 	// they are written: a gRPC service config's retryPolicy, retry interceptor
 	// options, and the self-retrying client calls whose settings choose a wait
@@ -138,6 +144,8 @@ type Region struct {
 	// Failover is true for a loop that tries the next of several targets on each
 	// attempt (replicas, endpoints) rather than the same call again.
 	Failover bool
+	// Restart is true for a restart loop (Result.Restarts).
+	Restart bool
 	// Inner are the calls inside the region's attempt that retry on their own
 	// (functions with the Retries fact, self-retrying clients, retry helpers).
 	Inner []*InnerRetry

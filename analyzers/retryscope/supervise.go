@@ -157,3 +157,21 @@ func funcName(fn *funcNode) *ast.Ident {
 	}
 	return nil
 }
+
+// restartRegion returns a restart loop, whose checks restarting restart a
+// component, as a region for its waits only (Result.Restarts); nil without
+// such checks.
+func (f *flow) restartRegion(l *loop, restarting []*outcomeCheck) *Region {
+	if len(restarting) == 0 {
+		return nil
+	}
+	r := &Region{Kind: LoopRegion, Pos: l.stmt.Pos(), Loop: l.stmt, Body: loopBody(l.stmt), Func: f.fn.node, Restart: true}
+	for _, c := range restarting {
+		r.Attempts = appendNew(r.Attempts, c.attempts...)
+		r.ErrVars = appendNew(r.ErrVars, c.vars...)
+	}
+	r.Context = contextAt(f.pass, l.pos)
+	r.Waits = f.waits(l)
+	r.Bound = f.bound(l)
+	return r
+}

@@ -22,8 +22,12 @@ import (
 const servingDepth = 3
 
 // restartsComponent reports whether every attempt of check c restarts a
-// component that serves until the loop's context is cancelled.
+// component that serves until the loop's context is cancelled, or until the
+// owner it is called on stops (supervise_ownerstop.go).
 func (f *flow) restartsComponent(l *loop, c *outcomeCheck) bool {
+	if f.restartsOwned(c) {
+		return true
+	}
 	stops := cleanStops(f.info, loopBody(l.stmt), f.fn)
 	if len(c.attempts) == 0 || len(stops) == 0 {
 		return false

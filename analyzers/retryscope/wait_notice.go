@@ -19,8 +19,12 @@ import (
 // struct{}) or the owner's stop signal is set (the condition that is the
 // region's Bound.Owner: if s.closed, if s.state == stopped) and then leaves
 // the region. A check made inside a called function, the attempt's own, is
-// out of sight: no.
+// out of sight: no, except in a restart loop (Result.Restarts), whose
+// component checks the stop every round and ends the loop on it.
 func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
+	if r.Restart {
+		return true
+	}
 	if res.info == nil || r.Body == nil || w == nil || w.At == nil {
 		return false
 	}

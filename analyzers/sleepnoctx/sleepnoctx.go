@@ -53,6 +53,11 @@ func run(p *lint.Pass) error {
 	for _, r := range p.Scope.PollErrorsNoOwnerStops() {
 		checkWaits(p, r, r.Waits, seen, src)
 	}
+	// A restart loop is no retry, but its wait between restarts holds off the
+	// stop: for one wait, since the component checks the stop every round.
+	for _, r := range p.Scope.Restarts {
+		checkWaits(p, r, r.Waits, seen, src)
+	}
 	return nil
 }
 

@@ -286,3 +286,202 @@ func (v *view) fetchOrCancelRestarting(ctx context.Context) error {
 		}
 	}
 }
+
+// N4, third shape: the component is a method called on the loop's owner, and
+// it serves in a select loop whose case on a stop that owner holds returns a
+// nil error. The owner's stop reaches the loop through the next attempt:
+// bounded by the owner, checked each round by the callee.
+
+type watcher struct {
+	events chan int
+	done   chan struct{}
+	cancel context.CancelFunc
+	id     string
+}
+
+var errGone = errors.New("gone")
+
+func (w *watcher) streamUntilDone() error {
+	for {
+		select {
+		case e, ok := <-w.events:
+			if !ok {
+				return errGone
+			}
+			if err := process(e); err != nil {
+				return err
+			}
+		case <-w.done:
+			return nil
+		}
+	}
+}
+
+func (w *watcher) watch() {
+	for {
+		err := w.streamUntilDone()
+		if err == nil {
+			return
+		}
+		log.Printf("watch failed: %v", err)
+		time.Sleep(time.Second)
+	}
+}
+
+func (w *watcher) Close() { close(w.done) }
+
+// The stop is the Done of a context the method derives, whose cancel it
+// stores in the owner for the owner's Close to call.
+func (w *watcher) streamUntilCancelled() error {
+	ctx, cancel := context.WithCancel(context.Background())
+	w.cancel = cancel
+	for {
+		select {
+		case e := <-w.events:
+			if err := process(e); err != nil {
+				return err
+			}
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (w *watcher) Stop() { w.cancel() }
+
+func (w *watcher) watchCancelled() error {
+	for {
+		if err := w.streamUntilCancelled(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// The loop calls the method on a local owner it made.
+func watchLocal() {
+	w := &watcher{events: events, done: make(chan struct{})}
+	for {
+		if err := w.streamUntilDone(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Look-alikes that stay retries.
+
+// The stop is reported as an error, which the loop retries.
+func (w *watcher) streamStopErr() error {
+	for {
+		select {
+		case e := <-w.events:
+			if err := process(e); err != nil {
+				return err
+			}
+		case <-w.done:
+			return errGone
+		}
+	}
+}
+
+func (w *watcher) watchStopErr() {
+	for { // want `retry loop classified=false bounded=false`
+		if err := w.streamStopErr(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// No serving loop: one select, a request that may give up at the stop.
+func (w *watcher) fetchOrStop() error {
+	select {
+	case e := <-w.events:
+		return process(e)
+	case <-w.done:
+		return nil
+	}
+}
+
+func (w *watcher) fetchUntilOK() {
+	for { // want `retry loop classified=false bounded=false`
+		if err := w.fetchOrStop(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// No select at all: one request retried until it succeeds.
+func (w *watcher) register() error { return dialCtx(context.Background()) }
+
+func (w *watcher) registerUntilOK() {
+	for { // want `retry loop classified=false bounded=false`
+		if err := w.register(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// The stop is a channel of another value, not the owner the method is
+// called on.
+func (w *watcher) streamOther(quit chan struct{}) error {
+	for {
+		select {
+		case e := <-w.events:
+			if err := process(e); err != nil {
+				return err
+			}
+		case <-quit:
+			return nil
+		}
+	}
+}
+
+func (w *watcher) watchOther() {
+	quit := make(chan struct{})
+	for { // want `retry loop classified=false bounded=false`
+		if err := w.streamOther(quit); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// The method is called on a parameter: the stop is the caller's value's,
+// whose lifetime the loop does not know.
+func watchGiven(w *watcher) {
+	for { // want `retry loop classified=false bounded=false`
+		if err := w.streamUntilDone(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// A context the method derives whose cancel only its own defer calls.
+func (w *watcher) streamOwnCtx() error {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for {
+		select {
+		case e := <-w.events:
+			if err := process(e); err != nil {
+				return err
+			}
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (w *watcher) watchOwnCtx() {
+	for { // want `retry loop classified=false bounded=false`
+		if err := w.streamOwnCtx(); err == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
