@@ -165,8 +165,8 @@ func taggedTest(info *types.Info, tag, value ast.Expr) (ast.Expr, bool, bool) {
 		return tag, false, true // case nil: true means success
 	}
 	if resp := statusCodeOf(info, tag); resp != nil {
-		if status, ok := code.Int(info, value); ok {
-			return resp, !(status >= 200 && status < 300), true
+		if status, ok := code.Int(info, value); ok && !isRedirectCode(status) {
+			return resp, !isSuccessCode(status), true // a redirect is neither (statusPolarity)
 		}
 	}
 	// switch resp.StatusCode / 100 { case 2: ...; case 5: ... }

@@ -26,29 +26,36 @@ func (s *codeSet) has(c int64) bool { return s[c-minStatus] }
 
 func isSuccessCode(c int64) bool { return c >= 200 && c < 300 }
 
+func isRedirectCode(c int64) bool { return c >= 300 && c < 400 }
+
 // statusPolarity says which side of a status condition is the failure: a side
 // that holds only non-2xx codes is a failure ("!= 200" is true only for codes
 // that are not OK, ">= 500" only for server errors), and a side that holds only
 // 2xx codes is a success, so the other side is the failure ("< 500" is false only
 // for server errors: true means "no failure worth retrying"). A condition true or
 // false for every code, or one whose both sides mix 2xx and failures ("!= 202"),
-// does not tell failure from success.
+// does not tell failure from success. Nor does one with a side of redirects
+// only ("== 301", "/100 == 3"): a 3xx answer names another target to ask, so
+// going round on it follows the server, and retries no failed attempt.
 func statusPolarity(s *codeSet) (failWhenTrue, ok bool) {
 	var anyTrue, anyFalse, true2xx, trueFail, false2xx, falseFail bool
+	trueRedirects, falseRedirects := true, true
 	for c := int64(minStatus); c < maxStatus; c++ {
 		okCode := isSuccessCode(c)
 		if s.has(c) {
 			anyTrue = true
 			true2xx = true2xx || okCode
 			trueFail = trueFail || !okCode
+			trueRedirects = trueRedirects && isRedirectCode(c)
 		} else {
 			anyFalse = true
 			false2xx = false2xx || okCode
 			falseFail = falseFail || !okCode
+			falseRedirects = falseRedirects && isRedirectCode(c)
 		}
 	}
 	switch {
-	case !anyTrue || !anyFalse:
+	case !anyTrue || !anyFalse || trueRedirects || falseRedirects:
 		return false, false
 	case !true2xx || !falseFail: // true: failures only; false: successes only
 		return true, true
