@@ -39,23 +39,20 @@ func isRedirectCode(c int64) bool { return c >= 300 && c < 400 }
 // going round on it follows the server, and retries no failed attempt.
 func statusPolarity(s *codeSet) (failWhenTrue, ok bool) {
 	var anyTrue, anyFalse, true2xx, trueFail, false2xx, falseFail bool
-	trueRedirects, falseRedirects := true, true
 	for c := int64(minStatus); c < maxStatus; c++ {
 		okCode := isSuccessCode(c)
 		if s.has(c) {
 			anyTrue = true
 			true2xx = true2xx || okCode
 			trueFail = trueFail || !okCode
-			trueRedirects = trueRedirects && isRedirectCode(c)
 		} else {
 			anyFalse = true
 			false2xx = false2xx || okCode
 			falseFail = falseFail || !okCode
-			falseRedirects = falseRedirects && isRedirectCode(c)
 		}
 	}
 	switch {
-	case !anyTrue || !anyFalse || trueRedirects || falseRedirects:
+	case !anyTrue || !anyFalse || redirectsOnly(s, true) || redirectsOnly(s, false):
 		return false, false
 	case !true2xx || !falseFail: // true: failures only; false: successes only
 		return true, true
@@ -63,6 +60,63 @@ func statusPolarity(s *codeSet) (failWhenTrue, ok bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// redirectsOnly reports whether the side of s (the codes for which the
+// condition is side) holds codes, and 3xx codes only.
+func redirectsOnly(s *codeSet, side bool) bool {
+	seen := false
+	for c := int64(minStatus); c < maxStatus; c++ {
+		if s.has(c) != side {
+			continue
+		}
+		if !isRedirectCode(c) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// redirectTest recognises a status test with a side of redirects only
+// (resp.StatusCode == 301, resp.StatusCode/100 == 3, case 302 of a switch on
+// the status; tag is the switch's tag) and says whether true is that side.
+func redirectTest(info *types.Info, cond, tag ast.Expr) (resp ast.Expr, redirectWhenTrue, ok bool) {
+	var s *codeSet
+	if tag != nil {
+		resp, s, ok = caseSet(info, tag, cond)
+	} else {
+		resp, s, ok = statusCondition(info, cond)
+	}
+	if !ok {
+		return nil, false, false
+	}
+	switch {
+	case redirectsOnly(s, true):
+		return resp, true, true
+	case redirectsOnly(s, false):
+		return resp, false, true
+	}
+	return nil, false, false
+}
+
+// caseSet evaluates a case value of a switch whose tag is an expression of
+// resp.StatusCode (switch resp.StatusCode / 100 { case 2: }) over every code.
+func caseSet(info *types.Info, tag, value ast.Expr) (ast.Expr, *codeSet, bool) {
+	resp, f, ok := codeExpr(info, tag)
+	if !ok || resp == nil {
+		return nil, nil, false
+	}
+	v, isConst := code.Int(info, value)
+	if !isConst {
+		return nil, nil, false
+	}
+	var s codeSet
+	for c := int64(minStatus); c < maxStatus; c++ {
+		got, ok := f(c)
+		s[c-minStatus] = ok && got == v
+	}
+	return resp, &s, true
 }
 
 // statusCondition evaluates a boolean condition over one response's status code:

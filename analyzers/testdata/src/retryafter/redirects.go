@@ -34,3 +34,30 @@ func followOrWait(ctx context.Context, c *http.Client, u string) (*http.Response
 	}
 	return nil, errors.New("gave up")
 }
+
+// The same with the 503 tested first: its success side goes round through the
+// redirect, which is no success going round (the attempt ended there).
+func waitOrFollow(ctx context.Context, c *http.Client, u string) (*http.Response, error) {
+	for attempt := 0; attempt < 5; attempt++ {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+		if err != nil {
+			return nil, err
+		}
+		resp, err := c.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode == http.StatusServiceUnavailable { // want `503 Service Unavailable is retried without reading the Retry-After header`
+			resp.Body.Close()
+			time.Sleep(jittered(attempt))
+			continue
+		}
+		if resp.StatusCode/100 == 3 {
+			resp.Body.Close()
+			u = resp.Header.Get("Location")
+			continue
+		}
+		return resp, nil
+	}
+	return nil, errors.New("gave up")
+}

@@ -168,12 +168,11 @@ func followAndRetry(ctx context.Context, c *http.Client, u string, hops int) (*h
 	return resp, nil
 }
 
-// A loop that follows redirects and goes round with the same URL on a
-// transport error. Not reported (a limit): the success side goes round too,
-// to the named target, and a loop whose success goes round is no retry loop
-// (a poller, a pager); the recursive twin above is reported.
+// A loop that follows redirects but goes round with the same URL on a
+// transport error: the redirect ends an attempt as a failure would, so the
+// loop still leaves on success, and the transport error is retried.
 func followLoopAndRetry(ctx context.Context, c *http.Client, u string) (*http.Response, error) {
-	for hops := 0; hops < 10; hops++ {
+	for hops := 0; hops < 10; hops++ { // want `retry loop retries every error alike`
 		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 		resp, err := c.Transport.RoundTrip(req)
 		if err != nil {

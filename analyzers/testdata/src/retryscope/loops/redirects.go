@@ -135,3 +135,26 @@ func getFollowingOrAgain(ctx context.Context, c *http.Client, u string, hops int
 	}
 	return resp, nil
 }
+
+// Look-alike: 5xx goes round, and so does a redirect after it; the 5xx
+// check's success side goes round only through the redirect, which ends that
+// attempt: the region stays.
+func serverErrorOrRedirect(c *http.Client, req *http.Request) (*http.Response, error) {
+	for i := 0; i < 5; i++ { // want `retry loop classified=true bounded=true max=5 wait=sleep/const$`
+		resp, err := c.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode >= 500 {
+			resp.Body.Close()
+			time.Sleep(time.Second)
+			continue
+		}
+		if resp.StatusCode == http.StatusTemporaryRedirect {
+			resp.Body.Close()
+			continue
+		}
+		return resp, nil
+	}
+	return nil, errors.New("gave up")
+}
