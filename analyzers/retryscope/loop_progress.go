@@ -11,9 +11,10 @@ import (
 
 // A retry throws a failed attempt's results away. A loop that, on the way back
 // from a failure, moves an input of the attempt on by what the failed attempt
-// returned (src = src[n:], off += n) is working through its input: each
-// "failure" (a short buffer, a partial write) is progress, and the next attempt
-// asks for something else. It is marked Failover, like the other loops whose
+// returned (src = src[n:], off += n, u = loc.String() after loc, err :=
+// resp.Location()) is working through its input: each "failure" (a short
+// buffer, a partial write, a redirect) is progress, and the next attempt asks
+// for something else. Recursion reads the same values (loop_recinput.go). It is marked Failover, like the other loops whose
 // failure path changes the attempt (loop_changes.go).
 
 // advancesInput reports whether the check's block, or every way from c's
