@@ -3,8 +3,8 @@
 //
 // # A response dropped on the way to the next attempt
 //
-// An attempt gets an *http.Response, a status check finds it failed, and the
-// failure path goes back to the next attempt (continue in a retry loop, an error
+// An attempt gets an *http.Response, a status check finds it failed (or a
+// redirect to follow), and the path goes back to the next attempt (continue in a retry loop, an error
 // returned from a retry callback) without closing the response's body. The
 // connection stays busy until the garbage collector finds the body; every failed
 // attempt holds one more, and under a retry storm the client runs out of
@@ -46,9 +46,9 @@ func run(p *lint.Pass) error {
 		c := &checker{info: p.TypesInfo, res: p.Scope, r: r}
 		// Not Repeats: the check after the attempt's call runs again when its branch continues.
 		code.TreeOf(p.TypesInfo).WalkStack(r.Body, ifKinds, func(n ast.Node, stack func() []ast.Node) bool {
-			if exit, resp := c.leak(n.(*ast.IfStmt), stack()); exit != nil && !seen[exit.Pos()] {
+			if exit, resp, redirect := c.leak(n.(*ast.IfStmt), stack()); exit != nil && !seen[exit.Pos()] {
 				seen[exit.Pos()] = true
-				p.Reportf(exit, "%s", c.message(exit, resp))
+				p.Reportf(exit, "%s", c.message(exit, resp, redirect))
 			}
 			return true
 		})
@@ -68,35 +68,57 @@ type checker struct {
 	r    *retryscope.Region
 }
 
-func (c *checker) message(exit ast.Stmt, resp *types.Var) string {
+func (c *checker) message(exit ast.Stmt, resp *types.Var, redirect bool) string {
 	how := "goes back to the next attempt"
 	if _, ok := exit.(*ast.ReturnStmt); ok {
 		how = "returns to the retry for the next attempt"
 	}
-	return "failed response " + resp.Name() + " " + how + " without closing " + resp.Name() +
-		".Body: each failed attempt leaks a connection; close it (drain it first to reuse the connection) before retrying"
+	what, each := "failed response ", "each failed attempt"
+	if redirect {
+		what, each = "redirect response ", "each redirect"
+	}
+	return what + resp.Name() + " " + how + " without closing " + resp.Name() +
+		".Body: " + each + " leaks a connection; close it (drain it first to reuse the connection) before retrying"
 }
 
 // leak returns the statement that ends a failure path of ifs back to the next
-// attempt, and the response left open on it, or nil.
-func (c *checker) leak(ifs *ast.IfStmt, stack []ast.Node) (ast.Stmt, *types.Var) {
-	e := retryscope.FailedStatus(c.info, ifs.Cond)
+// attempt, the response left open on it, or nil, and whether the check takes
+// redirects only.
+func (c *checker) leak(ifs *ast.IfStmt, stack []ast.Node) (ast.Stmt, *types.Var, bool) {
+	e, has := retryscope.FailedCodes(c.info, ifs.Cond)
 	if e == nil || len(ifs.Body.List) == 0 {
-		return nil, nil
+		return nil, nil, false
 	}
 	resp := c.responseVar(e)
 	if resp == nil {
-		return nil, nil
+		return nil, nil, false
 	}
 	exit := ifs.Body.List[len(ifs.Body.List)-1]
 	if !c.res.GoesBack(c.r, exit, stack) {
-		return nil, nil
+		return nil, nil, false
 	}
 	got := c.gotInAttempt(resp, ifs)
 	if got == nil || c.handled(resp, got.End(), ifs.Cond.Pos()) || c.handled(resp, ifs.Body.Pos(), ifs.Body.End()) {
-		return nil, nil
+		return nil, nil, false
 	}
-	return exit, resp
+	return exit, resp, redirectsOnly(has)
+}
+
+// redirectsOnly reports whether the known codes of a check are all 3xx.
+func redirectsOnly(has func(int64) bool) bool {
+	if has == nil {
+		return false
+	}
+	seen := false
+	for code := int64(100); code < 600; code++ {
+		if has(code) {
+			if code < 300 || code >= 400 {
+				return false
+			}
+			seen = true
+		}
+	}
+	return seen
 }
 
 // responseVar returns the local variable a response expression names.

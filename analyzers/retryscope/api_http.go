@@ -100,10 +100,12 @@ func FailedCodes(info *types.Info, cond ast.Expr) (resp ast.Expr, has func(code 
 }
 
 // failedStatusTerm returns the response of a failure condition and the codes it
-// holds for (nil for a predicate call).
+// holds for (nil for a predicate call). A condition true for redirects only
+// counts: it tests no failure (statusPolarity), but its branch drops the
+// response as a failure's does.
 func failedStatusTerm(info *types.Info, e ast.Expr) (ast.Expr, *codeSet) {
 	if r, s, ok := statusCondition(info, e); ok {
-		if failWhenTrue, known := statusPolarity(s); known && failWhenTrue {
+		if failWhenTrue, known := statusPolarity(s); (known && failWhenTrue) || redirectsOnly(s, true) {
 			return r, s
 		}
 		return nil, nil

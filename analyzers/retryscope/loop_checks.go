@@ -180,21 +180,14 @@ func taggedTest(info *types.Info, tag, value ast.Expr) (ast.Expr, bool, bool) {
 		return tag, false, true // case nil: true means success
 	}
 	if resp := statusCodeOf(info, tag); resp != nil {
-		if status, ok := code.Int(info, value); ok {
-			return resp, !(status >= 200 && status < 300), true
+		if status, ok := code.Int(info, value); ok && !isRedirectCode(status) {
+			return resp, !isSuccessCode(status), true // a redirect is neither (statusPolarity)
 		}
 	}
 	// switch resp.StatusCode / 100 { case 2: ...; case 5: ... }
-	if resp, f, ok := codeExpr(info, tag); ok && resp != nil {
-		if v, isConst := code.Int(info, value); isConst {
-			var s codeSet
-			for c := int64(minStatus); c < maxStatus; c++ {
-				got, ok := f(c)
-				s[c-minStatus] = ok && got == v
-			}
-			if fail, ok := statusPolarity(&s); ok {
-				return resp, fail, true
-			}
+	if resp, s, ok := caseSet(info, tag, value); ok {
+		if fail, ok := statusPolarity(s); ok {
+			return resp, fail, true
 		}
 	}
 	return nil, false, false

@@ -4,22 +4,24 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 )
 
 // A retry throws a failed attempt's results away. A loop that, on the way back
 // from a failure, moves an input of the attempt on by what the failed attempt
-// returned (src = src[n:], off += n) is working through its input: each
-// "failure" (a short buffer, a partial write) is progress, and the next attempt
-// asks for something else. It is marked Failover, like the other loops whose
+// returned (src = src[n:], off += n, u = loc.String() after loc, err :=
+// resp.Location()) is working through its input: each "failure" (a short
+// buffer, a partial write, a redirect) is progress, and the next attempt asks
+// for something else. Recursion reads the same values (loop_recinput.go). It is marked Failover, like the other loops whose
 // failure path changes the attempt (loop_changes.go).
 
 // advancesInput reports whether the check's block, or every way from c's
-// failure back to the header, assigns an outer variable that the attempt takes from a value that mentions
-// a non-error result of the attempt.
+// failure back to the header, assigns an outer variable that the attempt takes
+// from a value read from the attempt's results (resultValues).
 func (f *flow) advancesInput(l *loop, c *outcomeCheck) bool {
-	results := f.attemptResults(l, c)
+	results := f.resultValues(l, c)
 	if len(results) == 0 {
 		return false
 	}
@@ -43,6 +45,35 @@ func (f *flow) advancesInput(l *loop, c *outcomeCheck) bool {
 	advances := holdsAny(advancing)
 	// Moved on between the attempt and its check, or on every way back.
 	return advances(c.block) || l.everyWayBack(c.failure(), advances)
+}
+
+// resultValues returns the non-error results of the check's attempts and the
+// values made from them in l (loc, err := resp.Location() gives loc): what the
+// attempt answered, read on the way back. Variables declared outside l are
+// left out: whether one holds such a value depends on the way taken.
+func (f *flow) resultValues(l *loop, c *outcomeCheck) []types.Object {
+	results := f.attemptResults(l, c)
+	if len(results) == 0 {
+		return nil
+	}
+	set := make(map[types.Object]bool)
+	for _, o := range results {
+		set[o] = true
+	}
+	assigns := f.assignsIn(l)
+	for changed := true; changed; {
+		changed = false
+		for obj, rhss := range assigns {
+			if set[obj] || !l.contains(obj.Pos()) || isErrorType(obj.Type()) {
+				continue
+			}
+			if slices.ContainsFunc(rhss, func(rhs ast.Expr) bool { return rhs != nil && f.dependsOn(rhs, set) }) {
+				set[obj], changed = true, true
+				results = append(results, obj)
+			}
+		}
+	}
+	return results
 }
 
 // attemptResults returns the variables that take the non-error results of the

@@ -64,38 +64,3 @@ func (f *flow) changedParams(calls []*ast.CallExpr) []types.Object {
 	}
 	return out
 }
-
-// traversal reports whether a recursive call works on other input than the call
-// it is in, rather than trying the same thing again: an argument that neither is
-// nor derives from the parameter it is passed for (walk(child),
-// removeAll(dir, name)), or the parameter's list with its first elements
-// dropped (dial(addrs[1:]): the exhausted target is gone, a drain). Counters,
-// flags and contexts may change in a retry.
-func (f *flow) traversal(calls []*ast.CallExpr) bool {
-	params := f.fn.params(f.info)
-	for _, c := range calls {
-		for i, a := range c.Args {
-			if i >= len(params) || params[i] == nil || mayChangeInRetry(params[i].Type()) {
-				continue
-			}
-			if !mentions(f.info, a, []types.Object{params[i]}) || f.dropsFront(a, params[i]) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func mayChangeInRetry(t types.Type) bool {
-	if IsContext(t) {
-		return true
-	}
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&(types.IsInteger|types.IsBoolean) != 0
-}
-
-// dropsFront reports whether e is the list v without its first elements: v[1:].
-func (f *flow) dropsFront(e ast.Expr, v types.Object) bool {
-	s, ok := ast.Unparen(e).(*ast.SliceExpr)
-	return ok && s.Low != nil && identOf(s.X) != nil && f.info.Uses[identOf(s.X)] == v
-}

@@ -12,8 +12,8 @@ import (
 // fails, and not when it succeeds.
 func (f *flow) recursiveRegions() []*Region {
 	whole := &loop{stmt: f.fn.body, pos: f.fn.body.Pos(), end: f.fn.body.End()}
-	calls, blocks := f.selfCalls()
-	if len(calls) == 0 || f.traversal(calls) {
+	calls := f.selfCalls()
+	if len(calls) == 0 {
 		return nil
 	}
 	var out []*Region
@@ -21,17 +21,19 @@ func (f *flow) recursiveRegions() []*Region {
 		if selfAttempt(f, c) {
 			continue
 		}
-		if !reaches(c.failure(), blocks) || reaches(c.success(), blocks) {
+		again := f.sameInputCalls(whole, c, calls)
+		blocks := f.blocksOf(again)
+		if len(again) == 0 || !reaches(c.failure(), blocks) || reaches(c.success(), blocks) {
 			continue
 		}
 		r := &Region{
-			Kind: RecursionRegion, Pos: calls[0].Pos(), Body: f.fn.body, Func: f.fn.node,
+			Kind: RecursionRegion, Pos: again[0].Pos(), Body: f.fn.body, Func: f.fn.node,
 			Attempts: c.attempts, ErrVars: c.vars,
 		}
 		r.Classification = f.classification(whole, c, r.ErrVars)
 		r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return blocks[b] }, inside: func(*cfg.Block) bool { return true }, vars: r.ErrVars}
 		r.Context = contextAt(f.pass, f.fn.body.Pos())
-		r.Bound = f.recursionBound(calls)
+		r.Bound = f.recursionBound(again)
 		r.Waits = f.waits(whole)
 		out = append(out, r)
 		break
@@ -39,22 +41,20 @@ func (f *flow) recursiveRegions() []*Region {
 	return out
 }
 
-// selfCalls returns the function's calls of itself and the blocks that hold them.
-func (f *flow) selfCalls() ([]*ast.CallExpr, map[*cfg.Block]bool) {
+// selfCalls returns the function's calls of itself.
+func (f *flow) selfCalls() []*ast.CallExpr {
 	var calls []*ast.CallExpr
-	blocks := map[*cfg.Block]bool{}
 	for _, b := range f.g.Blocks {
 		for _, n := range b.Nodes {
 			walkBody(f.info, n, callKinds, func(m ast.Node) bool {
 				if call, ok := m.(*ast.CallExpr); ok && code.Callee(f.info, call) == f.fn.obj {
 					calls = append(calls, call)
-					blocks[b] = true
 				}
 				return true
 			})
 		}
 	}
-	return calls, blocks
+	return calls
 }
 
 func selfAttempt(f *flow, c *outcomeCheck) bool {

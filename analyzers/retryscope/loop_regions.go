@@ -126,8 +126,10 @@ func (f *flow) blocksOf(calls []*ast.CallExpr) map[*cfg.Block]bool {
 
 // sameAttempt returns a lookup of the checks that test the same attempt as c: the
 // same call or variable, or a later step whose failure also starts the next
-// iteration (begin, run, commit: the attempt succeeds when its last step does).
+// iteration (begin, run, commit: the attempt succeeds when its last step does);
+// a redirect test of the attempt is one too (redirectTests).
 func (f *flow) sameAttempt(l *loop, all []*outcomeCheck, c *outcomeCheck) func(*cfg.Block) *outcomeCheck {
+	all = append(all[:len(all):len(all)], f.redirectTests(l)...)
 	return func(b *cfg.Block) *outcomeCheck {
 		for _, o := range all {
 			if o.block == b && o != c && (overlaps(o, c) || l.reachesHeader(o.failure())) {
@@ -171,6 +173,27 @@ func (f *flow) outcomeChecks(l *loop) []*outcomeCheck {
 		for _, t := range tested {
 			f.attemptsOf(l, t, c)
 		}
+		if len(c.attempts) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// redirectTests finds the status tests of a loop's attempts that have a side
+// of redirects only (redirectTest), read as checks whose failure side is the
+// redirect: they test no outcome (statusPolarity), but for the question
+// whether an attempt's success leaves the loop, a redirect ends that attempt
+// as a failure does, and what comes after it follows the server.
+func (f *flow) redirectTests(l *loop) []*outcomeCheck {
+	var out []*outcomeCheck
+	for b, cond := range f.conditions(l) {
+		resp, onTrue, ok := redirectTest(f.info, cond, f.tags[cond])
+		if !ok {
+			continue
+		}
+		c := &outcomeCheck{block: b, failWhenTrue: onTrue}
+		f.attemptsOf(l, resp, c)
 		if len(c.attempts) > 0 {
 			out = append(out, c)
 		}

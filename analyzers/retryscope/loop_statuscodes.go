@@ -26,13 +26,17 @@ func (s *codeSet) has(c int64) bool { return s[c-minStatus] }
 
 func isSuccessCode(c int64) bool { return c >= 200 && c < 300 }
 
+func isRedirectCode(c int64) bool { return c >= 300 && c < 400 }
+
 // statusPolarity says which side of a status condition is the failure: a side
 // that holds only non-2xx codes is a failure ("!= 200" is true only for codes
 // that are not OK, ">= 500" only for server errors), and a side that holds only
 // 2xx codes is a success, so the other side is the failure ("< 500" is false only
 // for server errors: true means "no failure worth retrying"). A condition true or
 // false for every code, or one whose both sides mix 2xx and failures ("!= 202"),
-// does not tell failure from success.
+// does not tell failure from success. Nor does one with a side of redirects
+// only ("== 301", "/100 == 3"): a 3xx answer names another target to ask, so
+// going round on it follows the server, and retries no failed attempt.
 func statusPolarity(s *codeSet) (failWhenTrue, ok bool) {
 	var anyTrue, anyFalse, true2xx, trueFail, false2xx, falseFail bool
 	for c := int64(minStatus); c < maxStatus; c++ {
@@ -48,7 +52,7 @@ func statusPolarity(s *codeSet) (failWhenTrue, ok bool) {
 		}
 	}
 	switch {
-	case !anyTrue || !anyFalse:
+	case !anyTrue || !anyFalse || redirectsOnly(s, true) || redirectsOnly(s, false):
 		return false, false
 	case !true2xx || !falseFail: // true: failures only; false: successes only
 		return true, true
@@ -56,6 +60,63 @@ func statusPolarity(s *codeSet) (failWhenTrue, ok bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// redirectsOnly reports whether the side of s (the codes for which the
+// condition is side) holds codes, and 3xx codes only.
+func redirectsOnly(s *codeSet, side bool) bool {
+	seen := false
+	for c := int64(minStatus); c < maxStatus; c++ {
+		if s.has(c) != side {
+			continue
+		}
+		if !isRedirectCode(c) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// redirectTest recognises a status test with a side of redirects only
+// (resp.StatusCode == 301, resp.StatusCode/100 == 3, case 302 of a switch on
+// the status; tag is the switch's tag) and says whether true is that side.
+func redirectTest(info *types.Info, cond, tag ast.Expr) (resp ast.Expr, redirectWhenTrue, ok bool) {
+	var s *codeSet
+	if tag != nil {
+		resp, s, ok = caseSet(info, tag, cond)
+	} else {
+		resp, s, ok = statusCondition(info, cond)
+	}
+	if !ok {
+		return nil, false, false
+	}
+	switch {
+	case redirectsOnly(s, true):
+		return resp, true, true
+	case redirectsOnly(s, false):
+		return resp, false, true
+	}
+	return nil, false, false
+}
+
+// caseSet evaluates a case value of a switch whose tag is an expression of
+// resp.StatusCode (switch resp.StatusCode / 100 { case 2: }) over every code.
+func caseSet(info *types.Info, tag, value ast.Expr) (ast.Expr, *codeSet, bool) {
+	resp, f, ok := codeExpr(info, tag)
+	if !ok || resp == nil {
+		return nil, nil, false
+	}
+	v, isConst := code.Int(info, value)
+	if !isConst {
+		return nil, nil, false
+	}
+	var s codeSet
+	for c := int64(minStatus); c < maxStatus; c++ {
+		got, ok := f(c)
+		s[c-minStatus] = ok && got == v
+	}
+	return resp, &s, true
 }
 
 // statusCondition evaluates a boolean condition over one response's status code:
