@@ -16,23 +16,31 @@ func (f *flow) recursiveRegions() []*Region {
 	if len(calls) == 0 || f.traversal(calls) {
 		return nil
 	}
-	var out []*Region
+	var retrying []*outcomeCheck
 	for _, c := range f.outcomeChecks(whole) {
-		if selfAttempt(f, c) {
-			continue
+		if !selfAttempt(f, c) && reaches(c.failure(), blocks) && !reaches(c.success(), blocks) {
+			retrying = append(retrying, c)
 		}
-		if !reaches(c.failure(), blocks) || reaches(c.success(), blocks) {
-			continue
-		}
+	}
+	target := func(b *cfg.Block) bool { return blocks[b] }
+	everywhere := func(*cfg.Block) bool { return true }
+	var out []*Region
+	for _, c := range retrying {
 		r := &Region{
 			Kind: RecursionRegion, Pos: calls[0].Pos(), Body: f.fn.body, Func: f.fn.node,
 			Attempts: c.attempts, ErrVars: c.vars,
 		}
 		r.Classification = f.classification(whole, c, r.ErrVars)
-		r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return blocks[b] }, inside: func(*cfg.Block) bool { return true }, vars: r.ErrVars}
+		r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: target, inside: everywhere, vars: r.ErrVars}
 		r.Context = contextAt(f.pass, f.fn.body.Pos())
 		r.Bound = f.recursionBound(calls)
 		r.Waits = f.waits(whole)
+		// The region stands for every self-call: a policy's verdict on the
+		// way to any of them decides for all (verdict_policy.go).
+		every := &retryWays{f: f, checks: retrying, target: target, inside: everywhere}
+		if call := every.policyVerdict(); call != nil {
+			r.applyPolicy(call)
+		}
 		out = append(out, r)
 		break
 	}

@@ -1,0 +1,205 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A policy's verdict on the failure path. A hand-written retry (a loop or a
+// self-call) often hands the failed attempt's error to a policy the caller
+// chose: a func-typed field, parameter or variable, or an interface method
+// (if e := c.RetryFunc(ctx, err, n); e != nil { return e }; return c.do(ctx, n+1)).
+// When its answer decides whether the next attempt happens (one side of the
+// test leaves, the other goes on to the next attempt), the policy is the
+// retry's verdict, as a verdict wrapper's callback is (verdict_calls.go): one
+// the engine cannot read may do anything, so it classifies and bounds; and it
+// may wait before it answers. A policy the package shows all the values of (an
+// unexported field or variable it sets, an interface of its own with its
+// implementations, a literal in a local variable) is read instead: it decides
+// only when some value can answer "stop" (a non-nil error, a bool other than
+// true). Declared functions and methods are read elsewhere, not taken for a
+// policy; a call that does not receive the failure (c.reconnect(ctx)), or
+// whose answer is not tested (c.OnError(err)), is no verdict.
+
+// policyVerdict returns the first call on the ways from a failure to the next
+// attempt that is such a verdict, or nil.
+func (w *retryWays) policyVerdict() *ast.CallExpr {
+	for _, c := range w.checks {
+		vars := withMessages(w.f.info, w.f.fn.body, c.vars)
+		var found *ast.CallExpr
+		searchBlocks([]*cfg.Block{c.failure()}, nil, func(b *cfg.Block) blockStep {
+			if w.target(b) || !w.inside(b) {
+				return skip
+			}
+			if found = w.verdictAt(b, vars); found != nil {
+				return stopHere
+			}
+			return follow
+		})
+		if found != nil {
+			return found
+		}
+	}
+	return nil
+}
+
+// verdictAt returns the policy call whose answer the condition of b tests,
+// when one side of b goes on to the next attempt and the other never does.
+func (w *retryWays) verdictAt(b *cfg.Block, vars []types.Object) *ast.CallExpr {
+	cond := condOf(b)
+	if cond == nil || w.reachesNext(b.Succs[0]) == w.reachesNext(b.Succs[1]) {
+		return nil
+	}
+	var found *ast.CallExpr
+	code.Inspect(cond, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if w.f.policyCall(n, vars) {
+				found = n
+			}
+		case *ast.Ident:
+			if v, ok := w.f.info.Uses[n].(*types.Var); ok {
+				for _, rhs := range w.f.defsOf(v) {
+					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && w.f.policyCall(call, vars) {
+						found = call
+					}
+				}
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// reachesNext reports whether a path from b gets to the next attempt.
+func (w *retryWays) reachesNext(b *cfg.Block) bool {
+	return searchBlocks([]*cfg.Block{b}, nil, func(b *cfg.Block) blockStep {
+		switch {
+		case w.target(b):
+			return stopHere
+		case !w.inside(b):
+			return skip
+		}
+		return follow
+	})
+}
+
+// policyCall reports whether call hands the failure (one of vars) to a policy
+// that may answer "stop": out of reach, or shown to.
+func (f *flow) policyCall(call *ast.CallExpr, vars []types.Object) bool {
+	at := verdictResult(f.info, call)
+	if at < 0 || !receives(f.info, call, vars) {
+		return false
+	}
+	if fn := code.Callee(f.info, call); fn != nil {
+		recv := fn.Type().(*types.Signature).Recv()
+		if recv == nil || !types.IsInterface(recv.Type()) {
+			return false // a declared function or method: read as code, no policy
+		}
+		impls := f.res.remoteCheck(f.pass).implementations(fn)
+		if impls == nil {
+			return true
+		}
+		for _, m := range impls {
+			if f.mayStop(f.res.funcs.byObj[m.Origin()], at) {
+				return true
+			}
+		}
+		return false
+	}
+	if tv, ok := f.info.Types[call.Fun]; !ok || !tv.IsValue() {
+		return false // a conversion or a builtin
+	}
+	if v := calledVar(f.info, call); v != nil {
+		vals, ok := code.AllValues(f.info, v)
+		if !ok {
+			return true
+		}
+		for _, e := range vals {
+			if !code.IsNil(f.info, e) && f.mayStop(f.res.funcs.of(f.info, e), at) {
+				return true
+			}
+		}
+		return false
+	}
+	if lit := f.res.funcs.of(f.info, call.Fun); lit != nil {
+		return f.mayStop(lit, at)
+	}
+	return true // a parameter, a call's result: the caller's policy
+}
+
+// verdictResult returns the index of the result a policy answers with: its
+// last result when that is an error, else its first bool; -1 when neither.
+func verdictResult(info *types.Info, call *ast.CallExpr) int {
+	sig, ok := code.Underlying(info, call.Fun).(*types.Signature)
+	if !ok || sig.Results().Len() == 0 {
+		return -1
+	}
+	res := sig.Results()
+	if isErrorType(res.At(res.Len() - 1).Type()) {
+		return res.Len() - 1
+	}
+	for i := range res.Len() {
+		if b, ok := res.At(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+			return i
+		}
+	}
+	return -1
+}
+
+// receives reports whether an argument of call reads one of vars.
+func receives(info *types.Info, call *ast.CallExpr, vars []types.Object) bool {
+	for _, a := range call.Args {
+		if mentions(info, a, vars) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayStop reports whether a function of the package may answer "stop" in its
+// result at: a return of something other than nil (an error) or true (a
+// bool). A function the package does not hold may.
+func (f *flow) mayStop(fn *funcNode, at int) bool {
+	if fn == nil || fn.body == nil {
+		return true
+	}
+	stops := false
+	code.Inspect(fn.body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			stops = stops || at >= len(n.Results) || !goesOn(f.info, n.Results[at])
+		}
+		return !stops
+	})
+	return stops
+}
+
+// goesOn reports whether a returned verdict says "go on": nil, or true.
+func goesOn(info *types.Info, e ast.Expr) bool {
+	if code.IsNil(info, e) {
+		return true
+	}
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+}
+
+// applyPolicy records what a policy's verdict decides on the region: it
+// classifies and bounds (as an unreadable verdict does), and it may wait.
+func (r *Region) applyPolicy(call *ast.CallExpr) {
+	j := verdictJudgement{classifies: call, bounds: call}
+	j.apply(r)
+	for _, w := range r.Waits {
+		if w.At == call {
+			return
+		}
+	}
+	r.Waits = append(r.Waits, &Wait{Kind: WaitOther, At: call, Call: call})
+}
