@@ -21,8 +21,8 @@ import (
 // may wait before it answers. A policy the package shows all the values of (an
 // unexported field or variable it sets, an interface of its own with its
 // implementations, a literal in a local variable) is read instead: it decides
-// only when some value can answer "stop" (a non-nil error, a bool other than
-// true). Declared functions and methods are read elsewhere, not taken for a
+// only when some value can answer "stop" (a non-nil error; a bool that is not
+// always the same). Declared functions and methods are read elsewhere, not taken for a
 // policy; a call that does not receive the failure (c.reconnect(ctx)), or
 // whose answer is not tested (c.OnError(err)), is no verdict.
 
@@ -163,32 +163,45 @@ func receives(info *types.Info, call *ast.CallExpr, vars []types.Object) bool {
 }
 
 // mayStop reports whether a function of the package may answer "stop" in its
-// result at: a return of something other than nil (an error) or true (a
-// bool). A function the package does not hold may.
+// result at: an error result that is not always nil, a bool result that is
+// not always the same constant (which of true and false goes on is the
+// caller's test). A function the package does not hold may.
 func (f *flow) mayStop(fn *funcNode, at int) bool {
 	if fn == nil || fn.body == nil {
 		return true
 	}
-	stops := false
+	answers := map[string]bool{}
 	code.Inspect(fn.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			stops = stops || at >= len(n.Results) || !goesOn(f.info, n.Results[at])
+			answers[answer(f.info, n, at)] = true
 		}
-		return !stops
+		return true
 	})
-	return stops
+	return len(answers) > 1 || answers["?"] || answers["error"]
 }
 
-// goesOn reports whether a returned verdict says "go on": nil, or true.
-func goesOn(info *types.Info, e ast.Expr) bool {
+// answer names what a return says in its result at: "nil", "true", "false",
+// "error" (another error value) or "?" (out of reach: a bare return, a
+// call's results, a bool computed).
+func answer(info *types.Info, ret *ast.ReturnStmt, at int) string {
+	if at >= len(ret.Results) {
+		return "?"
+	}
+	e := ret.Results[at]
 	if code.IsNil(info, e) {
-		return true
+		return "nil"
 	}
 	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+	switch {
+	case ok && tv.Value != nil && tv.Value.Kind() == constant.Bool:
+		return tv.Value.String()
+	case ok && isErrorType(tv.Type):
+		return "error"
+	}
+	return "?"
 }
 
 // applyPolicy records what a policy's verdict decides on the region: it
