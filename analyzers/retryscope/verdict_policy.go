@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -152,14 +153,55 @@ func verdictResult(info *types.Info, call *ast.CallExpr) int {
 	return -1
 }
 
-// receives reports whether an argument of call reads one of vars.
+// receives reports whether call is handed the failure itself: an argument
+// that reads one of vars and is the error (or a value made from it that is an
+// error, fmt.Errorf("...: %w", err)) or the failed response itself, for a
+// parameter of a type of its own. Its text (err.Error()) or a value for an
+// empty interface (a logger's keyvals ...any) is a message, no failure.
 func receives(info *types.Info, call *ast.CallExpr, vars []types.Object) bool {
-	for _, a := range call.Args {
-		if mentions(info, a, vars) {
+	sig, ok := code.Underlying(info, call.Fun).(*types.Signature)
+	if !ok {
+		return false
+	}
+	for i, a := range call.Args {
+		t := info.TypeOf(a)
+		if t == nil || !mentions(info, a, vars) || emptyInterface(paramType(sig, i)) {
+			continue
+		}
+		if isErrorType(t) || types.Implements(t, errorType) {
+			return true
+		}
+		if _, text := t.Underlying().(*types.Basic); !text && isOneOf(code.VarOf(info, a), vars) {
 			return true
 		}
 	}
 	return false
+}
+
+func isOneOf(v *types.Var, vars []types.Object) bool {
+	return v != nil && slices.Contains(vars, types.Object(v))
+}
+
+// paramType returns the type of the parameter argument i is passed for.
+func paramType(sig *types.Signature, i int) types.Type {
+	n := sig.Params().Len()
+	if sig.Variadic() && i >= n-1 {
+		if s, ok := sig.Params().At(n - 1).Type().Underlying().(*types.Slice); ok {
+			return s.Elem()
+		}
+	}
+	if i >= n {
+		return nil
+	}
+	return sig.Params().At(i).Type()
+}
+
+func emptyInterface(t types.Type) bool {
+	if t == nil {
+		return true
+	}
+	i, ok := t.Underlying().(*types.Interface)
+	return ok && i.Empty()
 }
 
 // mayStop reports whether a function of the package may answer "stop" in its

@@ -3,6 +3,8 @@ package retryall
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"log"
 )
 
@@ -114,6 +116,19 @@ func (c *policyClient) loopWithPolicy(ctx context.Context) error {
 	}
 }
 
+// The policy receives the failure wrapped: still the failure.
+func (c *policyClient) loopWithWrappedFailure(ctx context.Context) error {
+	for attempt := 1; ; attempt++ {
+		err := policySend(ctx)
+		if err == nil {
+			return nil
+		}
+		if e := c.RetryFunc(ctx, fmt.Errorf("send: %w", err), attempt); e != nil {
+			return e
+		}
+	}
+}
+
 // The package sets judge only to a value that may stop: read, it decides.
 func (c *policyClient) loopWithReadablePolicy(ctx context.Context) error {
 	for {
@@ -215,6 +230,36 @@ func (c *policyClient) loopWithOwnImplementation(ctx context.Context) error {
 		}
 		if e := c.local.Check(err); e != nil {
 			return e
+		}
+	}
+}
+
+// A writer handed the failure's text: a message, no verdict.
+func loopWritingFailure(ctx context.Context, w io.Writer) error {
+	for { // want `retry loop retries every error alike`
+		err := policySend(ctx)
+		if err == nil {
+			return nil
+		}
+		if _, werr := w.Write([]byte(err.Error())); werr != nil {
+			return werr
+		}
+	}
+}
+
+// kvLogger takes anything: the failure it is handed is a log field.
+type kvLogger interface {
+	Log(keyvals ...any) error
+}
+
+func loopLoggingFailure(ctx context.Context, l kvLogger) error {
+	for { // want `retry loop retries every error alike`
+		err := policySend(ctx)
+		if err == nil {
+			return nil
+		}
+		if lerr := l.Log("err", err); lerr != nil {
+			return lerr
 		}
 	}
 }

@@ -3,6 +3,8 @@ package unboundedretry
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"log"
 )
 
@@ -82,7 +84,7 @@ func (c *policyClient) doEverySelfCall(ctx context.Context, attempt int) error {
 	return nil
 }
 
-// A bool verdict: false stops.
+// A bool verdict: true stops.
 func (c *policyClient) doUntilPolicyStops(ctx context.Context) error {
 	if err := policySend(ctx); err != nil {
 		if c.ShouldStop(err) {
@@ -120,6 +122,19 @@ func (c *policyClient) loopWithPolicy(ctx context.Context) error {
 			return nil
 		}
 		if e := c.RetryFunc(ctx, err, attempt); e != nil {
+			return e
+		}
+	}
+}
+
+// The policy receives the failure wrapped: still the failure.
+func (c *policyClient) loopWithWrappedFailure(ctx context.Context) error {
+	for attempt := 1; ; attempt++ {
+		err := policySend(ctx)
+		if err == nil {
+			return nil
+		}
+		if e := c.RetryFunc(ctx, fmt.Errorf("send: %w", err), attempt); e != nil {
 			return e
 		}
 	}
@@ -226,6 +241,36 @@ func (c *policyClient) loopWithOwnImplementation(ctx context.Context) error {
 		}
 		if e := c.local.Check(err); e != nil {
 			return e
+		}
+	}
+}
+
+// A writer handed the failure's text: a message, no verdict.
+func loopWritingFailure(ctx context.Context, w io.Writer) error {
+	for { // want `retry loop has no attempt limit and no deadline`
+		err := policySend(ctx)
+		if err == nil {
+			return nil
+		}
+		if _, werr := w.Write([]byte(err.Error())); werr != nil {
+			return werr
+		}
+	}
+}
+
+// kvLogger takes anything: the failure it is handed is a log field.
+type kvLogger interface {
+	Log(keyvals ...any) error
+}
+
+func loopLoggingFailure(ctx context.Context, l kvLogger) error {
+	for { // want `retry loop has no attempt limit and no deadline`
+		err := policySend(ctx)
+		if err == nil {
+			return nil
+		}
+		if lerr := l.Log("err", err); lerr != nil {
+			return lerr
 		}
 	}
 }
