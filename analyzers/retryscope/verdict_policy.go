@@ -253,8 +253,9 @@ func (r *Region) applyPolicy(call *ast.CallExpr) {
 	j.apply(r)
 	for _, w := range r.Waits {
 		if w.At == call {
+			w.Policy = true
 			return
 		}
 	}
-	r.Waits = append(r.Waits, &Wait{Kind: WaitOther, At: call, Call: call})
+	r.Waits = append(r.Waits, &Wait{Kind: WaitOther, At: call, Call: call, Policy: true})
 }
