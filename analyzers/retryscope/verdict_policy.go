@@ -14,7 +14,8 @@ import (
 // A policy's verdict on the failure path. A hand-written retry (a loop or a
 // self-call) often hands the failed attempt's error to a policy the caller
 // chose: a func-typed field, parameter or variable, or an interface method
-// (if e := c.RetryFunc(ctx, err, n); e != nil { return e }; return c.do(ctx, n+1)).
+// (if e := c.RetryFunc(ctx, err, n); e != nil { return e }; return c.do(ctx, n+1)),
+// itself or made into another error first (fmt.Errorf("send: %w", err)).
 // When its answer decides whether the next attempt happens (one side of the
 // test leaves, the other goes on to the next attempt), the policy is the
 // retry's verdict, as a verdict wrapper's callback is (verdict_calls.go): one
@@ -31,7 +32,7 @@ import (
 // attempt that is such a verdict, or nil.
 func (w *retryWays) policyVerdict() *ast.CallExpr {
 	for _, c := range w.checks {
-		vars := withMessages(w.f.info, w.f.fn.body, c.vars)
+		vars := derivedErrors(w.f.info, w.f.fn.body, c.vars)
 		var found *ast.CallExpr
 		searchBlocks([]*cfg.Block{c.failure()}, nil, func(b *cfg.Block) blockStep {
 			if w.target(b) || !w.inside(b) {
@@ -47,6 +48,63 @@ func (w *retryWays) policyVerdict() *ast.CallExpr {
 		}
 	}
 	return nil
+}
+
+// derivedErrors returns errs and the variables of an error type assigned a
+// value made from one of them (wrapped := fmt.Errorf("send: %w", err)).
+func derivedErrors(info *types.Info, body ast.Node, errs []types.Object) []types.Object {
+	out := slices.Clip(errs)
+	add := func(v types.Object, rhs ast.Expr) {
+		if v != nil && carriesError(v.Type()) && madeBy(info, rhs) && mentions(info, rhs, out) {
+			out = appendNew(out, v)
+		}
+	}
+	walkBody(info, body, assignKinds, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, rhs := range n.Rhs {
+					add(lhsObj(info, n.Lhs[i]), rhs)
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i, rhs := range n.Values {
+					add(info.Defs[n.Names[i]], rhs)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// madeBy reports whether e makes a value of its own: a composite literal, or
+// a call of a declared function (fmt.Errorf, errors.Join, a wrap helper). A
+// call through a func value or an interface is someone's answer, maybe a
+// policy's.
+func madeBy(info *types.Info, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		return true
+	case *ast.CallExpr:
+		fn := code.Callee(info, e)
+		if fn == nil {
+			return false
+		}
+		return !isInterfaceMethod(fn) // remote_facts.go
+	}
+	return false
+}
+
+// carriesError reports whether a value of type t is an error: the interface,
+// or a type that implements it.
+func carriesError(t types.Type) bool {
+	return t != nil && (isErrorType(t) || types.Implements(t, errorType))
 }
 
 // verdictAt returns the policy call whose answer the condition of b tests,
@@ -98,8 +156,7 @@ func (f *flow) policyCall(call *ast.CallExpr, vars []types.Object) bool {
 		return false
 	}
 	if fn := code.Callee(f.info, call); fn != nil {
-		recv := fn.Type().(*types.Signature).Recv()
-		if recv == nil || !types.IsInterface(recv.Type()) {
+		if !isInterfaceMethod(fn) {
 			return false // a declared function or method: read as code, no policy
 		}
 		impls := f.res.remoteCheck(f.pass).implementations(fn)
@@ -168,7 +225,7 @@ func receives(info *types.Info, call *ast.CallExpr, vars []types.Object) bool {
 		if t == nil || !mentions(info, a, vars) || emptyInterface(paramType(sig, i)) {
 			continue
 		}
-		if isErrorType(t) || types.Implements(t, errorType) {
+		if carriesError(t) {
 			return true
 		}
 		if _, text := t.Underlying().(*types.Basic); !text && isOneOf(code.VarOf(info, a), vars) {

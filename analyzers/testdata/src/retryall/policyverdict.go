@@ -129,6 +129,18 @@ func (c *policyClient) loopWithWrappedFailure(ctx context.Context) error {
 	}
 }
 
+// The policy receives an error made from the failure, in a variable.
+func (c *policyClient) doWithWrappedFailure(ctx context.Context, attempt int) error {
+	if err := policySend(ctx); err != nil {
+		wrapped := fmt.Errorf("attempt %d: %w", attempt, err)
+		if e := c.RetryFunc(ctx, wrapped, attempt); e != nil {
+			return e
+		}
+		return c.doWithWrappedFailure(ctx, attempt+1)
+	}
+	return nil
+}
+
 // The package sets judge only to a value that may stop: read, it decides.
 func (c *policyClient) loopWithReadablePolicy(ctx context.Context) error {
 	for {
