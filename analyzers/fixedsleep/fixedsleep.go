@@ -63,8 +63,8 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		return
 	}
 	for _, w := range r.Waits {
-		if w.Growth == retryscope.GrowthGrowing || w.Jitter {
-			return // some path waits longer each time, or at random
+		if w.Growth == retryscope.GrowthGrowing || w.Jitter || w.Policy {
+			return // some path waits longer each time, or at random, or a policy out of reach decides
 		}
 	}
 	for _, w := range r.Waits {

@@ -57,8 +57,8 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		return
 	}
 	for _, w := range r.Waits {
-		if w.Jitter {
-			return // another wait of the loop adds the randomness
+		if w.Jitter || w.Policy {
+			return // another wait of the loop adds the randomness, or a policy out of reach may
 		}
 	}
 	for _, w := range r.Waits {

@@ -12,7 +12,9 @@ import (
 // a pause or notify hook, a rate limiter handed in. When such a call returns no
 // error (it is not the attempt), it may wait: it is a wait of unknown kind and
 // length (WaitOther without a Duration), so the loop is not claimed to "try
-// again at once", and nothing is claimed about how long it waits.
+// again at once", and nothing is claimed about how long it waits. One that
+// returns an error is taken for the attempt, unless it is a policy's verdict on
+// the failure (verdict_policy.go), which may wait too.
 
 // funcValueWait returns the unknown wait of a call through a func value, or nil.
 func (f *flow) funcValueWait(call *ast.CallExpr) *Wait {

@@ -16,29 +16,45 @@ func (f *flow) recursiveRegions() []*Region {
 	if len(calls) == 0 {
 		return nil
 	}
-	var out []*Region
+	var retrying []*outcomeCheck
+	var again [][]*ast.CallExpr // per retrying check, its self-calls with the same input
+	anyAgain := map[*cfg.Block]bool{}
 	for _, c := range f.outcomeChecks(whole) {
 		if selfAttempt(f, c) {
 			continue
 		}
-		again := f.sameInputCalls(whole, c, calls)
-		blocks := f.blocksOf(again)
-		if len(again) == 0 || !reaches(c.failure(), blocks) || reaches(c.success(), blocks) {
+		same := f.sameInputCalls(whole, c, calls)
+		blocks := f.blocksOf(same)
+		if len(same) == 0 || !reaches(c.failure(), blocks) || reaches(c.success(), blocks) {
 			continue
 		}
-		r := &Region{
-			Kind: RecursionRegion, Pos: again[0].Pos(), Body: f.fn.body, Func: f.fn.node,
-			Attempts: c.attempts, ErrVars: c.vars,
+		retrying, again = append(retrying, c), append(again, same)
+		for b := range blocks {
+			anyAgain[b] = true
 		}
-		r.Classification = f.classification(whole, c, r.ErrVars)
-		r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return blocks[b] }, inside: func(*cfg.Block) bool { return true }, vars: r.ErrVars}
-		r.Context = contextAt(f.pass, f.fn.body.Pos())
-		r.Bound = f.recursionBound(again)
-		r.Waits = f.waits(whole)
-		out = append(out, r)
-		break
 	}
-	return out
+	if len(retrying) == 0 {
+		return nil
+	}
+	c, same := retrying[0], again[0]
+	blocks := f.blocksOf(same)
+	everywhere := func(*cfg.Block) bool { return true }
+	r := &Region{
+		Kind: RecursionRegion, Pos: same[0].Pos(), Body: f.fn.body, Func: f.fn.node,
+		Attempts: c.attempts, ErrVars: c.vars,
+	}
+	r.Classification = f.classification(whole, c, r.ErrVars)
+	r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return blocks[b] }, inside: everywhere, vars: r.ErrVars}
+	r.Context = contextAt(f.pass, f.fn.body.Pos())
+	r.Bound = f.recursionBound(same)
+	r.Waits = f.waits(whole)
+	// The region stands for every self-call that retries: a policy's verdict
+	// on the way to any of them decides for all (verdict_policy.go).
+	every := &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return anyAgain[b] }, inside: everywhere}
+	if call := every.policyVerdict(); call != nil {
+		r.applyPolicy(call)
+	}
+	return []*Region{r}
 }
 
 // selfCalls returns the function's calls of itself.

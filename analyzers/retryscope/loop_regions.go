@@ -96,6 +96,9 @@ func (f *flow) loopRegion(l *loop) *Region {
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)
 	r.Bound.OwnerContext = f.ownerContextOf(r.Attempts)
+	if call := r.ways.policyVerdict(); call != nil {
+		r.applyPolicy(call) // verdict_policy.go
+	}
 	return r
 }
 

@@ -207,6 +207,11 @@ type Wait struct {
 	Growth Growth
 	// Jitter is true when a random value flows into Duration.
 	Jitter bool
+	// Policy is true for the call of a policy's verdict out of reach
+	// (verdict_policy.go): it may wait any time, growing or at random, so no
+	// wait of the region is known to be the same for every attempt or every
+	// client.
+	Policy bool
 	// Deterministic is true when Duration is computed only from constants,
 	// variables and pure arithmetic (math.Pow, min, shifts): no unknown calls.
 	Deterministic bool

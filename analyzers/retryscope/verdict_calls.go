@@ -26,7 +26,8 @@ import (
 //     telling errors apart (a count of its own), bounds the retrying; a stop
 //     under a condition that is neither may be either, and counts as both;
 //   - a verdict the engine cannot read (a call, a variable) may do anything:
-//     it classifies and bounds.
+//     it classifies and bounds (so does a policy handed the failure on a
+//     hand-written retry's failure path: verdict_policy.go).
 //   - an error the callback makes itself, in a local variable given a value
 //     only where the attempt's call succeeded (`if err != nil { done = nil }
 //     else { done = errors.New("still there") }`), is a "not yet": the

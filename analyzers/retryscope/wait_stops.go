@@ -15,7 +15,9 @@ import (
 // error (an attempt returns one), tested directly or through a variable the
 // loop fills from it. And a timer made before the loop (deadline :=
 // time.After(d); t := time.NewTimer(d)) that a select case leaving the loop
-// receives from is a deadline of the function's own.
+// receives from is a deadline of the function's own. A policy handed the
+// failure itself, whose answer (an error, a bool) decides the next attempt, is
+// a verdict of another kind, read on the failure path (verdict_policy.go).
 
 // stopSignal reports whether cond tests such a verdict.
 func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
