@@ -41,8 +41,6 @@ type funcIndex struct {
 	byVar map[types.Object]*funcNode
 	// calls are every call of the package, in source order (preorder).
 	calls []*ast.CallExpr
-	// callers indexes calls by callee, on first use (wait_callerdeadline.go).
-	callers callers
 }
 
 // indexFuncs indexes the package's functions in one walk of the inspector,

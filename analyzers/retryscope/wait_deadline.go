@@ -30,12 +30,10 @@ func (res *Result) LocalDeadline(r *Region) bool { return r != nil && r.Bound.De
 //   - a call of a function of this package whose context result is, on every
 //     return that yields one, such a context (func (s *S) opCtx()
 //     (context.Context, context.CancelFunc) { return context.WithTimeout(s.ctx,
-//     s.timeout) }), followed through helpers of helpers up to a small depth;
-//   - the context parameter of an unexported plain function that every call
-//     in the package hands such a context (wait_callerdeadline.go).
+//     s.timeout) }), followed through helpers of helpers up to a small depth.
 //
-// Any other context received from the caller, read from a field, or made by a
-// function of another package is not known to have a deadline.
+// A context received from the caller, read from a field, or made by a function
+// of another package is not known to have a deadline.
 func (res *Result) localDeadline(r *Region) bool {
 	if r == nil || r.Bound.Deadline == nil {
 		return false
@@ -76,7 +74,6 @@ type deadlines struct {
 	flows map[*funcNode]*flow
 	vars  map[types.Object]int8 // 1 in progress or no, 2 yes
 	known map[*types.Var]bool   // variables the asker knows to carry one
-	hops  int                   // calls followed up from a parameter (fromCallers)
 }
 
 func (d *deadlines) flow(fn *funcNode) *flow {
@@ -128,10 +125,6 @@ func (d *deadlines) variable(fn *funcNode, v *types.Var, depth int) bool {
 			d.vars[v] = 2
 			return true
 		}
-	}
-	if fn != nil && d.fromCallers(fn, v) {
-		d.vars[v] = 2
-		return true
 	}
 	return false
 }
