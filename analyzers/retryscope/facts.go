@@ -14,9 +14,10 @@ type RetryWrapper struct {
 	// Forwards is true when the wrapper's loop attempts only its func
 	// parameters: the callers' operations are judged at the calls (forward.go).
 	// Unbounded says the loop has no limit of its own, beyond the context
-	// parameter CtxParam-1 when CtxParam > 0.
+	// parameter CtxParam-1 when CtxParam > 0, or the close of the channel
+	// parameter StopParam-1 when StopParam > 0.
 	Forwards, Unbounded bool
-	CtxParam            int
+	CtxParam, StopParam int
 	// OwnerStopped says the forwarding wrapper's loop retries for as long
 	// as its owner lives (Region.StoppedByOwner): so do its calls.
 	OwnerStopped bool

@@ -69,7 +69,7 @@ func markForwarding(res *Result, r *Region, w *RetryWrapper) {
 		return
 	}
 	w.Forwards = true
-	w.Unbounded, w.CtxParam = res.callerBound(r)
+	w.Unbounded, w.CtxParam, w.StopParam = res.callerBound(r)
 	w.OwnerStopped = r.StoppedByOwner()
 	w.WaitParam = res.waitParam(r)
 }
@@ -119,24 +119,28 @@ func (res *Result) BoundFromCaller(r *Region) bool {
 	if r == nil || r.Kind != LoopRegion || !res.OperationFromCaller(r) {
 		return false
 	}
-	unbounded, _ := res.callerBound(r)
+	unbounded, _, _ := res.callerBound(r)
 	return unbounded
 }
 
 // callerBound says whether a forwarding wrapper's loop has no limit but the
 // caller's: no counter, no failover, no local deadline, and either no
-// deadline at all (ctxParam 0) or only ctx.Done()/ctx.Err() of its context
-// parameter ctxParam-1.
-func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam int) {
+// deadline at all (ctxParam and stopParam 0), or only ctx.Done()/ctx.Err() of
+// its context parameter ctxParam-1, or only a receive from its channel
+// parameter stopParam-1 (forward_stop.go).
+func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam, stopParam int) {
 	b := r.Bound
 	if b.Counter != nil || r.Failover || res.LocalDeadline(r) || b.Owner != nil {
-		return false, 0 // an owner's stop signal is a bound of the wrapper's own
+		return false, 0, 0 // an owner's stop signal is a bound of the wrapper's own
 	}
 	if b.Deadline == nil {
-		return true, 0
+		return true, 0, 0
 	}
 	encl := res.funcs.find(r.Func)
 	params := encl.params(res.info)
+	if k := stopParamOf(res.info, b.Deadline, params); k > 0 {
+		return true, 0, k
+	}
 	code.Inspect(b.Deadline, func(n ast.Node) bool {
 		sel, ok := n.(*ast.SelectorExpr)
 		if !ok || unbounded {
@@ -153,7 +157,7 @@ func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam int) {
 		}
 		return true
 	})
-	return unbounded, ctxParam
+	return unbounded, ctxParam, 0
 }
 
 // forwardingPolicy is the policy of a call of a forwarding wrapper whose loop
@@ -167,13 +171,23 @@ func forwardingPolicy(info *types.Info, encl *funcNode, h *HelperCall, p *Policy
 	if lit, ok := opNode(op).(*ast.FuncLit); ok && stopsItself(info, lit) {
 		return // the operation ends the retrying: see stopsItself
 	}
-	if w.CtxParam > 0 {
+	switch {
+	case w.CtxParam > 0:
 		if w.CtxParam > len(h.Call.Args) || h.Call.Ellipsis.IsValid() {
 			return
 		}
 		e := h.Call.Args[w.CtxParam-1]
 		p.Context = e
 		p.ContextState = contextState(info, encl, e, 0)
+	case w.StopParam > 0:
+		ctx, known := stopContext(info, encl, h)
+		if !known {
+			return // a channel someone may close: its bound is out of reach
+		}
+		if ctx != nil {
+			p.Context = ctx
+			p.ContextState = contextState(info, encl, ctx, 0)
+		}
 	}
 	p.Unbounded = h.Call
 }

@@ -169,17 +169,23 @@ func (f *flow) isParam(v *types.Var) bool {
 
 // ownerOfCall returns what ends a helper's retrying as an owner's stop
 // signal: the context it watches when an owner holds it, or the call itself
-// when it is a call of a forwarding wrapper that its owner stops; nil
-// otherwise.
+// when it is a call of a forwarding wrapper that its owner stops or that it
+// hands its owner's stop channel (forward_stop.go); nil otherwise.
 func ownerOfCall(res *Result, encl *funcNode, h *HelperCall) ast.Node {
 	if w := h.Wrapper; w != nil && w.Forwards && w.OwnerStopped {
 		return h.Call
 	}
-	p := h.policy
-	if p == nil || p.Context == nil || encl == nil || res.info == nil {
+	if encl == nil || res.info == nil {
 		return nil
 	}
 	f := &flow{info: res.info, res: res, fn: encl}
+	if stopOwnedCall(f, h) {
+		return h.Call
+	}
+	p := h.policy
+	if p == nil || p.Context == nil {
+		return nil
+	}
 	if f.ownerValue(p.Context, 0) {
 		return p.Context
 	}

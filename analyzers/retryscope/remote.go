@@ -327,6 +327,9 @@ func (rc *remoteCheck) dynamicCall(call *ast.CallExpr) bool {
 	if code.Callee(info, call) != nil {
 		return false // a named function or method: its identifier is decided
 	}
+	if isCancelFunc(info.TypeOf(call.Fun)) {
+		return false // a context's cancel: it closes channels in this process
+	}
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.FuncLit:
 		return false
@@ -336,6 +339,16 @@ func (rc *remoteCheck) dynamicCall(call *ast.CallExpr) bool {
 		}
 	}
 	return true
+}
+
+// isCancelFunc reports whether t is context.CancelFunc or CancelCauseFunc,
+// the types of the cancel functions context.WithCancel, WithTimeout,
+// WithDeadline and their Cause forms return. Calling one cancels a context
+// and its children inside the process (functions registered with
+// context.AfterFunc run on their own goroutine, not in the call): it reaches
+// no other system, whatever the attempt around it does.
+func isCancelFunc(t types.Type) bool {
+	return code.IsNamed(t, "context", "CancelFunc") || code.IsNamed(t, "context", "CancelCauseFunc")
 }
 
 // own returns the declaration of a function of this package that the walk

@@ -56,7 +56,7 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 			w := &RetryWrapper{Param: param, Forwards: true, Verdict: true, AgainWhen: again}
 			region := &Region{Kind: LoopRegion, Func: f.fn.node, Bound: f.bound(l)}
 			region.Bound.DeadlineLocal = f.res.localDeadline(region)
-			w.Unbounded, w.CtxParam = f.res.callerBound(region)
+			w.Unbounded, w.CtxParam, w.StopParam = f.res.callerBound(region)
 			return w
 		}
 	}

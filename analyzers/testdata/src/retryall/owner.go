@@ -182,3 +182,14 @@ func keepTryingUntil(stop <-chan struct{}, op func() error) {
 func (w *queueWriter) flushUntil(stop <-chan struct{}) {
 	keepTryingUntil(stop, func() error { return w.write() }) // want `retries every error the callback returns`
 }
+
+// GOOD: the same wrapper handed its owner's stop channel retries for the
+// owner's lifetime, as the owner's own wrapper does.
+func (w *queueWriter) flushOwned() {
+	keepTryingUntil(w.closeCh, func() error { return w.write() })
+}
+
+// Look-alike: a channel made here that nobody closes is no owner's stop.
+func (w *queueWriter) flushNeverStopped() {
+	keepTryingUntil(make(chan struct{}), func() error { return w.write() }) // want `retries every error the callback returns`
+}
