@@ -29,23 +29,12 @@ import (
 // when the function never gives that parameter another value; 0 otherwise.
 // A receive that keeps the value takes data, no stop signal.
 func stopParamOf(info *types.Info, comm ast.Node, params []*types.Var) int {
-	var x ast.Expr
-	switch s := comm.(type) {
-	case *ast.ExprStmt:
-		x = s.X
-	case *ast.AssignStmt:
-		if len(s.Rhs) != 1 || !blanks(s.Lhs) {
-			return 0
-		}
-		x = s.Rhs[0]
-	default:
+	s, _ := comm.(ast.Stmt)
+	ch, kept := receivedChan(s)
+	if ch == nil || kept {
 		return 0
 	}
-	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
-	if !ok || u.Op != token.ARROW {
-		return 0
-	}
-	v := code.VarOf(info, u.X)
+	v := code.VarOf(info, ch)
 	if v == nil || assigned(info, v) {
 		return 0
 	}

@@ -183,18 +183,8 @@ func (f *flow) stopCase(sel *ast.SelectStmt, cancel *types.Var, depth int) int {
 // ownerReceive reports whether st receives from an owner's channel and drops
 // the value (<-s.stop, _ = <-s.stop, v, ok := <-s.stop is data).
 func (f *flow) ownerReceive(st ast.Stmt, depth int) bool {
-	var x ast.Expr
-	switch st := st.(type) {
-	case *ast.ExprStmt:
-		x = st.X
-	case *ast.AssignStmt:
-		if !blanks(st.Lhs) || len(st.Rhs) != 1 {
-			return false
-		}
-		x = st.Rhs[0]
-	}
-	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
-	return ok && u.Op == token.ARROW && f.ownerChan(u.X, depth+1)
+	ch, kept := receivedChan(st)
+	return ch != nil && !kept && f.ownerChan(ch, depth+1)
 }
 
 // ownerChan reports whether e is a channel an owner holds: a field of an

@@ -86,24 +86,17 @@ func (f *flow) receiverStop(comm ast.Stmt, recv *types.Var) bool {
 	if !f.ownerStop(nil, comm) {
 		return false
 	}
-	var x ast.Expr
-	switch comm := comm.(type) {
-	case *ast.ExprStmt:
-		x = comm.X
-	case *ast.AssignStmt:
-		x = comm.Rhs[0] // ownerStop took only a receive into blanks
-	}
-	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
-	if !ok {
+	x, _ := receivedChan(comm) // ownerStop took only a receive into blanks
+	if x == nil {
 		return false
 	}
-	if call, ok := ast.Unparen(u.X).(*ast.CallExpr); ok {
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok {
 		if ctx := askedContext(f.info, call); ctx != nil {
 			v, local := f.info.Uses[code.NameIdent(ctx)].(*types.Var)
 			return code.Root(f.info, ctx, code.ThroughIndex) == recv || local && !v.IsField() && f.cancelledByOwner(v, 0)
 		}
 	}
-	return code.Root(f.info, u.X, code.ThroughIndex|code.ThroughCall) == recv
+	return code.Root(f.info, x, code.ThroughIndex|code.ThroughCall) == recv
 }
 
 // receiverOf returns the receiver variable of a method declaration, nil for

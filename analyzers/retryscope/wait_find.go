@@ -357,17 +357,8 @@ func receivesOnly(s *ast.SelectStmt) bool {
 }
 
 func isReceive(s ast.Stmt) bool {
-	var e ast.Expr
-	switch s := s.(type) {
-	case *ast.ExprStmt:
-		e = s.X
-	case *ast.AssignStmt:
-		if len(s.Rhs) == 1 {
-			e = s.Rhs[0]
-		}
-	}
-	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
-	return ok && u.Op == token.ARROW
+	ch, _ := receivedChan(s)
+	return ch != nil
 }
 
 func hasWaitIn(ws []*Wait, s *ast.SelectStmt) bool {

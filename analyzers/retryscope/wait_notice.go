@@ -195,18 +195,11 @@ func (res *Result) ctxErr(e ast.Expr, init ast.Stmt) bool {
 // signalReceive reports whether a select case receives from a channel that
 // carries no values, only its closing: ctx.Done(), a stop or close channel.
 func (res *Result) signalReceive(comm ast.Stmt) bool {
-	if !isReceive(comm) {
+	x, _ := receivedChan(comm)
+	if x == nil {
 		return false
 	}
-	var e ast.Expr
-	switch s := comm.(type) {
-	case *ast.ExprStmt:
-		e = s.X
-	case *ast.AssignStmt:
-		e = s.Rhs[0]
-	}
-	u := ast.Unparen(e).(*ast.UnaryExpr)
-	ch, ok := code.Underlying(res.info, u.X).(*types.Chan)
+	ch, ok := code.Underlying(res.info, x).(*types.Chan)
 	if !ok {
 		return false
 	}
