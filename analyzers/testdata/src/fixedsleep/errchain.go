@@ -64,7 +64,9 @@ func ecDepth(err error) int {
 
 // Look-alikes: the attempt does not take the tested error; it is called again.
 
-type ecSender interface{ Send(ctx context.Context) error }
+type ecSender interface {
+	Send(ctx context.Context) error
+}
 
 func ecRetrySend(ctx context.Context, s ecSender) {
 	err := s.Send(ctx)
