@@ -370,12 +370,15 @@ func rhsCall(as *ast.AssignStmt, i int) *ast.CallExpr {
 	return call
 }
 
-// isAttempt reports whether a call is an attempt at some work, rather than making
-// or wrapping an error value (errors.New, fmt.Errorf, wrap(err)) or reading a
-// context's state.
+// isAttempt reports whether a call is an attempt at some work, rather than making,
+// wrapping or unwrapping an error value (errors.New, fmt.Errorf, wrap(err),
+// cause.Cause(): chainStep) or reading a context's state.
 func isAttempt(info *types.Info, call *ast.CallExpr, v types.Object) bool {
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		return false // conversion
+	}
+	if chainStep(info, call) {
+		return false
 	}
 	fn := code.Callee(info, call)
 	if fn != nil && fn.Pkg() != nil {
