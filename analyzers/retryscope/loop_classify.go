@@ -225,10 +225,24 @@ func (k classifier) classifyingCompare(b *ast.BinaryExpr) bool {
 		}
 		return true // compared with a variable: some policy decides
 	}
-	if isEmptyString(k.info, x) || isEmptyString(k.info, y) {
+	if isEmptyString(k.info, x) && k.isText(y) || isEmptyString(k.info, y) && k.isText(x) {
 		return false // every error has a text: errStr != "" tells none apart
 	}
 	return mentions(k.info, x, k.vars) || mentions(k.info, y, k.vars)
+}
+
+// isText reports whether e is an error's text: err.Error(), or a local
+// assigned from it.
+func (k classifier) isText(e ast.Expr) bool {
+	if isMessageOf(k.info, e, k.vars) {
+		return true
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, isBasic := k.info.TypeOf(id).Underlying().(*types.Basic)
+	return isBasic && b.Info()&types.IsString != 0 && mentions(k.info, id, k.vars)
 }
 
 func isEmptyString(info *types.Info, e ast.Expr) bool {
