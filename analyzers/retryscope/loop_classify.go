@@ -16,7 +16,7 @@ import (
 // reachable from its failure side before the loop's header.
 func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast.Node {
 	all := withMessages(f.info, f.loopScope(l), vars)
-	k := classifier{info: f.info, vars: all, tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
+	k := classifier{info: f.info, vars: all, texts: all[len(vars):], tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
 	texts := textTest{info: f.info, errs: vars, messages: all[len(vars):]}
 	decides := func(b *cfg.Block, n ast.Node) ast.Node {
 		if n != nil && texts.in(n) && !f.sidesDiffer(l, b) {
@@ -106,7 +106,9 @@ func (f *flow) loopScope(l *loop) ast.Node {
 type classifier struct {
 	info *types.Info
 	vars []types.Object
-	tags map[ast.Expr]ast.Expr
+	// texts are the locals of vars assigned from an error's Error().
+	texts []types.Object
+	tags  map[ast.Expr]ast.Expr
 	// isClassifier marks knowledge-base classifiers (Permanent, errors.Is, ...).
 	isClassifier func(*types.Func) bool
 	// verdicts are boolean results of the attempt (retry, err := try()): testing
@@ -238,11 +240,7 @@ func (k classifier) isText(e ast.Expr) bool {
 		return true
 	}
 	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, isBasic := k.info.TypeOf(id).Underlying().(*types.Basic)
-	return isBasic && b.Info()&types.IsString != 0 && mentions(k.info, id, k.vars)
+	return ok && len(k.texts) > 0 && mentions(k.info, id, k.texts)
 }
 
 func isEmptyString(info *types.Info, e ast.Expr) bool {
