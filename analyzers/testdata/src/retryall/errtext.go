@@ -125,3 +125,19 @@ Retry:
 func saveNamed() error {
 	return namedRetry("db", func() error { _, err := create(nil); return err }) // want `retryall.namedRetry retries every error the callback returns`
 }
+
+// Look-alike: in a for loop too, a text test whose only work is a log line
+// retries every error alike.
+func createLoggingText(logf func(string)) (int, error) {
+	for i := 0; i < 5; i++ { // want `retry loop retries every error alike`
+		v, err := create(nil)
+		if err == nil {
+			return v, nil
+		}
+		if strings.Contains(err.Error(), "locked") {
+			logf("locked")
+		}
+		time.Sleep(time.Duration(i) * time.Second)
+	}
+	return 0, errDenied
+}
