@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -14,8 +15,16 @@ import (
 // apart, or nil. The failure path is the check's own block and every block
 // reachable from its failure side before the loop's header.
 func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast.Node {
-	k := classifier{info: f.info, vars: withMessages(f.info, l.stmt, vars), tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
-	if n := k.inBlock(c.block, true); n != nil {
+	all := withMessages(f.info, f.loopScope(l), vars)
+	k := classifier{info: f.info, vars: all, texts: all[len(vars):], tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
+	texts := textTest{info: f.info, errs: vars, messages: all[len(vars):]}
+	decides := func(b *cfg.Block, n ast.Node) ast.Node {
+		if n != nil && texts.in(n) && !f.sidesDiffer(l, b) {
+			return nil // the text is only looked at (logged): both sides go the same way
+		}
+		return n
+	}
+	if n := decides(c.block, k.inBlock(c.block, true)); n != nil {
 		return n
 	}
 	var found ast.Node
@@ -23,7 +32,7 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 		if b == l.header || !l.holds(b) {
 			return skip
 		}
-		found = k.inBlock(b, false)
+		found = decides(b, k.inBlock(b, false))
 		if found != nil {
 			return stopHere
 		}
@@ -32,11 +41,74 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 	return found
 }
 
+// A test on the error's text (strings.Contains(err.Error(), "locked"),
+// errStr == "timeout") tells errors apart only when it decides the way: its
+// two sides differ in going round or leaving the loop. Testing a text only to
+// log it retries every error alike.
+type textTest struct {
+	info     *types.Info
+	errs     []types.Object
+	messages []types.Object // locals assigned from err.Error()
+}
+
+// in reports whether n reads the text of one of the errors.
+func (t textTest) in(n ast.Node) bool {
+	found := false
+	code.Inspect(n, func(m ast.Node) bool {
+		if e, ok := m.(ast.Expr); ok && !found {
+			found = isMessageOf(t.info, e, t.errs) || len(t.messages) > 0 && mentions(t.info, e, t.messages)
+		}
+		return !found
+	})
+	return found
+}
+
+// sidesDiffer reports whether the branches of block b's condition differ in
+// whether they go round the loop or leave it; a block that does not branch
+// in two is taken as deciding.
+func (f *flow) sidesDiffer(l *loop, b *cfg.Block) bool {
+	if len(b.Succs) != 2 {
+		return true
+	}
+	r0, l0 := f.outcomes(l, b.Succs[0])
+	r1, l1 := f.outcomes(l, b.Succs[1])
+	return r0 != r1 || l0 != l1
+}
+
+// outcomes says whether the code from block from can go round the loop (back
+// to its header) and whether it can leave it (a return, or a block after it).
+func (f *flow) outcomes(l *loop, from *cfg.Block) (round, leave bool) {
+	searchBlocks([]*cfg.Block{from}, nil, func(b *cfg.Block) blockStep {
+		switch {
+		case b == l.header:
+			round = true
+			return skip
+		case !l.holds(b) || len(b.Succs) == 0:
+			leave = true
+			return skip
+		}
+		return follow
+	})
+	return round, leave
+}
+
+// loopScope is the code a loop's rounds run: a goto loop's statement is only
+// its label's, the rest of the round (errStr := err.Error(), the test, the
+// goto) follows it in the function's body.
+func (f *flow) loopScope(l *loop) ast.Node {
+	if _, ok := l.stmt.(*ast.LabeledStmt); ok {
+		return f.fn.body
+	}
+	return l.stmt
+}
+
 // classifier finds error classification in code.
 type classifier struct {
 	info *types.Info
 	vars []types.Object
-	tags map[ast.Expr]ast.Expr
+	// texts are the locals of vars assigned from an error's Error().
+	texts []types.Object
+	tags  map[ast.Expr]ast.Expr
 	// isClassifier marks knowledge-base classifiers (Permanent, errors.Is, ...).
 	isClassifier func(*types.Func) bool
 	// verdicts are boolean results of the attempt (retry, err := try()): testing
@@ -155,7 +227,25 @@ func (k classifier) classifyingCompare(b *ast.BinaryExpr) bool {
 		}
 		return true // compared with a variable: some policy decides
 	}
+	if isEmptyString(k.info, x) && k.isText(y) || isEmptyString(k.info, y) && k.isText(x) {
+		return false // every error has a text: errStr != "" tells none apart
+	}
 	return mentions(k.info, x, k.vars) || mentions(k.info, y, k.vars)
+}
+
+// isText reports whether e is an error's text: err.Error(), or a local
+// assigned from it.
+func (k classifier) isText(e ast.Expr) bool {
+	if isMessageOf(k.info, e, k.vars) {
+		return true
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && len(k.texts) > 0 && mentions(k.info, id, k.texts)
+}
+
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
 }
 
 // splitsFailures reports whether a status comparison is true for some failure
