@@ -19,7 +19,8 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 // a hand-written loop waits on) set to a constant delay without jitter, or to
 // no delay at all, naming the setting that makes it so. A constant delay that
 // paces a single caller (Region.PacesOneProcess) keeps no herd in step, and one
-// between the probes of a readiness wait (Result.ProbesUntilReady) is a poll's
+// between the probes of a readiness wait (Result.ProbesUntilReady) or of a
+// callback that marks every failure final (Result.PollsCondition) is a poll's
 // pace: quiet; no delay at all is a burst, whoever retries.
 func reportPolicy(p *lint.Pass, r *retryscope.Region, b *retryscope.HelperCall, seen lint.Seen) {
 	pol := b.Policy()
@@ -27,7 +28,7 @@ func reportPolicy(p *lint.Pass, r *retryscope.Region, b *retryscope.HelperCall, 
 		return
 	}
 	switch {
-	case pol.Shape == retryscope.ShapeConstant && pol.Jitter == retryscope.TriNo && !r.PacesOneProcess() && !p.Scope.ProbesUntilReady(r):
+	case pol.Shape == retryscope.ShapeConstant && pol.Jitter == retryscope.TriNo && !r.PacesOneProcess() && !p.Scope.ProbesUntilReady(r) && !p.Scope.PollsCondition(r):
 		seen[pol.WaitAt] = true
 		if r.Kind == retryscope.LoopRegion {
 			p.ReportRegion(r, pol.WaitAt, "the wait setting", nil, "retry loop waits the same delay before every attempt (%s): %s", b.Name(), b.Hints(pol.WaitAt).Backoff)

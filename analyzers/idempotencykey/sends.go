@@ -110,13 +110,22 @@ func (c *checker) region(r *retryscope.Region, pos, end token.Pos) {
 			return
 		}
 		if s := c.sendOf(call); s != nil {
-			if f := c.inspect(s, fr); f != nil {
+			if f := c.inspect(s, fr); f != nil && !c.failsFinal(r, r.Body, call) {
 				c.reportRegion(r, call, "", f, pos, end)
 			}
 			return
 		}
 		c.followSend(r, call, fr, pos, end)
 	})
+}
+
+// failsFinal reports whether the retry ends on every send whose outcome is
+// unknown: the send's error and its non-2xx answers are marked final right
+// where they are met (Result.SendFailsFinal), so an attempt that timed out is
+// never applied again; what goes round is a refusal the server answered.
+func (c *checker) failsFinal(r *retryscope.Region, body ast.Node, send *ast.CallExpr) bool {
+	b, ok := body.(*ast.BlockStmt)
+	return ok && c.p.Scope.SendFailsFinal(r, b, send)
 }
 
 // callsRun visits the calls that run when body runs: not those of literals that
@@ -152,7 +161,7 @@ func (c *checker) followSend(r *retryscope.Region, call *ast.CallExpr, fr *frame
 			return
 		}
 		if s := c.sendOf(in); s != nil {
-			if f := c.inspect(s, inner); f != nil {
+			if f := c.inspect(s, inner); f != nil && !c.failsFinal(r, decl.Body, in) {
 				c.reportRegion(r, call, fn.Name(), f, pos, end)
 			}
 		}

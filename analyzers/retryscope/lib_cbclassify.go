@@ -49,6 +49,9 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 	if n := k.in(body); n != nil {
 		return n
 	}
+	if n := markedInCallee(pass.TypesInfo, res.funcs, body, k.isClassifier); n != nil {
+		return n
+	}
 	if stopsOnError {
 		return unwrappedReturn(pass.TypesInfo, body)
 	}
@@ -89,6 +92,69 @@ func unwrappedReturn(info *types.Info, body *ast.BlockStmt) ast.Node {
 		}
 		found = ret
 		return false
+	})
+	return found
+}
+
+// markedInCallee returns, for a callback that returns what a function of its
+// package returns (return c.do(req), or err := c.do(req); return err), a
+// return statement of that function that gives back a marked error (return
+// backoff.Permanent(err)): the errors are classified where they are made, and
+// the callback hands the verdict on. One call deep: a function of another
+// package, or the callee's own callees, are out of reach.
+func markedInCallee(info *types.Info, funcs *funcIndex, body *ast.BlockStmt, isMarker func(*types.Func) bool) ast.Node {
+	var found ast.Node
+	walkBody(info, body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+		ret := n.(*ast.ReturnStmt)
+		if found != nil || len(ret.Results) == 0 {
+			return found == nil
+		}
+		call := returnedCall(info, ret.Results[len(ret.Results)-1])
+		if call == nil {
+			return true
+		}
+		if fn := code.Callee(info, call); fn != nil {
+			if callee := funcs.byObj[fn.Origin()]; callee != nil && callee.body != nil {
+				found = markedReturn(info, callee.body, isMarker)
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// returnedCall returns the call whose result e is: the call itself, or the
+// one assignment of a local variable.
+func returnedCall(info *types.Info, e ast.Expr) *ast.CallExpr {
+	e = ast.Unparen(e)
+	if v := code.VarOf(info, e); v != nil {
+		d, ok := code.SoleDef(info, v)
+		if !ok || d.Value == nil {
+			return nil
+		}
+		e = ast.Unparen(d.Value)
+	}
+	call, _ := e.(*ast.CallExpr)
+	return call
+}
+
+// markedReturn returns a return statement of body whose error is a call of a
+// marker (a classifier that returns an error, such as backoff.Permanent), or nil.
+func markedReturn(info *types.Info, body *ast.BlockStmt, isMarker func(*types.Func) bool) ast.Node {
+	var found ast.Node
+	walkBody(info, body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+		ret := n.(*ast.ReturnStmt)
+		if found != nil || len(ret.Results) == 0 {
+			return found == nil
+		}
+		call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if fn := code.Callee(info, call); fn != nil && isMarker != nil && isMarker(fn) && returnsError(info, call) {
+			found = ret
+		}
+		return found == nil
 	})
 	return found
 }
