@@ -86,7 +86,9 @@ func (c *causes) of(p *packages.Package) []string {
 // so that the packages one failure reaches share it.
 func (c *causes) add(p *packages.Package, e packages.Error, more int) string {
 	pos, msg := splitPos(e)
-	key := "pkg " + p.ID
+	// A package and its test variant ("p [p.test]") report the same error
+	// of the same file: one cause.
+	key := "pkg " + displayPath(p) + " " + pos + " " + msg
 	// The go command's errors, and imports it gave no metadata for, are
 	// the same in every package a failure reaches.
 	shared := e.Kind == packages.ListError || e.Kind == packages.UnknownError ||

@@ -86,6 +86,27 @@ func TestBrokenPackageBlocksImporters(t *testing.T) {
 	}
 }
 
+// TestBrokenPackageWithTestsOnce: a broken package that has tests is loaded
+// twice (the package and its test variant); its error is still one problem,
+// and an importer's test variant adds no second one.
+func TestBrokenPackageWithTestsOnce(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"bad/bad.go":        "package bad\n\nfunc F() int { return \"x\" }\n",
+		"bad/bad_test.go":   "package bad\n\nimport \"testing\"\n\nfunc TestF(t *testing.T) { F() }\n",
+		"user/user.go":      "package user\n\nimport \"example.com/app/bad\"\n\nvar X = bad.F()\n",
+		"user/user_test.go": "package user\n\nimport \"testing\"\n\nfunc TestX(t *testing.T) { _ = X }\n",
+	})
+	roots, err := Packages(&packages.Config{Dir: dir, Tests: true}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := Problems(roots)
+	if len(probs) != 1 || probs[0].Package != "example.com/app/bad" ||
+		!slices.Equal(probs[0].Blocked, []string{"example.com/app/user"}) {
+		t.Fatalf("want one problem in bad blocking user, got:\n%s", problemLines(probs))
+	}
+}
+
 // TestVanishedDirectory: a working directory removed during the run is one
 // error, not one per package.
 func TestVanishedDirectory(t *testing.T) {
