@@ -52,6 +52,7 @@ func WithProgress(cfg *packages.Config, progress func(done, total int), patterns
 		return nil, err
 	}
 	list := moduleFlagsFromGOFLAGS(*cfg)
+	buildFlags := list.BuildFlags
 	list.Mode = listMode
 	list.BuildFlags = append(slices.Clone(list.BuildFlags), listBuildFlags...)
 	roots, err := packages.Load(&list, patterns...)
@@ -62,7 +63,7 @@ func WithProgress(cfg *packages.Config, progress func(done, total int), patterns
 		return nil, goCommandError(err)
 	}
 	if len(roots) == 0 {
-		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+		return nil, noPackages(list.Dir, list.Env, buildFlags, patterns)
 	}
 	if testHookAfterList != nil {
 		testHookAfterList()

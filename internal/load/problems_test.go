@@ -190,3 +190,21 @@ func TestNoMetadataOnce(t *testing.T) {
 		t.Fatalf("want one problem blocking 3 packages, got:\n%s", problemLines(probs))
 	}
 }
+
+// TestGoModNeedsUpdate: when go list fails before listing anything (a go.mod
+// that lacks a requirement its dependencies need), the error is the go
+// command's, with its fix, not "matched no packages".
+func TestGoModNeedsUpdate(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"m/go.mod":   "module example.com/m\n\ngo 1.22\n\nrequire example.com/ok v1.0.0\n\nreplace example.com/ok => ../ok\n\nreplace example.com/dep => ../dep\n",
+		"m/m.go":     "package m\n\nimport \"example.com/ok\"\n\nfunc F() { ok.F() }\n",
+		"ok/go.mod":  "module example.com/ok\n\ngo 1.22\n\nrequire example.com/dep v1.0.0\n",
+		"ok/ok.go":   "package ok\n\nimport \"example.com/dep\"\n\nfunc F() { dep.F() }\n",
+		"dep/go.mod": "module example.com/dep\n\ngo 1.22\n",
+		"dep/dep.go": "package dep\n\nfunc F() {}\n",
+	})
+	_, err := Packages(&packages.Config{Dir: dir + "/m", Env: goEnv()}, "./...")
+	if err == nil || !strings.Contains(err.Error(), "go mod tidy") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("want one line naming go mod tidy, got %v", err)
+	}
+}
