@@ -23,7 +23,9 @@
 // http.PostForm and (*http.Client).Post/PostForm, and from go-retryablehttp's
 // NewRequest, Post and PostForm. GET, HEAD, PUT, DELETE and OPTIONS are
 // idempotent by definition (RFC 9110, section 9.2.2) and never reported; nor is a
-// request whose method is not a constant. A key made once before the region and
+// request whose method is not a constant, nor an OAuth 2.0 token request (a form
+// body setting grant_type, or a URL from an oauth2 TokenURL field), whose repeat
+// is refused or hands out a token. A key made once before the region and
 // reused on each attempt is the fix, and so is a request built, with its key,
 // before the region. Functions of the same package called from the region
 // (request builders, senders, header setters) are followed one level.

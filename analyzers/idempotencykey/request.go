@@ -58,6 +58,24 @@ type request struct {
 	// bodies are the body arguments of the request's builders (see
 	// emptyBody).
 	bodies []ast.Expr
+	// targets are the URL and body of each builder or sender that names them
+	// (see tokenRequest).
+	targets []target
+}
+
+// target is where a request goes and what it carries; either may be nil.
+type target struct{ url, body ast.Expr }
+
+// tokenRequest reports whether every builder of the request makes an OAuth
+// token request (retryscope.IsTokenRequest): a repeat of a token exchange is
+// refused or hands out a token, it applies nothing twice.
+func (r *request) tokenRequest(info *types.Info) bool {
+	for _, t := range r.targets {
+		if !retryscope.IsTokenRequest(info, t.url, t.body) {
+			return false
+		}
+	}
+	return len(r.targets) > 0
 }
 
 func (r *request) unsafeMethod() string {
@@ -139,11 +157,15 @@ func (c *checker) addMethod(call *ast.CallExpr, i int, fr *frame, out *request) 
 	if i < len(call.Args) {
 		c.method(call, c.constString(call.Args[i], fr, 0), out)
 	}
-	if i+2 < len(call.Args) {
-		out.bodies = append(out.bodies, call.Args[i+2])
-	} else {
-		out.bodies = append(out.bodies, nil) // not known: not empty
+	var t target
+	if i+1 < len(call.Args) {
+		t.url = call.Args[i+1]
 	}
+	if i+2 < len(call.Args) {
+		t.body = call.Args[i+2]
+	}
+	out.bodies = append(out.bodies, t.body) // nil: not known, not empty
+	out.targets = append(out.targets, t)
 }
 
 func (c *checker) method(at ast.Node, m string, out *request) {

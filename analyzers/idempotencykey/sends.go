@@ -69,12 +69,15 @@ func (c *checker) inspect(s *send, fr *frame) *finding {
 	req := &request{}
 	if s.post {
 		req.methods = []string{"POST"}
+		if args := s.call.Args; len(args) >= 2 { // Post(url, contentType, body), PostForm(url, form)
+			req.targets = []target{{url: args[0], body: args[len(args)-1]}}
+		}
 	} else {
 		c.resolve(s.req, fr, 0, req)
 	}
 	m := req.unsafeMethod()
-	if m == "" || (req.emptyBody(c.info) && c.opensSession(s)) {
-		return nil // see session.go
+	if m == "" || (req.emptyBody(c.info) && c.opensSession(s)) || req.tokenRequest(c.info) {
+		return nil // see session.go and tokenRequest
 	}
 	var sets []*hdrSet
 	var frames []*frame

@@ -95,10 +95,7 @@ func (c *checker) reportCommit(r *retryscope.Region, call *ast.CallExpr, tx ast.
 
 func (c *checker) outerTx(e ast.Expr, s span) bool {
 	obj := code.Assigned(c.info, e)
-	if obj == nil {
-		return false
-	}
-	if v, ok := obj.(*types.Var); ok && !v.IsField() && s.holds(v.Pos()) {
+	if obj == nil || c.perAttemptRoot(e, s) {
 		return false
 	}
 	begun := false
@@ -118,6 +115,28 @@ func (c *checker) outerTx(e ast.Expr, s span) bool {
 		return true
 	}
 	return begun || retryscope.IsTxType(c.info.TypeOf(e))
+}
+
+// perAttemptRoot reports whether the variable a handle is reached from (tx of
+// tx, cn of cn.TX) is declared or given a new value inside the span: then each
+// attempt holds the transaction it began itself, whatever began it (a Begin
+// under another name, a library's connection value carrying the tx in a
+// field). A root declared and set before the span (a parameter, a receiver, a
+// local assigned before the loop) leaves the question to outerTx.
+func (c *checker) perAttemptRoot(e ast.Expr, s span) bool {
+	root, _ := code.Root(c.info, e, 0).(*types.Var)
+	if root == nil || root.IsField() {
+		return false
+	}
+	if s.holds(root.Pos()) {
+		return true
+	}
+	for _, d := range code.DefsOf(c.info, root) {
+		if d.ByName() && d.Replaces() && s.holds(d.Stmt.Pos()) {
+			return true
+		}
+	}
+	return false
 }
 
 // viaCall describes a call that hands the outer transaction on: to a function

@@ -14,7 +14,8 @@
 // (crdb.ExecuteTx).
 //
 // Not reported: a retried function that begins, uses and commits its own
-// transaction; a region that begins a transaction per attempt; transaction
+// transaction; a region that begins a transaction per attempt (also a value
+// carrying the tx in a field, declared or set in the attempt); transaction
 // helpers that retry in place (crdb.ExecuteInTx, which uses a savepoint); loops
 // that roll back to a savepoint before the next attempt.
 package txstmtretry
