@@ -89,6 +89,7 @@ func spanOf(n ast.Node) *Span { return &Span{n.Pos(), n.End()} }
 // calls, then the retry configurations.
 func findClientRetries(pass *analysis.Pass, res *Result) {
 	findClientCalls(pass, res)
+	findClientConstructors(pass, res)
 	findRetryConfigs(pass, res)
 }
 
@@ -125,11 +126,19 @@ func findClientCalls(pass *analysis.Pass, res *Result) {
 		}
 		l := clientLibraries[e.Family]
 		p := clientPolicy(pass, res, call, fn, l)
-		if _, on := p.clientAttempts(e.Attempts); on && (chosenNoJitter(p) || (p.Unbounded != nil && p.Unbounded != call)) {
+		if _, on := p.clientAttempts(e.Attempts); (on && p.Unbounded != nil && p.Unbounded != call) || (maybeRetries(p, on) && chosenNoJitter(p)) {
 			h := &HelperCall{Call: call, Func: fn}
 			res.ClientRetries = append(res.ClientRetries, &ClientRetry{Call: call, Name: e.Name + " client", Policy: p, lib: l, h: h})
 		}
 	}
+}
+
+// maybeRetries: the client retries, or its attempt count is out of reach (a
+// field, a parameter). A backoff the code chose says the client retries, so
+// an unknown count does not hide that choice; a count known to turn the
+// retries off does.
+func maybeRetries(p *Policy, on bool) bool {
+	return on || (p.Limit != nil && !p.TimeLimit && p.MaxAttempts == 0)
 }
 
 // chosenNoJitter: a growing wait without jitter that a setting chose.

@@ -34,6 +34,11 @@ type RetryWrapper struct {
 	// Verdict is true for a verdict wrapper (verdict.go): the callback returns
 	// (bool, error) and the loop goes round while the bool is AgainWhen.
 	Verdict, AgainWhen bool
+	// SleepParam is, for a verdict wrapper that takes no context, 1 + the
+	// index of the duration parameter its loop sleeps with nothing but the
+	// timer to end the sleep (verdict_sleep.go), or 0: a caller's
+	// cancellation waits out every round.
+	SleepParam int
 	Origin
 }
 

@@ -40,6 +40,21 @@ func (res *Result) OperationFromCaller(r *Region) bool {
 	return callsParamsOnly(res.info, r.Attempts, encl.params(res.info))
 }
 
+// forwardsOperation reports whether a callback handed to a retry helper runs
+// only the caller's operation, so that the helper's calls are judged at the
+// caller's callers: a literal that calls the given parameters
+// (forwardsLiteral), or, handed to a forwarding wrapper, one of the
+// parameters as it is (retry.Do(ctx, operation, opts...) with Do a wrapper
+// whose own calls judge only their operation). A parameter handed as it is
+// to a library helper stays judged at that call, where the helper's options
+// are: the wrapper's own retry, reported once.
+func forwardsOperation(info *types.Info, cb ast.Expr, params []*types.Var, inner *RetryWrapper) bool {
+	if inner != nil && !inner.Forwards {
+		return false
+	}
+	return (inner != nil && paramIndex(info, cb, params) >= 0) || forwardsLiteral(info, cb, params)
+}
+
 // forwardsLiteral reports whether a callback handed to a retry helper is a
 // literal whose attempts all call the given parameters (see OperationFromCaller).
 func forwardsLiteral(info *types.Info, cb ast.Expr, params []*types.Var) bool {

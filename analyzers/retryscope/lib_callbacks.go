@@ -47,7 +47,7 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 					w.Classifies = w.Classifies || c.own
 					// Handed on to a wrapper that judges the callback itself, the
 					// operation is judged there, not at the callers.
-					w.Forwards = (inner == nil || inner.Forwards) && forwardsLiteral(pass.TypesInfo, call.Args[arg], params)
+					w.Forwards = forwardsOperation(pass.TypesInfo, call.Args[arg], params, inner)
 				}
 				return w
 			},

@@ -57,6 +57,7 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 			region := &Region{Kind: LoopRegion, Func: f.fn.node, Bound: f.bound(l)}
 			region.Bound.DeadlineLocal = f.res.localDeadline(region)
 			w.Unbounded, w.CtxParam, w.StopParam = f.res.callerBound(region)
+			w.SleepParam = f.sleepParam(l)
 			return w
 		}
 	}

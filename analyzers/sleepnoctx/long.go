@@ -1,6 +1,7 @@
 package sleepnoctx
 
 import (
+	"go/ast"
 	"go/constant"
 	"time"
 
@@ -64,10 +65,16 @@ func noticesCancel(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) bool 
 // atMost is the longest a wait can last, when its duration has a ceiling in
 // the code.
 func atMost(p *lint.Pass, w *retryscope.Wait) (time.Duration, bool) {
-	if w.Duration == nil {
+	return durationAtMost(p, w.Duration)
+}
+
+// durationAtMost is the longest a duration expression can be, when it has a
+// ceiling in the code.
+func durationAtMost(p *lint.Pass, d ast.Expr) (time.Duration, bool) {
+	if d == nil {
 		return 0, false
 	}
-	v, ok := code.AtMost(p.TypesInfo, w.Duration)
+	v, ok := code.AtMost(p.TypesInfo, d)
 	if !ok {
 		return 0, false
 	}

@@ -130,6 +130,10 @@ func contextOf(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) string {
 // A policy value built by a function of the code may carry one out of sight.
 func checkHelper(p *lint.Pass, r *retryscope.Region) {
 	h := r.Helper
+	if h.Wrapper != nil && h.Wrapper.Verdict {
+		checkVerdictWrapper(p, r)
+		return
+	}
 	hint := h.Hints(h.Call).Context
 	if h.Entry == nil || h.Entry.ContextAware || hint == "" || h.Policy().Context != nil || h.Policy().BuiltBy != nil {
 		return
