@@ -13,7 +13,8 @@
 // function is bounded by that deadline; a request that carries its caller's
 // context (a context or request parameter, callerctx.go) by the caller's. A nil fallback to a client without
 // Timeout on a client the caller brings is the caller's choice: the nil a
-// caller passes is reported, not the fallback (fallback.go).
+// caller passes is reported, not the fallback (fallback.go). A command run by
+// hand (retryscope.RunByHand: one sequence of calls, then exit) is not checked.
 package httptimeout
 
 import (
@@ -48,6 +49,9 @@ func run(p *lint.Pass) error {
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
 	ins := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	code.Register(p.TypesInfo, ins) // the walks below go by kind of node
+	if retryscope.RunByHand(p.Pass) {
+		return nil // a person watches it: a hang is seen and interrupted
+	}
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.SelectorExpr)(nil)}
 	code.WithStack(ins, filter, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push || c.exempt(stack) {

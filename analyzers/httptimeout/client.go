@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -60,7 +61,11 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 	if c.unixOnly(transports, body) {
 		return // local IPC over a unix socket (local.go)
 	}
-	c.reportClient(e, lit == nil, c.layers(transports, body))
+	layers := c.layers(transports, body)
+	if slices.Contains(layers, headerLayer) {
+		return // an answer is waited for a bounded time; only the body is open
+	}
+	c.reportClient(e, lit == nil, layers)
 }
 
 // climb returns the outermost expression that is still the client (through

@@ -49,3 +49,17 @@ func TestExamplePrograms(t *testing.T) {
 	}
 	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeout/examples/...", "httptimeout/cmd/...", "httptimeout/contrib/...")
 }
+
+// TestRunByHand: a package main that runs one sequence of calls and exits
+// (flags, calls, a loop that ends, workers it waits for) is a command a
+// person watches, and is quiet; one that serves, polls forever, ranges over
+// a ticker, blocks in select {}, handles signals, or hands over to its
+// module's own code or a framework's Run stays reported, and so does a
+// library with the one-shot code.
+func TestRunByHand(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeout/byhand/...")
+}

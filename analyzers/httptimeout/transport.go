@@ -14,11 +14,15 @@ var transportFields = []struct{ field, layer string }{
 	{"Dial", "dialing"},
 	{"DialTLSContext", "dialing"},
 	{"TLSHandshakeTimeout", "the TLS handshake"},
-	{"ResponseHeaderTimeout", "the wait for response headers"},
+	{"ResponseHeaderTimeout", headerLayer},
 }
 
+// headerLayer is the layer ResponseHeaderTimeout bounds: the wait for an answer.
+const headerLayer = "the wait for response headers"
+
 // layers returns the layers the client's transports bound, in a fixed order,
-// without duplicates. A transport is followed through & and local variables.
+// without duplicates. A transport is followed through &, local variables and
+// fields the function assigned before the read (transportLit).
 func (c *checker) layers(transports []ast.Expr, body *ast.BlockStmt) []string {
 	set := make(map[string]bool)
 	for _, t := range transports {
@@ -77,7 +81,10 @@ func (c *checker) dialerTimeout(e ast.Expr, body *ast.BlockStmt, depth int) bool
 	return found
 }
 
-// transportLit returns the http.Transport literal an expression denotes.
+// transportLit returns the http.Transport literal an expression denotes:
+// the literal, through & and a local variable's definitions, or a field
+// (w.Transport) the same function assigned a literal before this read, as a
+// constructor fills a struct's transport and then builds its client from it.
 func (c *checker) transportLit(e ast.Expr, body *ast.BlockStmt, depth int) *ast.CompositeLit {
 	if e == nil || depth > 3 {
 		return nil
@@ -99,8 +106,41 @@ func (c *checker) transportLit(e ast.Expr, body *ast.BlockStmt, depth int) *ast.
 				return lit
 			}
 		}
+	case *ast.SelectorExpr:
+		for _, d := range c.fieldDefsBefore(x, body) {
+			if lit := c.transportLit(d, body, depth+1); lit != nil {
+				return lit
+			}
+		}
 	}
 	return nil
+}
+
+// fieldDefsBefore returns the values body assigns to the field path read
+// (w.Transport, s.cfg.tr) in statements that end before the read.
+func (c *checker) fieldDefsBefore(read *ast.SelectorExpr, body *ast.BlockStmt) []ast.Expr {
+	sel := c.info.Selections[read]
+	root := code.Root(c.info, read, 0)
+	if body == nil || sel == nil || sel.Kind() != types.FieldVal || root == nil {
+		return nil
+	}
+	path := types.ExprString(read)
+	var out []ast.Expr
+	code.TreeOf(c.info).Inspect(body, []ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
+		as := n.(*ast.AssignStmt)
+		if as.End() > read.Pos() {
+			return false
+		}
+		for j, l := range as.Lhs {
+			if types.ExprString(l) == path && code.Root(c.info, l, 0) == root {
+				if rhs := code.PairedRHS(as.Lhs, as.Rhs, j); rhs != nil {
+					out = append(out, rhs)
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 func isTransport(t types.Type) bool {

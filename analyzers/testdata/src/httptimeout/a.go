@@ -57,17 +57,36 @@ func send(c *http.Client, req *http.Request) { c.Do(req) }
 // Transport timeouts bound some layers, not the whole request.
 func transportOnly() *http.Client {
 	tr := &http.Transport{
+		DialContext:         (&net.Dialer{Timeout: 5 * time.Second}).DialContext,
+		TLSHandshakeTimeout: 5 * time.Second,
+		TLSClientConfig:     &tls.Config{},
+	}
+	return &http.Client{Transport: tr} // want `http.Client has no Timeout: its Transport bounds only dialing and the TLS handshake, so the whole request \(reading the body included\) is still unbounded`
+}
+
+// GOOD: ResponseHeaderTimeout bounds the wait for an answer; what is left
+// open is reading the body, which a client that streams bodies leaves open on
+// purpose.
+func transportWithHeaderTimeout() *http.Client {
+	tr := &http.Transport{
 		DialContext:           (&net.Dialer{Timeout: 5 * time.Second}).DialContext,
 		TLSHandshakeTimeout:   5 * time.Second,
 		ResponseHeaderTimeout: 10 * time.Second,
 		TLSClientConfig:       &tls.Config{},
 	}
-	return &http.Client{Transport: tr} // want `http.Client has no Timeout: its Transport bounds only dialing, the TLS handshake and the wait for response headers, so the whole request \(reading the body included\) is still unbounded`
+	return &http.Client{Transport: tr}
 }
 
+// GOOD: the same, assigned after the literal.
 func transportAssigned() *http.Client {
-	c := &http.Client{} // want `its Transport bounds only the wait for response headers`
+	c := &http.Client{}
 	c.Transport = &http.Transport{ResponseHeaderTimeout: time.Second}
+	return c
+}
+
+func transportAssignedHandshake() *http.Client {
+	c := &http.Client{} // want `its Transport bounds only the TLS handshake`
+	c.Transport = &http.Transport{TLSHandshakeTimeout: time.Second}
 	return c
 }
 

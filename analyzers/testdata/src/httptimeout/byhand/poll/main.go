@@ -1,0 +1,18 @@
+// A main that polls forever: it runs unattended, and one hung request stops
+// every later poll.
+package main
+
+import (
+	"net/http"
+	"time"
+)
+
+func main() {
+	for {
+		resp, err := http.Get("http://localhost:8080/status") // want `http.Get sends with http.DefaultClient`
+		if err == nil {
+			resp.Body.Close()
+		}
+		time.Sleep(10 * time.Second)
+	}
+}
