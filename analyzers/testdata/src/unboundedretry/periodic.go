@@ -50,10 +50,10 @@ func heartbeat(url string) {
 	}
 }
 
-// BAD: a poll: the success leaves on the answer (200), only "not yet" (202)
-// goes round; while the call fails nothing ends it.
+// BAD: the success (200) leaves: a retry until the answer comes; while the
+// call fails nothing ends it.
 func awaitReady(url string) {
-	for { // want `poll loop goes round on every failed call with no attempt limit and no deadline`
+	for { // want `retry loop has no attempt limit and no deadline`
 		resp, err := poolClient.Get(url)
 		if err != nil {
 			time.Sleep(time.Minute)
