@@ -33,10 +33,11 @@ func (res *Result) PollErrorsNoOwnerStops() []*Region {
 // clock or context check, no owner's stop signal, and no forwarding wrapper
 // whose caller's bound is judged instead (BoundFromCaller). A context check
 // counts whatever the context's deadline: waiting for a state until
-// cancelled is what polls do.
+// cancelled is what polls do. A periodic job (Region.Periodic) goes round
+// after its success too: running without end is its design.
 func (res *Result) UnboundedPollErrors() []*Region {
 	return res.pollErrors(func(r *Region) bool {
-		return !r.Bound.Bounded() && r.Bound.Owner == nil && !res.BoundFromCaller(r)
+		return !r.Periodic && !r.Bound.Bounded() && r.Bound.Owner == nil && !res.BoundFromCaller(r)
 	})
 }
 
@@ -82,6 +83,7 @@ func (f *flow) pollErrorRegion(l *loop) *Region {
 		}
 	}
 	r.Bound = f.bound(l)
+	r.Periodic = f.repeatsOnSuccess(l, c, checks)
 	return r
 }
 

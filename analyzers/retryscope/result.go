@@ -146,6 +146,9 @@ type Region struct {
 	Failover bool
 	// Restart is true for a restart loop (Result.Restarts).
 	Restart bool
+	// Periodic is true for the failure way of a poll loop whose success also
+	// goes round after a timed wait: a periodic job (poll_periodic.go).
+	Periodic bool
 	// Inner are the calls inside the region's attempt that retry on their own
 	// (functions with the Retries fact, self-retrying clients, retry helpers).
 	Inner []*InnerRetry

@@ -72,7 +72,7 @@ func (f *flow) servesUntilOwnerStops() bool {
 		if !ok || found {
 			return false // a literal's select serves for itself
 		}
-		found = cc.Comm != nil && inLoop(stack()) && f.receiverStop(cc.Comm, recv) && returnsNilOnly(f.info, cc, f.fn)
+		found = cc.Comm != nil && inLoop(stack()) && f.receiverStop(cc.Comm, recv) && returnsNilOnly(f.info, cc, f.fn.typ)
 		return !found
 	})
 	return found

@@ -4,31 +4,41 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // A restart loop is the second shape of a supervisor, proved from both ends
 // rather than from every return of the callee. The attempt is a call of a
-// function of this package that is handed the loop's context and may serve
-// until that context is cancelled: it, or a function of this package it hands
-// the context on to, has a loop with a `case <-ctx.Done():` (an event or
-// message loop). And the loop takes cancellation as its clean end: a
-// `case <-ctx.Done():` of the same context in the loop returns a nil error.
-// A request retried until it succeeds (no serving loop in the callee) and a
-// loop that reports cancellation as its error (ctx.Err()) stay retries.
+// function of this package that is handed the loop's stop and may serve until
+// that stop comes: it, or a function of this package it hands the stop on to,
+// has a loop with a select case on it (an event or message loop). And the
+// loop takes the stop as its clean end: a case on the same stop in the loop
+// returns a nil error. The stop is a context (`case <-ctx.Done():`) or a
+// channel someone may close (`case <-stop:`, dropping the value): a channel
+// the loop's owner makes and closes when the component must end. For a
+// channel, the callee's case must return a nil error too — a receive on a
+// data channel does not end the serving loop — and the argument must be one
+// that can be closed (forward_stop.go neverClosed: a channel nobody closes
+// stops nothing). The serving loop may also sit in a function literal the
+// callee hands to a helper whose result it returns (return withConn(addr,
+// func(c *Conn) error { for { select { case <-stop: return nil ... } } })):
+// the literal's nil is then the callee's. A request retried until it succeeds
+// (no serving loop in the callee) and a loop that reports the stop as its
+// error (ctx.Err()) stay retries.
 
 // servingDepth bounds how far the context is followed into callees.
 const servingDepth = 3
 
 // restartsComponent reports whether every attempt of check c restarts a
-// component that serves until the loop's context is cancelled, or until the
-// owner it is called on stops (supervise_ownerstop.go).
+// component that serves until the loop's stop comes, or until the owner it is
+// called on stops (supervise_ownerstop.go).
 func (f *flow) restartsComponent(l *loop, c *outcomeCheck) bool {
 	if f.restartsOwned(c) {
 		return true
 	}
-	stops := cleanStops(f.info, loopBody(l.stmt), f.fn)
+	stops := cleanStops(f.info, loopBody(l.stmt), f.fn.typ)
 	if len(c.attempts) == 0 || len(stops) == 0 {
 		return false
 	}
@@ -37,8 +47,8 @@ func (f *flow) restartsComponent(l *loop, c *outcomeCheck) bool {
 		if callee == nil || callee == f.fn {
 			return false
 		}
-		p := paramGiven(f.info, callee, call, stops)
-		if p == nil || !f.serves(callee, p, servingDepth, map[*funcNode]bool{}) {
+		arg, p := paramGiven(f.info, callee, call, stops)
+		if p == nil || !IsContext(p.Type()) && neverClosed(f.info, f.fn, arg, call) || !f.serves(callee, p, servingDepth, map[*funcNode]bool{}) {
 			return false
 		}
 	}
@@ -58,23 +68,29 @@ func (f *flow) packageCallee(call *ast.CallExpr) *funcNode {
 	return callee
 }
 
-// paramGiven returns the context parameter of callee that call passes one of
-// ctxs to.
-func paramGiven(info *types.Info, callee *funcNode, call *ast.CallExpr, ctxs map[types.Object]bool) *types.Var {
+// paramGiven returns the argument call passes for a stop parameter of callee
+// (a context or a channel) that is one of stops, and that parameter.
+func paramGiven(info *types.Info, callee *funcNode, call *ast.CallExpr, stops map[types.Object]bool) (ast.Expr, *types.Var) {
 	params := callee.params(info)
 	for i, arg := range call.Args {
 		id, ok := ast.Unparen(arg).(*ast.Ident)
-		if ok && i < len(params) && params[i] != nil && ctxs[info.Uses[id]] && IsContext(params[i].Type()) {
-			return params[i]
+		if ok && i < len(params) && params[i] != nil && stops[info.Uses[id]] && isStopType(params[i].Type()) {
+			return arg, params[i]
 		}
 	}
-	return nil
+	return nil, nil
 }
 
-// serves reports whether fn has a loop that receives from ctx.Done(), or hands
-// ctx to a function of this package that does.
-func (f *flow) serves(fn *funcNode, ctx *types.Var, depth int, seen map[*funcNode]bool) bool {
-	if depth == 0 || seen[fn] {
+func isStopType(t types.Type) bool {
+	_, isChan := t.Underlying().(*types.Chan)
+	return isChan || IsContext(t)
+}
+
+// serves reports whether fn has a loop with a select case on the stop p,
+// or hands p to a function of this package that does. A case on a channel
+// must return only a nil error, from the function or the literal it is in.
+func (f *flow) serves(fn *funcNode, p *types.Var, depth int, seen map[*funcNode]bool) bool {
+	if depth == 0 || seen[fn] || !IsContext(p.Type()) && assigned(f.info, p) {
 		return false
 	}
 	seen[fn] = true
@@ -86,15 +102,14 @@ func (f *flow) serves(fn *funcNode, ctx *types.Var, depth int, seen map[*funcNod
 		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
-			return false
+			return resultHanded(n, stack())
 		case *ast.CommClause:
-			if es, ok := n.Comm.(*ast.ExprStmt); ok && doneOf(f.info, es.X) == ctx && inLoop(stack()) {
-				found = true
-			}
+			found = n.Comm != nil && stopOf(f.info, n.Comm) == p && inLoop(stack()) &&
+				(IsContext(p.Type()) || returnsNilOnly(f.info, n, innerType(fn, stack())))
 		case *ast.CallExpr:
 			if next := f.packageCallee(n); next != nil {
-				if p := paramGiven(f.info, next, n, map[types.Object]bool{ctx: true}); p != nil {
-					found = f.serves(next, p, depth-1, seen)
+				if _, q := paramGiven(f.info, next, n, map[types.Object]bool{p: true}); q != nil {
+					found = f.serves(next, q, depth-1, seen)
 				}
 			}
 		}
@@ -103,28 +118,86 @@ func (f *flow) serves(fn *funcNode, ctx *types.Var, depth int, seen map[*funcNod
 	return found
 }
 
+// resultHanded reports whether lit, at the top of stack, is an argument of a
+// call whose result the function returns or assigns: the helper runs the
+// literal and hands its error back (return withConn(addr, func(c *Conn)
+// error {...})). A literal started as a goroutine, deferred or stored runs
+// apart from the call.
+func resultHanded(lit *ast.FuncLit, stack []ast.Node) bool {
+	if len(stack) < 3 {
+		return false
+	}
+	call, ok := stack[len(stack)-2].(*ast.CallExpr)
+	if !ok || !slices.Contains(call.Args, ast.Expr(lit)) {
+		return false
+	}
+	switch stack[len(stack)-3].(type) {
+	case *ast.ReturnStmt, *ast.AssignStmt:
+		return true
+	}
+	return false
+}
+
+// innerType returns the type of the innermost function literal on stack, or
+// of fn.
+func innerType(fn *funcNode, stack []ast.Node) *ast.FuncType {
+	for i := len(stack) - 1; i >= 0; i-- {
+		if lit, ok := stack[i].(*ast.FuncLit); ok {
+			return lit.Type
+		}
+	}
+	return fn.typ
+}
+
+// stopOf returns the stop a select case waits for: the context of
+// `case <-ctx.Done():`, or the channel variable of `case <-stop:` that drops
+// the value.
+func stopOf(info *types.Info, comm ast.Stmt) types.Object {
+	if es, ok := comm.(*ast.ExprStmt); ok {
+		if ctx := doneOf(info, es.X); ctx != nil {
+			return ctx
+		}
+	}
+	ch, kept := receivedChan(comm)
+	id, ok := ast.Unparen(ch).(*ast.Ident)
+	if ch == nil || kept || !ok {
+		return nil
+	}
+	if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() {
+		if _, isChan := v.Type().Underlying().(*types.Chan); isChan {
+			return v
+		}
+	}
+	return nil
+}
+
+// inLoop reports whether the innermost function on stack has a loop around
+// its top.
 func inLoop(stack []ast.Node) bool {
-	for _, n := range stack {
-		switch n.(type) {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch stack[i].(type) {
 		case *ast.ForStmt, *ast.RangeStmt:
 			return true
+		case *ast.FuncLit:
+			return false
 		}
 	}
 	return false
 }
 
-// cleanStops returns the contexts whose `case <-ctx.Done():` in body returns,
-// and returns only a nil error (or nothing, from a function without results).
-func cleanStops(info *types.Info, body ast.Node, fn *funcNode) map[types.Object]bool {
+// cleanStops returns the stops (contexts, channels: stopOf) whose select case
+// in body returns, and returns only a nil error (or nothing, from a function
+// of type typ without results).
+func cleanStops(info *types.Info, body ast.Node, typ *ast.FuncType) map[types.Object]bool {
 	out := map[types.Object]bool{}
 	code.TreeOf(info).Inspect(body, []ast.Node{(*ast.FuncLit)(nil), (*ast.CommClause)(nil)}, func(n ast.Node) bool {
 		cc, ok := n.(*ast.CommClause)
 		if !ok {
 			return false // a nested literal returns for itself
 		}
-		if es, ok := cc.Comm.(*ast.ExprStmt); ok {
-			if ctx := doneOf(info, es.X); ctx != nil && returnsNilOnly(info, cc, fn) {
-				out[ctx] = true
+		if cc.Comm != nil {
+			if stop := stopOf(info, cc.Comm); stop != nil && returnsNilOnly(info, cc, typ) {
+				out[stop] = true
 			}
 		}
 		return true
@@ -133,11 +206,11 @@ func cleanStops(info *types.Info, body ast.Node, fn *funcNode) map[types.Object]
 }
 
 // returnsNilOnly reports whether a clause has a return and every return in it
-// gives a nil error.
-func returnsNilOnly(info *types.Info, cc *ast.CommClause, fn *funcNode) bool {
+// gives a nil error, in a function of type typ.
+func returnsNilOnly(info *types.Info, cc *ast.CommClause, typ *ast.FuncType) bool {
 	results := 0
-	if fn.typ.Results != nil {
-		results = fn.typ.Results.NumFields()
+	if typ.Results != nil {
+		results = typ.Results.NumFields()
 	}
 	returns, ok := false, true
 	code.TreeOf(info).Inspect(cc, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {

@@ -29,7 +29,10 @@
 // owner's lifetime and is not reported: the owner's Close is its bound
 // (retryscope.Region.StoppedByOwner); nor is one whose attempt is handed a
 // context the owner ends, a field's or one the owner's stop cancels
-// (retryscope.Region.AttemptStoppedByOwner). Counted loops and library defaults
+// (retryscope.Region.AttemptStoppedByOwner). A poll-shaped loop whose success
+// also goes round after a wait is a periodic job (a heartbeat, a renewed
+// registration) that runs without end by design (retryscope.Region.Periodic).
+// Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
 package unboundedretry
