@@ -50,6 +50,7 @@ func run(p *lint.Pass) error {
 		p.ReportRegion(r, nil, "", nil, "%s", message(r))
 	}
 	checkClientRetries(p)
+	checkVerdictImpls(p)
 	return nil
 }
 
