@@ -4,8 +4,10 @@ package mail
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
+	netmail "net/mail"
 	"net/smtp"
 	"net/textproto"
 	"text/template"
@@ -132,9 +134,65 @@ func (b *Bucket) Upload(ctx context.Context) (bool, error) {
 type Pigeon struct{ c *http.Client }
 
 func (p *Pigeon) Send(to string) (bool, error) {
-	resp, err := get(p.c, "http://pigeon.internal/" + to)
+	resp, err := get(p.c, "http://pigeon.internal/"+to)
 	if err != nil {
 		return true, err
 	}
 	return false, resp.Body.Close()
+}
+
+var errNoName = errors.New("the sender needs a name")
+
+// Refusals of its own configuration (stops under settings and parsed
+// addresses, none of them read from a reply) tell no failure of the SMTP
+// exchange apart: every reply is still sent again.
+type ConfiguredMailer struct {
+	c       *smtp.Client
+	from    string
+	mode    string
+	headers []string
+}
+
+func (m *ConfiguredMailer) Send(ctx context.Context, to string) (bool, error) { // want `mail.ConfiguredMailer.Send answers true \(try again\) on every error`
+	addr, err := netmail.ParseAddress(m.from)
+	if err != nil {
+		return false, err
+	}
+	switch m.mode {
+	case "named":
+		if addr.Name == "" {
+			return false, errNoName
+		}
+	}
+	for _, h := range m.headers {
+		if len(h) > 998 {
+			return false, errors.New("header line too long")
+		}
+	}
+	if err := m.c.Mail(addr.Address); err != nil {
+		return true, err
+	}
+	if err := m.c.Rcpt(to); err != nil {
+		return true, err
+	}
+	return false, nil
+}
+
+// GOOD: gives up on an answer of the server (a code in the reply's body).
+type TokenSender struct{ c *http.Client }
+
+func (t *TokenSender) Send(ctx context.Context, to string) (bool, error) {
+	resp, err := get(t.c, "http://api.internal/send?to="+to)
+	if err != nil {
+		return true, err
+	}
+	defer resp.Body.Close()
+	var reply struct{ Code int }
+	if err := json.NewDecoder(resp.Body).Decode(&reply); err != nil {
+		return false, err
+	}
+	if reply.Code == 40001 {
+		return false, errors.New("invalid token")
+	}
+	return false, nil
 }
