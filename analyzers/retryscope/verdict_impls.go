@@ -56,16 +56,22 @@ func findVerdictImpls(pass *analysis.Pass, res *Result) {
 }
 
 // verdictMethodsInScope returns the verdict methods of the package and of the
-// analysed code it depends on, in a stable order.
+// packages of the analysed code it imports, in a stable order: a package that
+// never names the interface's package is unlikely to mean its type for it,
+// whatever its method set.
 func verdictMethodsInScope(pass *analysis.Pass, res *Result) []obeyedMethod {
 	var out []obeyedMethod
 	for m, f := range res.verdictMethods {
 		out = append(out, obeyedMethod{m, f})
 	}
+	imported := map[*types.Package]bool{}
+	for _, p := range pass.Pkg.Imports() {
+		imported[p] = true
+	}
 	for _, of := range pass.AllObjectFacts() {
 		f, isVerdict := of.Fact.(*VerdictMethod)
 		m, isFunc := of.Object.(*types.Func)
-		if isVerdict && isFunc && m.Pkg() != pass.Pkg && !f.External {
+		if isVerdict && isFunc && imported[m.Pkg()] && !f.External {
 			out = append(out, obeyedMethod{m, f})
 		}
 	}
