@@ -156,3 +156,29 @@ func uploadOnce(ctx context.Context, u Uploader) error {
 	_, err := u.Upload(ctx)
 	return err
 }
+
+// Worker's bool is obeyed by a loop that works for as long as its owner
+// lives (it ends on the owner's stop): ending on a permanent error is the
+// owner's decision, as with any region so stopped.
+type Worker interface {
+	Work(ctx context.Context) (bool, error)
+}
+
+type pump struct {
+	w    Worker
+	stop chan struct{}
+}
+
+func (p *pump) loop(ctx context.Context) error {
+	for {
+		again, err := p.w.Work(ctx)
+		if !again {
+			return err
+		}
+		select {
+		case <-p.stop:
+			return nil
+		case <-time.After(time.Second):
+		}
+	}
+}

@@ -196,3 +196,14 @@ func (t *TokenSender) Send(ctx context.Context, to string) (bool, error) {
 	}
 	return false, nil
 }
+
+// GOOD: Worker's loop is stopped by its owner.
+type Job struct{ c *http.Client }
+
+func (j *Job) Work(ctx context.Context) (bool, error) {
+	resp, err := get(j.c, "http://jobs.internal/next")
+	if err != nil {
+		return true, err
+	}
+	return false, resp.Body.Close()
+}
