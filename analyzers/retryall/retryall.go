@@ -19,7 +19,10 @@
 // (retryscope: Region.MayBeRefused). Helpers that classify by
 // themselves (cockroach-go's crdb, client-go's
 // retry.RetryOnConflict and retry.OnError) are not reported, nor callbacks of an
-// inferred wrapper: the wrapper's own loop is where the fix belongs.
+// inferred wrapper: the wrapper's own loop is where the fix belongs. An
+// implementation of an interface method whose (bool, error) verdict a retry
+// loop obeys is such a loop's callback, and is reported at its name when it
+// answers "try again" on every error (retryscope.VerdictImpl).
 package retryall
 
 import (
@@ -50,6 +53,7 @@ func run(p *lint.Pass) error {
 		p.ReportRegion(r, nil, "", nil, "%s", message(r))
 	}
 	checkClientRetries(p)
+	checkVerdictImpls(p)
 	return nil
 }
 

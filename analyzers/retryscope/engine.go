@@ -16,6 +16,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	findRegions(pass, res)
 	markRemote(pass, res)
 	markCommand(pass, res)
+	findVerdictImpls(pass, res)
 	exportRetries(pass, res)
 	exportRemote(pass, res)
 	exportClientRetries(pass, res)

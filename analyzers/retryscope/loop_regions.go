@@ -27,6 +27,7 @@ func findRegions(pass *analysis.Pass, res *Result) {
 		f := newFlow(pass, res, fn)
 		if hasLoop {
 			for _, l := range f.loops() {
+				f.findVerdictMethods(l)
 				r := f.loopRegion(l)
 				if r != nil && !r.Restart {
 					res.Regions = append(res.Regions, r)

@@ -55,12 +55,13 @@ var remoteRoots = map[string]bool{
 
 // importsOnlyForTypes are the packages of the standard library that import a
 // root without reaching another system: crypto/x509 uses net for IP addresses,
-// mime/multipart uses net/textproto to parse headers, and expvar serves its
+// net/mail uses net to parse an IP literal in an address and net/textproto to
+// read headers, mime/multipart uses net/textproto to parse headers, and expvar serves its
 // variables over HTTP only when a server calls its handler, which no attempt
 // does. Their functions stay in the process, and importing them adds no way
 // out of it.
 var importsOnlyForTypes = map[string]bool{
-	"crypto/x509": true, "expvar": true, "mime/multipart": true,
+	"crypto/x509": true, "expvar": true, "mime/multipart": true, "net/mail": true,
 }
 
 // inProcessInterfaces are interfaces whose implementations stay in the process

@@ -38,6 +38,11 @@ type Result struct {
 	TxCallbacks []*TxCallback
 	// Handlers are functions that acknowledge (checkpoint) consumed messages.
 	Handlers []*Handler
+	// VerdictImpls are the package's implementations of interface methods
+	// whose verdict a retry loop obeys (verdict_impls.go), each a callback
+	// that is shown to retry a failure. They are no retry regions: only
+	// retryall reads them.
+	VerdictImpls []*VerdictImpl
 
 	// Ignores holds the //retrylint:ignore directives of the package.
 	Ignores *Ignores
@@ -62,6 +67,9 @@ type Result struct {
 	// verdicts are the package's verdict wrappers (verdict.go), found with
 	// the loops and inferred as wrappers with the callbacks.
 	verdicts map[*types.Func]*RetryWrapper
+	// verdictMethods are the package's interface methods whose verdict a
+	// retry loop of the package obeys (verdict_iface.go).
+	verdictMethods map[*types.Func]*VerdictMethod
 	// clientConfigs are the configurations of a client library anywhere in
 	// the package, by library modules (lib_clients.go).
 	clientConfigs map[string][]Setting

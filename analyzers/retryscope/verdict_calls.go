@@ -41,13 +41,24 @@ type verdictJudgement struct {
 	// notYet are the callback's error variables that only ever say "not
 	// yet" (notYetErrors).
 	notYet map[types.Object]bool
+	// local, when set, reports whether the conditions a return is reached
+	// under, besides nil tests of errors, rest only on what stays in the
+	// process (verdict_impls.go): a stop under such conditions gives up on a
+	// local failure, and tells no failure of the attempt apart.
+	local func(stack []ast.Node) bool
 }
 
 // judgeVerdict reads a callback body of a verdict wrapper whose loop goes
 // round while the verdict is again; ok is false when a return is out of reach
 // (a bare return of named results).
 func judgeVerdict(info *types.Info, body *ast.BlockStmt, params []*types.Var, again bool) (j verdictJudgement, ok bool) {
+	return judgeVerdictWith(info, body, params, again, nil)
+}
+
+// judgeVerdictWith is judgeVerdict that knows which conditions are local.
+func judgeVerdictWith(info *types.Info, body *ast.BlockStmt, params []*types.Var, again bool, local func([]ast.Node) bool) (j verdictJudgement, ok bool) {
 	ok = true
+	j.local = local
 	j.notYet = notYetErrors(info, body)
 	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
 		switch n := n.(type) {
@@ -102,7 +113,7 @@ func (j *verdictJudgement) add(info *types.Info, ret *ast.ReturnStmt, stack []as
 		if !classifies {
 			j.mark(&j.bounds, ret)
 		}
-		if other {
+		if other && (j.local == nil || !j.local(stack)) {
 			j.mark(&j.classifies, ret)
 		}
 	default:
