@@ -53,8 +53,10 @@ var Analyzer = lint.New("fixedsleep", doc, lint.WaitChecks(checkLoop, checkHelpe
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	if len(r.Waits) == 0 {
-		if newCandidate(p, r) || !r.MayBeRefused() {
-			return // a fresh candidate, or a redial or the next connection: no system asked to slow down
+		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() {
+			// A fresh candidate, a redial or the next connection, or a write
+			// restarted on fresh state after a conflict: no system asked to slow down.
+			return
 		}
 		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !retryscope.BlocksOnChannel(p.TypesInfo, r.Loop) && !seen[r.Loop] {
 			seen[r.Loop] = true

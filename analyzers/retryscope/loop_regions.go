@@ -92,6 +92,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	}
 	r.ways = &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
 	r.Failover = f.changesAttempt(l, checks, retrying) || f.dropsFailed(l, retrying)
+	r.conflictRestart = f.restartsOnConflict(l, r, retrying)
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)
