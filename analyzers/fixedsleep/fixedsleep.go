@@ -23,7 +23,9 @@
 //
 // Periodic loops that are not retries, waits that grow or are randomized, loops
 // that fail over to the next target of a list, and helpers whose immediate
-// retry is their documented design (cockroach-go's crdb) are not reported.
+// retry is their documented design (cockroach-go's crdb), like the immediate
+// restart of a compare-and-swap after a conflict
+// (retryscope.Region.RestartsOnConflict), are not reported.
 // Nor is a constant wait that paces one caller, which no herd can be in step
 // with: a loop its owner stops, a command's own retry
 // (retryscope.Region.PacesOneProcess); nor a loop that tries again at once when
