@@ -23,7 +23,9 @@
 //
 // Periodic loops that are not retries, waits that grow or are randomized, loops
 // that fail over to the next target of a list, and helpers whose immediate
-// retry is their documented design (cockroach-go's crdb) are not reported.
+// retry is their documented design (cockroach-go's crdb), like the immediate
+// restart of a compare-and-swap after a conflict
+// (retryscope.Region.RestartsOnConflict), are not reported.
 // Nor is a constant wait that paces one caller, which no herd can be in step
 // with: a loop its owner stops, a command's own retry
 // (retryscope.Region.PacesOneProcess); nor a loop that tries again at once when
@@ -53,8 +55,10 @@ var Analyzer = lint.New("fixedsleep", doc, lint.WaitChecks(checkLoop, checkHelpe
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	if len(r.Waits) == 0 {
-		if newCandidate(p, r) || !r.MayBeRefused() {
-			return // a fresh candidate, or a redial or the next connection: no system asked to slow down
+		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() {
+			// A fresh candidate, a redial or the next connection, or a write
+			// restarted on fresh state after a conflict: no system asked to slow down.
+			return
 		}
 		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !retryscope.BlocksOnChannel(p.TypesInfo, r.Loop) && !seen[r.Loop] {
 			seen[r.Loop] = true

@@ -97,10 +97,13 @@ func wrapperOf(pass *analysis.Pass, fn *types.Func, local map[*types.Func]*Retry
 }
 
 // inferFromLoop: a function whose retry loop's attempt calls one of its func-typed
-// parameters is a wrapper.
+// parameters is a wrapper. A loop that tries another input each round
+// (Region.Failover: for _, n := range nodes { if err := ok(n); err == nil {
+// return n } }) tries each candidate once: a search or failover, so its
+// callers' callbacks are not retried.
 func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*types.Func]*RetryWrapper) {
 	decl := declOf(res, r.Func)
-	if decl == nil {
+	if decl == nil || r.Failover {
 		return
 	}
 	params := decl.params(pass.TypesInfo)

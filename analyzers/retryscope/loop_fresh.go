@@ -219,13 +219,7 @@ func (f *flow) closure(l *loop, seeds []types.Object) map[types.Object]bool {
 // same value again). Either way it asks for nothing in particular (no arguments
 // but constants and contexts: a lookup by key returns the same value again).
 func (f *flow) exhausts(l *loop, call *ast.CallExpr, lhs []types.Object) bool {
-	for _, a := range call.Args {
-		if t := f.info.TypeOf(a); t != nil && IsContext(t) {
-			continue
-		}
-		if tv, ok := f.info.Types[a]; ok && (tv.Value != nil || tv.IsNil()) {
-			continue
-		}
+	if !f.asksNothing(call) {
 		return false
 	}
 	var flags, errs []types.Object
@@ -257,6 +251,21 @@ func (f *flow) exhausts(l *loop, call *ast.CallExpr, lhs []types.Object) bool {
 		}
 	}
 	return false
+}
+
+// asksNothing reports whether a call's arguments are only constants, nils
+// and contexts.
+func (f *flow) asksNothing(call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		if t := f.info.TypeOf(a); t != nil && IsContext(t) {
+			continue
+		}
+		if tv, ok := f.info.Types[a]; ok && (tv.Value != nil || tv.IsNil()) {
+			continue
+		}
+		return false
+	}
+	return true
 }
 
 // consumes reports whether a call is a method of this package that changes its

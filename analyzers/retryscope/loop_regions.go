@@ -66,7 +66,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	for _, c := range checks {
 		same := f.sameAttempt(l, checks, c)
 		if !l.reachesHeader(c.failure()) || !f.alwaysLeaves(l, c.success(), same) || !l.unavoidable(f.blocksOf(c.attempts)) ||
-			f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) {
+			f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) {
 			continue
 		}
 		if f.supervises(l, c) {
@@ -93,6 +93,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	}
 	r.ways = &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
 	r.Failover = f.changesAttempt(l, checks, retrying) || f.dropsFailed(l, retrying)
+	r.conflictRestart = f.restartsOnConflict(l, r, retrying)
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)

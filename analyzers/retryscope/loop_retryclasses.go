@@ -27,7 +27,7 @@ import (
 type errorClass struct {
 	typ      *types.TypeName // errors.As into this concrete type
 	statuses *codeSet        // the status codes for which the test holds
-	code     string          // a classifier's error code equal to this
+	code     string          // a classifier's error code equal to this (a named constant: its name)
 	sentinel *types.Var      // err == v or errors.Is(err, v): this error value
 }
 
@@ -266,8 +266,9 @@ func (f *flow) statusMethodCompare(b *ast.BinaryExpr) *errorClass {
 	return &errorClass{statuses: &set}
 }
 
-// errorCodeCompare: a knowledge-base classifier's string result (an API
-// error's ErrorCode()) compared with a constant lets through that code.
+// errorCodeCompare: a knowledge-base classifier's result compared with a
+// constant lets through that code: a string (an API error's ErrorCode()), or
+// a named constant by its name (status.Code(err) == codes.Aborted).
 func (f *flow) errorCodeCompare(b *ast.BinaryExpr) *errorClass {
 	c, other := callCompared(b)
 	if c == nil || f.res.Knowledge == nil {
@@ -277,11 +278,15 @@ func (f *flow) errorCodeCompare(b *ast.BinaryExpr) *errorClass {
 	if fn == nil || !f.res.Knowledge.IsClassifier(fn) {
 		return nil
 	}
-	s, ok := code.String(f.info, other)
-	if !ok {
-		return nil
+	if s, ok := code.String(f.info, other); ok {
+		return &errorClass{code: s}
 	}
-	return &errorClass{code: s}
+	if id := code.NameIdent(other); id != nil {
+		if k, ok := f.info.Uses[id].(*types.Const); ok {
+			return &errorClass{code: k.Name()}
+		}
+	}
+	return nil
 }
 
 // callCompared returns the call on one side of a comparison (the left one

@@ -4,7 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"net/http"
 	"slices"
+	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -20,6 +22,102 @@ import (
 // read into ErrThrottled) reports another system's state, and a sentinel of
 // another package (io.EOF, sql.ErrNoRows) comes from code out of sight: both
 // keep the region remote.
+
+// A retry that goes round only on a conflict of a conditional write.
+//
+// A compare-and-swap restart reads the state anew in each round, writes it
+// back on the condition that it did not change meanwhile, and goes round only
+// when the write answers that it did: gRPC FailedPrecondition or Aborted, an
+// HTTP 409 or 412, an error named for a conflict. Another writer won, the
+// server is fine, and the next round works on fresh state: like a database
+// transaction restarted after a serialization failure (cockroach-go's crdb
+// helpers), it restarts at once by design (Region.RestartsOnConflict). Going
+// round on any other answer, or writing the same state again without a read,
+// is a retry.
+
+// RestartsOnConflict reports whether the region is a compare-and-swap
+// restart: every way back to its next attempt passes a test that the error is
+// a conflict, and each retried write takes a value read in the same round.
+func (r *Region) RestartsOnConflict() bool { return r.conflictRestart }
+
+// restartsOnConflict decides Region.RestartsOnConflict for a loop region.
+func (f *flow) restartsOnConflict(l *loop, r *Region, retrying []*outcomeCheck) bool {
+	if r.ways == nil || !r.ways.passOnly(conflict) {
+		return false
+	}
+	for _, c := range retrying {
+		if !f.writesFreshRead(l, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// conflict reports whether an error class is a write's conflict answer.
+func conflict(c errorClass) bool {
+	switch {
+	case c.statuses != nil:
+		only := false
+		for s := int64(minStatus); s < maxStatus; s++ {
+			if c.statuses.has(s) {
+				if s != http.StatusConflict && s != http.StatusPreconditionFailed {
+					return false
+				}
+				only = true
+			}
+		}
+		return only
+	case c.code != "":
+		return c.code == "FailedPrecondition" || c.code == "Aborted" || namesConflict(c.code)
+	case c.sentinel != nil:
+		return namesConflict(c.sentinel.Name())
+	case c.typ != nil:
+		return namesConflict(c.typ.Name())
+	}
+	return false
+}
+
+// namesConflict: ErrConflict, errVersionConflict, ConcurrentUpdateError.
+func namesConflict(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "conflict") || strings.Contains(n, "concurrentupdate") || strings.Contains(n, "concurrentmodification")
+}
+
+// writesFreshRead reports whether the attempt of check c takes a value that
+// another call of the round, made before it and asking the same thing (a
+// variable both use, contexts aside: the client, the key), returned: the
+// state the write is conditional on, read anew.
+func (f *flow) writesFreshRead(l *loop, c *outcomeCheck) bool {
+	if len(c.attempts) == 0 {
+		return false
+	}
+	write := c.attempts[0]
+	for _, d := range code.DefsIn(f.info, l.pos, write.Pos()) {
+		read, ok := ast.Unparen(d.Value).(*ast.CallExpr)
+		if !ok || d.Func != f.fn.node || d.Var == nil || isErrorType(d.Var.Type()) || slices.Contains(c.attempts, read) {
+			continue
+		}
+		if f.usesElements(l, c.attempts, []types.Object{d.Var}) && sharesOperand(f.info, read, write) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesOperand reports whether two calls use a variable in common, contexts
+// aside.
+func sharesOperand(info *types.Info, a, b *ast.CallExpr) bool {
+	var used []types.Object
+	code.Inspect(a, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, isVar := info.Uses[id].(*types.Var); isVar && !IsContext(v.Type()) {
+				used = append(used, v)
+			}
+		}
+		return true
+	})
+	return mentions(info, b, used)
+}
 
 // retriesOnlyLocalSentinel reports whether every way from the region's
 // failure back to its next attempt passes a test that the error is a

@@ -64,7 +64,7 @@ func (f *flow) pollErrorRegion(l *loop) *Region {
 		}
 		way := l.wayBack(c.failure())
 		if f.pollsApart(l, c, way) && l.unavoidable(f.blocksOf(c.attempts)) &&
-			!f.searches(l, c) && !f.pollsUntil(l, c) && !f.pollsPending(l, c) && !f.supervises(l, c) && !f.restartsInterrupted(l, c) {
+			!f.searches(l, c) && !f.pollsUntil(l, c) && !f.pollsPending(l, c) && !f.supervises(l, c) && !f.restartsInterrupted(l, c) && !f.stepsThrough(l, c) {
 			failing, failWay = append(failing, c), way
 			break // one failure way: the first call's
 		}

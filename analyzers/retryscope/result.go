@@ -169,6 +169,9 @@ type Region struct {
 	// connectsOnly is true when every remote reach of the attempt is proved
 	// connection-level (MayBeRefused).
 	connectsOnly bool
+	// conflictRestart is true for a compare-and-swap restart
+	// (RestartsOnConflict).
+	conflictRestart bool
 	// ways are the failure paths back to the next attempt (RetriesNoneOf).
 	ways *retryWays
 }
