@@ -23,6 +23,9 @@ func (f *flow) variant(l *loop) map[types.Object]bool {
 	v := make(map[types.Object]bool)
 	f.variantOf[l] = v
 	assigns := f.assignsIn(l)
+	for obj, rhss := range f.loopClosureDefs(l) {
+		assigns[obj] = append(assigns[obj], rhss...)
+	}
 	if rs, ok := l.stmt.(*ast.RangeStmt); ok {
 		for _, e := range []ast.Expr{rs.Key, rs.Value} {
 			if o := lhsObj(f.info, e); o != nil {
@@ -133,6 +136,11 @@ func (f *flow) walkDuration(l *loop, d ast.Expr, e *exprFacts, seen map[types.Ob
 			}
 			for _, rhs := range f.defsOf(obj) {
 				f.walkDuration(l, rhs, e, seen, depth+1)
+			}
+			for _, rhs := range f.loopClosureDefs(l)[obj] {
+				if rhs != nil {
+					f.walkDuration(l, rhs, e, seen, depth+1)
+				}
 			}
 		}
 		return true
