@@ -128,4 +128,3 @@ func (f *flow) timerMade(lit *funcNode, e ast.Expr) *ast.CallExpr {
 	}
 	return nil
 }
-
