@@ -229,3 +229,97 @@ func failoverNoWait(ctx context.Context, urls []string) error {
 	}
 	return err
 }
+
+// A growing wait whose total over a constant attempt limit is short (attempts
+// times the largest wait under 5 s) is a few quick tries, not a herd's pace.
+
+func shortTries(ctx context.Context) error {
+	for a := 1; a <= 3; a++ {
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		if a == 3 {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Duration(a) * 250 * time.Millisecond):
+		}
+	}
+	return nil
+}
+
+func shortShift() error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(100 * time.Millisecond << i)
+	}
+	return err
+}
+
+func shortCapped() error {
+	var err error
+	d := 100 * time.Millisecond
+	for i := 0; i < 4; i++ {
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+		d = min(d*2, time.Second)
+	}
+	return err
+}
+
+// Still reported: the total is long, or one of its bounds is not a constant.
+
+func longShift() error {
+	var err error
+	for i := 0; i < 8; i++ { // want `retry backoff 100 \* time.Millisecond << i grows but has no jitter`
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(100 * time.Millisecond << i)
+	}
+	return err
+}
+
+func shortWaitsManyTries() error {
+	var err error
+	d := 100 * time.Millisecond
+	for i := 0; i < 10; i++ { // want `retry backoff d grows but has no jitter`
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+		d = min(d*2, time.Second)
+	}
+	return err
+}
+
+func shortShiftGivenTries(tries int) error {
+	var err error
+	for i := 0; i < tries; i++ { // want `retry backoff 100 \* time.Millisecond << i grows but has no jitter`
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(100 * time.Millisecond << i)
+	}
+	return err
+}
+
+func uncappedDoubling() error {
+	var err error
+	d := 100 * time.Millisecond
+	for i := 0; i < 3; i++ { // want `retry backoff d grows but has no jitter`
+		if err = call(); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+		d *= 2
+	}
+	return err
+}
