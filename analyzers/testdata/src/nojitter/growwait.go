@@ -323,3 +323,65 @@ func uncappedDoubling() error {
 	}
 	return err
 }
+
+// A clamp (if s > limit { s = limit }) only shortens the wait it caps: a
+// deadline's remaining time is no random part, a random limit is.
+
+func growClampedToDeadline(ctx context.Context, shouldRetry func(error) bool, maxDuration time.Duration) error {
+	w := time.Second
+	deadline := time.Now().Add(maxDuration)
+	for { // want `retry backoff s grows but has no jitter`
+		err := callCtx(ctx)
+		if err == nil {
+			return nil
+		}
+		if !shouldRetry(err) {
+			return err
+		}
+		remaining := time.Until(deadline)
+		if remaining <= 0 {
+			return err
+		}
+		s := w
+		if s > growMax {
+			s = growMax
+		}
+		if s > remaining {
+			s = remaining
+		}
+		t := time.NewTimer(s)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		case <-t.C:
+		}
+		w += w / 2
+	}
+}
+
+func growClampedAtRandom(ctx context.Context) error {
+	w := time.Second
+	for i := 0; i < 20; i++ {
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		s := w
+		if limit := time.Duration(mrand.Int63n(int64(growMax))); s > limit {
+			s = limit
+		}
+		ceiling := time.Duration(mrand.Int63n(int64(w)))
+		if s > ceiling {
+			s = ceiling
+		}
+		t := time.NewTimer(s)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		case <-t.C:
+		}
+		w *= 2
+	}
+	return nil
+}
