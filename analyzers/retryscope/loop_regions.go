@@ -128,12 +128,19 @@ func (f *flow) blocksOf(calls []*ast.CallExpr) map[*cfg.Block]bool {
 }
 
 // roundAttempts returns the blocks that make an attempt in a round of l: those
-// of the calls, and the header of a range nested in l that makes the attempt
-// for each element unavoidably (for _, u := range replicas { if err = get(u);
-// err == nil { return nil } }): the round tries every replica, and an empty
-// list is data, not a path of the code that skips the attempt.
+// of the calls, and, when l is a for loop whose condition bounds its rounds
+// (for w := base; w < max; w += w/2), the header of a range nested in l that
+// makes the attempt for each element unavoidably (for _, u := range replicas
+// { if err = get(u); err == nil { return nil } }): the round tries every
+// replica, and an empty list is data, not a path of the code that skips the
+// attempt. A range of rounds is a failover over failovers, and an endless
+// for over one (a start-up wait for any of the seed servers) is claimed for
+// no round.
 func (f *flow) roundAttempts(l *loop, calls []*ast.CallExpr) map[*cfg.Block]bool {
 	blocks := f.blocksOf(calls)
+	if fs, ok := l.stmt.(*ast.ForStmt); !ok || fs.Cond == nil {
+		return blocks
+	}
 	for _, m := range f.loops() {
 		if _, isRange := m.stmt.(*ast.RangeStmt); isRange && m != l && l.pos <= m.pos && m.end <= l.end && f.eachElementAttempts(m, blocks) {
 			blocks[m.header] = true
