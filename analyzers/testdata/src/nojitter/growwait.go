@@ -385,3 +385,35 @@ func growClampedAtRandom(ctx context.Context) error {
 	}
 	return nil
 }
+
+// A nested failover is a round's attempt only in a for loop whose condition
+// bounds the rounds: an endless for over the seed servers, or a range over
+// addresses each tried through its candidates, is claimed for no round.
+
+func failoverForever(urls []string) {
+	d := time.Second
+	for {
+		for _, u := range urls {
+			if err := fetchURL(context.Background(), u); err == nil {
+				return
+			}
+		}
+		time.Sleep(d)
+		d *= 2
+	}
+}
+
+func failoverOfFailovers(ctx context.Context, hosts [][]string) error {
+	var err error
+	d := time.Second
+	for _, candidates := range hosts {
+		for _, u := range candidates {
+			if err = fetchURL(ctx, u); err == nil {
+				return nil
+			}
+		}
+		time.Sleep(d)
+		d *= 2
+	}
+	return err
+}
