@@ -30,7 +30,8 @@
 // wait (retryscope.Result.ProbesUntilReady), whose probes do no work and end
 // at a time limit: fixedsleep leaves its steadier constant pace alone, and a
 // rule that asked for jitter only once the wait grows would reward the worse
-// schedule.
+// schedule. Nor is a few quick tries: a growing wait whose total over a
+// constant attempt limit is under 5 s (retryscope.Result.WaitTotalAtMost).
 package nojitter
 
 import (
