@@ -23,7 +23,14 @@ import (
 // make to variables declared outside them, as assignsIn reports them (a nil
 // value for an update in place).
 func (f *flow) loopClosureDefs(l *loop) map[types.Object][]ast.Expr {
+	if out, ok := f.closureDefs[l]; ok {
+		return out
+	}
+	if f.closureDefs == nil {
+		f.closureDefs = make(map[*loop]map[types.Object][]ast.Expr)
+	}
 	out := make(map[types.Object][]ast.Expr)
+	f.closureDefs[l] = out
 	for _, lit := range f.loopClosures(l) {
 		body := lit.body
 		for _, d := range code.DefsIn(f.info, body.Pos(), body.End()) {
