@@ -30,6 +30,9 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	t := totalReader{info: res.info, counters: loopCounters(res.info, r.Loop)}
 	var sum float64
 	for _, w := range r.Waits {
+		if cancels(res.info, w.Call) {
+			continue // cancel() of a context.WithTimeout: it takes no time
+		}
 		if w.Duration == nil || w.Policy || w.Library != nil {
 			return 0, false
 		}
@@ -174,4 +177,15 @@ func startsNonNeg(info *types.Info, init ast.Stmt, v types.Object) bool {
 	}
 	n, ok := code.Int(info, as.Rhs[0])
 	return ok && n >= 0
+}
+
+// cancels reports whether call calls a context's cancel function
+// (context.CancelFunc, context.CancelCauseFunc), which returns at once.
+func cancels(info *types.Info, call *ast.CallExpr) bool {
+	if call == nil {
+		return false
+	}
+	named, ok := info.TypeOf(call.Fun).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "context" &&
+		(named.Obj().Name() == "CancelFunc" || named.Obj().Name() == "CancelCauseFunc")
 }

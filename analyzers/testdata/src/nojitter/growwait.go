@@ -250,6 +250,26 @@ func shortTries(ctx context.Context) error {
 	return nil
 }
 
+func shortTriesEachTimed(ctx context.Context) error {
+	for a := 1; a <= 3; a++ {
+		tctx, cancel := context.WithTimeout(ctx, time.Second)
+		err := callCtx(tctx)
+		cancel()
+		if err == nil {
+			return nil
+		}
+		if a == 3 {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Duration(a) * 250 * time.Millisecond):
+		}
+	}
+	return nil
+}
+
 func shortShift() error {
 	var err error
 	for i := 0; i < 3; i++ {
