@@ -30,12 +30,14 @@
 // wait (retryscope.Result.ProbesUntilReady), whose probes do no work and end
 // at a time limit: fixedsleep leaves its steadier constant pace alone, and a
 // rule that asked for jitter only once the wait grows would reward the worse
-// schedule.
+// schedule. Nor is a few quick tries: a growing wait whose total over a
+// constant attempt limit is under 5 s (retryscope.Result.WaitTotalAtMost).
 package nojitter
 
 import (
 	"go/ast"
 	"go/types"
+	"time"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -61,6 +63,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			return // another wait of the loop adds the randomness, or a policy out of reach may
 		}
 	}
+	if total, ok := p.Scope.WaitTotalAtMost(r); ok && total < shortTotal {
+		return // a few short tries: a pace too brief for a herd to form
+	}
 	for _, w := range r.Waits {
 		if w.Growth != retryscope.GrowthGrowing || !w.Deterministic || seen[w.At] {
 			continue
@@ -77,6 +82,12 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			types.ExprString(w.Duration))
 	}
 }
+
+// shortTotal is the time waited over all the attempts under which a growing
+// wait is not worth jitter: clients that fail together and give up after a
+// few seconds of short waits come back within the same brief window whatever
+// their jitter, and the dependency sees a burst, not waves.
+const shortTotal = 5 * time.Second
 
 // checkHelper reports a helper that grows its waits without randomness.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {

@@ -35,9 +35,11 @@ type flow struct {
 	tags map[ast.Expr]ast.Expr
 
 	variantOf map[*loop]map[types.Object]bool
-	fieldsOf  map[*loop]map[string]bool
-	preds     map[*cfg.Block][]*cfg.Block
-	drawsOf   map[*loop]*draws
+	// closureDefs caches loopClosureDefs (wait_closure.go).
+	closureDefs map[*loop]map[types.Object][]ast.Expr
+	fieldsOf    map[*loop]map[string]bool
+	preds       map[*cfg.Block][]*cfg.Block
+	drawsOf     map[*loop]*draws
 }
 
 func newFlow(pass *analysis.Pass, res *Result, fn *funcNode) *flow {

@@ -52,7 +52,7 @@ func (f *flow) recursiveRegions() []*Region {
 	// on the way to any of them decides for all (verdict_policy.go).
 	every := &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return anyAgain[b] }, inside: everywhere}
 	if call := every.policyVerdict(); call != nil {
-		r.applyPolicy(call)
+		r.applyPolicy(f.info, call)
 	}
 	return []*Region{r}
 }

@@ -65,7 +65,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	var retrying, restarting []*outcomeCheck
 	for _, c := range checks {
 		same := f.sameAttempt(l, checks, c)
-		if !l.reachesHeader(c.failure()) || !f.alwaysLeaves(l, c.success(), same) || !l.unavoidable(f.blocksOf(c.attempts)) ||
+		if !l.reachesHeader(c.failure()) || !f.alwaysLeaves(l, c.success(), same) || !l.unavoidable(f.roundAttempts(l, c.attempts)) ||
 			f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) {
 			continue
 		}
@@ -99,7 +99,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	r.Bound = f.bound(l)
 	r.Bound.OwnerContext = f.ownerContextOf(r.Attempts)
 	if call := r.ways.policyVerdict(); call != nil {
-		r.applyPolicy(call) // verdict_policy.go
+		r.applyPolicy(f.info, call) // verdict_policy.go
 	}
 	return r
 }
@@ -127,6 +127,40 @@ func (f *flow) blocksOf(calls []*ast.CallExpr) map[*cfg.Block]bool {
 		}
 	}
 	return out
+}
+
+// roundAttempts returns the blocks that make an attempt in a round of l: those
+// of the calls, and, when l is a for loop whose condition bounds its rounds
+// (for w := base; w < max; w += w/2), the header of a range nested in l that
+// makes the attempt for each element unavoidably (for _, u := range replicas
+// { if err = get(u); err == nil { return nil } }): the round tries every
+// replica, and an empty list is data, not a path of the code that skips the
+// attempt. A range of rounds is a failover over failovers, and an endless
+// for over one (a start-up wait for any of the seed servers) is claimed for
+// no round.
+func (f *flow) roundAttempts(l *loop, calls []*ast.CallExpr) map[*cfg.Block]bool {
+	blocks := f.blocksOf(calls)
+	if fs, ok := l.stmt.(*ast.ForStmt); !ok || fs.Cond == nil {
+		return blocks
+	}
+	for _, m := range f.loops() {
+		if _, isRange := m.stmt.(*ast.RangeStmt); isRange && m != l && l.pos <= m.pos && m.end <= l.end && f.eachElementAttempts(m, blocks) {
+			blocks[m.header] = true
+		}
+	}
+	return blocks
+}
+
+// eachElementAttempts reports whether the rounds of m hold attempt blocks and
+// make one unavoidably.
+func (f *flow) eachElementAttempts(m *loop, blocks map[*cfg.Block]bool) bool {
+	inner := make(map[*cfg.Block]bool)
+	for b := range blocks {
+		if m.holds(b) {
+			inner[b] = true
+		}
+	}
+	return len(inner) > 0 && m.unavoidable(inner)
 }
 
 // sameAttempt returns a lookup of the checks that test the same attempt as c: the

@@ -304,10 +304,14 @@ func answer(info *types.Info, ret *ast.ReturnStmt, at int) string {
 }
 
 // applyPolicy records what a policy's verdict decides on the region: it
-// classifies and bounds (as an unreadable verdict does), and it may wait.
-func (r *Region) applyPolicy(call *ast.CallExpr) {
+// classifies and bounds (as an unreadable verdict does), and it may wait;
+// unless it is a classifier beside the region's own timed wait (paces).
+func (r *Region) applyPolicy(info *types.Info, call *ast.CallExpr) {
 	j := verdictJudgement{classifies: call, bounds: call}
 	j.apply(r)
+	if classifierOnly(info, call) && r.timed() {
+		return
+	}
 	for _, w := range r.Waits {
 		if w.At == call {
 			w.Policy = true
@@ -315,4 +319,32 @@ func (r *Region) applyPolicy(call *ast.CallExpr) {
 		}
 	}
 	r.Waits = append(r.Waits, &Wait{Kind: WaitOther, At: call, Call: call, Policy: true})
+}
+
+// classifierOnly reports whether a verdict is handed nothing but errors and
+// answers a bool (ok func(error) bool): with no attempt count, clock or
+// context to pace by, it judges the failure; a loop that times its own wait
+// beside it keeps its pace, so that wait's growth or randomness is the
+// loop's own.
+func classifierOnly(info *types.Info, call *ast.CallExpr) bool {
+	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() != 1 || !isBoolean(sig.Results().At(0).Type()) || sig.Params().Len() == 0 {
+		return false
+	}
+	for v := range sig.Params().Variables() {
+		if !isErrorType(v.Type()) {
+			return false
+		}
+	}
+	return true
+}
+
+// timed reports whether the region has a wait of its own with a duration.
+func (r *Region) timed() bool {
+	for _, w := range r.Waits {
+		if w.Duration != nil && !w.Policy {
+			return true
+		}
+	}
+	return false
 }

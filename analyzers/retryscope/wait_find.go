@@ -239,6 +239,10 @@ func (f *flow) durationSetter(v types.Object) *ast.CallExpr {
 					if lhsObj(f.info, lhs) == v {
 						if c := rhsCall(as, i); c != nil && isTimeCtor(f.info, c) {
 							last = c
+						} else if c != nil {
+							if made := f.closureTimer(c); made != nil {
+								last = made // wait_closure.go
+							}
 						}
 					}
 				}

@@ -23,6 +23,9 @@ func (f *flow) variant(l *loop) map[types.Object]bool {
 	v := make(map[types.Object]bool)
 	f.variantOf[l] = v
 	assigns := f.assignsIn(l)
+	for obj, rhss := range f.loopClosureDefs(l) {
+		assigns[obj] = append(assigns[obj], rhss...)
+	}
 	if rs, ok := l.stmt.(*ast.RangeStmt); ok {
 		for _, e := range []ast.Expr{rs.Key, rs.Value} {
 			if o := lhsObj(f.info, e); o != nil {
@@ -132,7 +135,16 @@ func (f *flow) walkDuration(l *loop, d ast.Expr, e *exprFacts, seen map[types.Ob
 				e.variant = true
 			}
 			for _, rhs := range f.defsOf(obj) {
+				if f.clampOf(obj, rhs) {
+					f.walkClamp(l, rhs, e, seen, depth+1)
+					continue
+				}
 				f.walkDuration(l, rhs, e, seen, depth+1)
+			}
+			for _, rhs := range f.loopClosureDefs(l)[obj] {
+				if rhs != nil {
+					f.walkDuration(l, rhs, e, seen, depth+1)
+				}
 			}
 		}
 		return true
@@ -264,4 +276,53 @@ func fieldKey(info *types.Info, e ast.Expr) string {
 		return ""
 	}
 	return fmt.Sprintf("%p:%s", root, types.ExprString(sel))
+}
+
+// walkClamp reads the ceiling of a clamp (if s > limit { s = limit }): it
+// only shortens the wait it caps, so it neither makes the wait grow nor
+// leaves its make unknown (a deadline's time.Until(end) is no random part);
+// only a random number in it counts, as jitter.
+func (f *flow) walkClamp(l *loop, limit ast.Expr, e *exprFacts, seen map[types.Object]bool, depth int) {
+	sub := exprFacts{loop: e.loop}
+	f.walkDuration(l, limit, &sub, seen, depth)
+	e.random = e.random || sub.random
+}
+
+// clampOf reports whether rhs is assigned to v by a clamp of the function:
+// if v > limit { v = limit } (or >=, or limit < v), with no else, rhs being
+// that limit.
+func (f *flow) clampOf(v *types.Var, rhs ast.Expr) bool {
+	found := false
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.IfStmt)(nil)}, func(n ast.Node) bool {
+		ifs := n.(*ast.IfStmt)
+		if found || ifs.Else != nil || ifs.Init != nil || len(ifs.Body.List) != 1 {
+			return !found
+		}
+		as, ok := ifs.Body.List[0].(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != rhs || lhsObj(f.info, as.Lhs[0]) != v {
+			return true
+		}
+		found = f.capsAt(ifs.Cond, v, rhs)
+		return !found
+	})
+	return found
+}
+
+// capsAt reports whether cond is v > limit, v >= limit, limit < v or
+// limit <= v, limit written as rhs is.
+func (f *flow) capsAt(cond ast.Expr, v *types.Var, rhs ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	x, y := b.X, b.Y
+	switch b.Op {
+	case token.GTR, token.GEQ:
+	case token.LSS, token.LEQ:
+		x, y = y, x
+	default:
+		return false
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && f.info.Uses[id] == v && types.ExprString(y) == types.ExprString(rhs)
 }

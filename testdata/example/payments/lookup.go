@@ -41,7 +41,7 @@ func (c *Client) GetCharge(ctx context.Context, id string) (*Charge, error) {
 		select {
 		case <-ctx.Done():
 			return nil, ctx.Err()
-		case <-time.After(min(lookupBaseDelay<<attempt, lookupMaxDelay)):
+		case <-time.After(min(chargeBaseDelay<<attempt, chargeMaxDelay)):
 		}
 	}
 	return nil, err
