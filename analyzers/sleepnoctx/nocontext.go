@@ -12,16 +12,17 @@ import (
 // context is assumed to be somewhere.
 const maxChain = 64
 
-// noContextReaches reports whether no context could reach the wait at at:
-// the function holding it is unexported (or in package main) and only ever
-// called, never handed on as a value, and neither it nor any function of the
-// package on a chain of calls to it holds a context (a context.Context or an
-// *http.Request, as a parameter, a variable or a field it reads). Nothing
-// could cancel such a wait, and asking for a context there asks to thread one
-// through code that has none to give.
+// noContextReaches reports whether no context could reach the wait at at: in
+// a program (package main) whose every chain of calls to the function holding
+// the wait starts at main or init, never through a function handed on as a
+// value or an interface, no function on those chains holds a context (a
+// context.Context or an *http.Request, as a parameter, a variable or a field
+// it reads). Nothing could cancel such a wait, and asking for a context there
+// asks to thread one through a program that has none to give. A function with
+// no caller in sight is an entry others may call with a context.
 func noContextReaches(p *lint.Pass, at ast.Node) bool {
 	start := enclosingDecl(p, at)
-	if start == nil {
+	if start == nil || p.Pkg.Name() != "main" {
 		return false
 	}
 	seen := map[*ast.FuncDecl]bool{start: true}
@@ -30,11 +31,11 @@ func noContextReaches(p *lint.Pass, at ast.Node) bool {
 		decl := queue[0]
 		queue = queue[1:]
 		fn, _ := p.TypesInfo.Defs[decl.Name].(*types.Func)
-		if fn == nil || reachableFromOutside(p, fn) || holdsContext(p.TypesInfo, decl) {
+		if fn == nil || dispatched(p.TypesInfo, fn) || holdsContext(p.TypesInfo, decl) {
 			return false
 		}
 		callers, called := code.Callers(p.TypesInfo, p.Files, fn)
-		if !called {
+		if !called || len(callers) == 0 && !programEntry(p, decl) {
 			return false
 		}
 		for _, c := range callers {
@@ -50,6 +51,12 @@ func noContextReaches(p *lint.Pass, at ast.Node) bool {
 	return true
 }
 
+// programEntry reports whether decl is main or init of package main.
+func programEntry(p *lint.Pass, decl *ast.FuncDecl) bool {
+	name := decl.Name.Name
+	return p.Pkg.Name() == "main" && decl.Recv == nil && (name == "main" || name == "init")
+}
+
 // enclosingDecl returns the function declaration that holds n.
 func enclosingDecl(p *lint.Pass, n ast.Node) *ast.FuncDecl {
 	for _, m := range code.TreeOf(p.TypesInfo).Enclosing(n) {
@@ -60,15 +67,10 @@ func enclosingDecl(p *lint.Pass, n ast.Node) *ast.FuncDecl {
 	return nil
 }
 
-// reachableFromOutside reports whether code out of sight may call fn: an
-// exported function of a package others import, or a method an interface
-// of the same name may dispatch to.
-func reachableFromOutside(p *lint.Pass, fn *types.Func) bool {
-	if fn.Exported() && p.Pkg.Name() != "main" {
-		return true
-	}
-	sig := fn.Type().(*types.Signature)
-	return sig.Recv() != nil && interfaceHasMethod(p.TypesInfo, fn.Name())
+// dispatched reports whether an interface call may reach fn, a method an
+// interface of the same name may dispatch to: callers out of sight.
+func dispatched(info *types.Info, fn *types.Func) bool {
+	return fn.Type().(*types.Signature).Recv() != nil && interfaceHasMethod(info, fn.Name())
 }
 
 // interfaceHasMethod reports whether an interface the package mentions has a

@@ -102,6 +102,9 @@ func uncancellable(waits []*retryscope.Wait) []*retryscope.Wait {
 
 func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) {
 	ctx := contextOf(p, r, w)
+	if ctx == "" && noContextReaches(p, w.At) {
+		return // a program with no context on the way to the wait: nothing to watch
+	}
 	switch {
 	case w.Kind == retryscope.WaitSleep && ctx != "":
 		p.ReportRegion(r, w.At, "the wait", sleepFix(p, w, ctx, src), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", ctx)
