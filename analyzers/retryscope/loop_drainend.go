@@ -27,36 +27,52 @@ import (
 // error of the enclosing loop's own attempt (a request whose connection the
 // server closed) stays a test of a failure.
 
-// drainEnds marks on l the io.EOF tests of the drains in the loops nested in
-// it (endTests) and the blocks those tests go to when the stream ended (ends).
-func (f *flow) drainEnds(l *loop, all []*loop) {
-	for _, in := range all {
-		if in == l || in.pos < l.pos || in.end > l.end || in.header == nil {
+// drainEnds marks on every loop the io.EOF tests of the drains in the loops
+// nested in it (endTests) and the blocks those tests go to when the stream
+// ended (ends).
+func (f *flow) drainEnds(loops []*loop) {
+	for _, in := range loops {
+		tests, ends := f.drainEndsOf(in)
+		if len(tests) == 0 {
 			continue
 		}
-		errs := f.drainErrors(in)
-		if len(errs) == 0 {
-			continue
-		}
-		none := func(*cfg.Block) *outcomeCheck { return nil }
-		for b, cond := range f.conditions(in) {
-			onTrue, ok := f.eofTest(cond, errs)
-			if !ok {
-				continue
-			}
-			end := b.Succs[1]
-			if onTrue {
-				end = b.Succs[0]
-			}
-			if !f.alwaysLeaves(in, end, none) {
+		for _, l := range loops {
+			if l == in || in.pos < l.pos || in.end > l.end {
 				continue
 			}
 			if l.endTests == nil {
 				l.endTests, l.ends = map[*cfg.Block]bool{}, map[*cfg.Block]bool{}
 			}
-			l.endTests[b], l.ends[end] = true, true
+			for i := range tests {
+				l.endTests[tests[i]], l.ends[ends[i]] = true, true
+			}
 		}
 	}
+}
+
+// drainEndsOf returns the io.EOF tests of loop in on the errors of a source it
+// drains, and the blocks they go to when the stream ended, when those leave
+// the loop.
+func (f *flow) drainEndsOf(in *loop) (tests, ends []*cfg.Block) {
+	errs := f.drainErrors(in)
+	if len(errs) == 0 {
+		return nil, nil
+	}
+	none := func(*cfg.Block) *outcomeCheck { return nil }
+	for b, cond := range f.conditions(in) {
+		onTrue, ok := f.eofTest(cond, errs)
+		if !ok {
+			continue
+		}
+		end := b.Succs[1]
+		if onTrue {
+			end = b.Succs[0]
+		}
+		if f.alwaysLeaves(in, end, none) {
+			tests, ends = append(tests, b), append(ends, end)
+		}
+	}
+	return tests, ends
 }
 
 // drainErrors returns the error variables assigned in loop in from calls

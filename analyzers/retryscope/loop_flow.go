@@ -93,9 +93,7 @@ func (f *flow) loops() []*loop {
 			ok = append(ok, l)
 		}
 	}
-	for _, l := range ok {
-		f.drainEnds(l, ok)
-	}
+	f.drainEnds(ok)
 	return ok
 }
 
