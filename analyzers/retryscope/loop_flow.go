@@ -19,6 +19,10 @@ type loop struct {
 	header   *cfg.Block
 	done     *cfg.Block
 	pos, end token.Pos
+	// endTests are the io.EOF tests of the drains in loops nested in this
+	// one, and ends the blocks they go to when the stream ended: the normal
+	// end of a page, no failure of this loop (loop_drainend.go).
+	endTests, ends map[*cfg.Block]bool
 }
 
 // flow is one function's control-flow graph with what the loop analysis needs.
@@ -91,6 +95,7 @@ func (f *flow) loops() []*loop {
 			ok = append(ok, l)
 		}
 	}
+	f.drainEnds(ok)
 	return ok
 }
 
@@ -136,7 +141,8 @@ func (l *loop) holds(b *cfg.Block) bool {
 func (l *loop) contains(pos token.Pos) bool { return l.pos <= pos && pos < l.end }
 
 // reachesHeader reports whether a path from start gets back to the loop's header
-// without leaving the loop.
+// without leaving the loop, and without passing the end of an inner drain (a
+// stream that said io.EOF ended normally: no failure goes round that way).
 func (l *loop) reachesHeader(start *cfg.Block) bool {
 	return searchBlocks([]*cfg.Block{start}, nil, l.towardHeader)
 }
@@ -147,7 +153,7 @@ func (l *loop) towardHeader(b *cfg.Block) blockStep {
 	switch {
 	case b == l.header:
 		return stopHere
-	case !l.holds(b):
+	case !l.holds(b) || l.ends[b]:
 		return skip
 	}
 	return follow
@@ -165,7 +171,15 @@ func (l *loop) unavoidable(attempt map[*cfg.Block]bool) bool {
 	for b := range attempt {
 		seen[b] = true
 	}
-	return !searchBlocks(l.header.Succs, seen, l.towardHeader)
+	return !searchBlocks(l.header.Succs, seen, func(b *cfg.Block) blockStep {
+		if b == l.header {
+			return stopHere
+		}
+		if !l.holds(b) {
+			return skip
+		}
+		return follow
+	})
 }
 
 // alwaysLeaves reports whether every path from start leaves the loop (return,

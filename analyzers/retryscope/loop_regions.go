@@ -203,6 +203,9 @@ func overlaps(a, b *outcomeCheck) bool {
 func (f *flow) outcomeChecks(l *loop) []*outcomeCheck {
 	var out []*outcomeCheck
 	for b, cond := range f.conditions(l) {
+		if l.endTests[b] {
+			continue // an inner drain's end: loop_drainend.go
+		}
 		tag := f.tags[cond]
 		tested, failWhenTrue, ok := outcomeTest(f.info, cond, tag)
 		if !ok {
