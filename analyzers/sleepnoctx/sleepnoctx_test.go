@@ -16,3 +16,12 @@ func TestSleepNoCtx(t *testing.T) {
 	}
 	analysistest.RunWithSuggestedFixes(t, dir, sleepnoctx.Analyzer, "sleepnoctx")
 }
+
+// TestNoContextInProgram: a program whose waits no context could reach.
+func TestNoContextInProgram(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, sleepnoctx.Analyzer, "sleepnoctx/nocontext")
+}
