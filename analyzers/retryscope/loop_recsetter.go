@@ -68,6 +68,9 @@ func (f *flow) fieldsFeeding(recv *types.Var, attempts []*ast.CallExpr) []types.
 // fieldsRead returns the fields of recv that e selects (recv.f).
 func fieldsRead(info *types.Info, e ast.Expr, recv *types.Var) []types.Object {
 	var out []types.Object
+	if e == nil {
+		return nil
+	}
 	code.Inspect(e, func(n ast.Node) bool {
 		if sel, ok := n.(*ast.SelectorExpr); ok {
 			if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal && identOf(sel.X) != nil && info.Uses[identOf(sel.X)] == recv {
