@@ -23,6 +23,11 @@ import (
 //     by the attempt's results (loop_progress.go): a redirect followed, the
 //     next page asked for.
 //
+//   - a one-shot fallback: a constant for a parameter the attempt reads, under
+//     which the guards on the way to the call fail (loop_recfallback.go);
+//   - a target moved by a setter: a method of the receiver, called on every
+//     way to the call, writes a field the attempt reads (loop_recsetter.go).
+//
 // Counters, flags and contexts may change in a retry: an attempt number handed
 // on is the same attempt.
 
