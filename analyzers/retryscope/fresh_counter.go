@@ -31,29 +31,17 @@ func (r *Result) advancesCounter(body *ast.BlockStmt) bool {
 func (r *Result) advanced(s ast.Stmt) *types.Var {
 	switch s := s.(type) {
 	case *ast.IncDecStmt:
-		return r.packageVar(s.X)
+		return packageVar(r.info, s.X)
 	case *ast.AssignStmt:
 		if len(s.Lhs) != 1 || len(s.Rhs) != 1 || s.Tok == token.DEFINE {
 			return nil
 		}
-		v := r.packageVar(s.Lhs[0])
+		v := packageVar(r.info, s.Lhs[0])
 		if v != nil && (s.Tok != token.ASSIGN || r.relatesTo(s.Rhs[0], v)) {
 			return v
 		}
 	}
 	return nil
-}
-
-func (r *Result) packageVar(e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, ok := r.info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
-		return nil
-	}
-	return v
 }
 
 // relatesTo reports whether e reads v, or a local variable one of whose
