@@ -12,7 +12,9 @@
 //
 // The analyzer reports, in every retry region (retry loop, recursive retry,
 // retry callback) and for every call of a self-retrying client (go-retryablehttp,
-// which retries by itself even without a region):
+// which retries by itself even without a region; not a failover, which sends
+// the request once to each of several targets, directly or through a function
+// it calls per target):
 //   - a POST or PATCH sent without an idempotency header;
 //   - an idempotency key generated inside the region (uuid.New*, math/rand,
 //     crypto/rand, or a function of the package that calls one), so that every
@@ -53,7 +55,7 @@ func run(p *lint.Pass) error {
 	}
 	c := newChecker(p)
 	for _, r := range p.Scope.Regions {
-		if r.Body == nil || c.retriesOnlyRejections(r) {
+		if r.Body == nil || r.Failover || c.retriesOnlyRejections(r) {
 			continue
 		}
 		if pos, end, ok := p.Scope.Span(r); ok {

@@ -17,9 +17,9 @@ import (
 type Fresh uint8
 
 const (
-	// FreshClock is a reading of the clock (time.Now): new on every call but
-	// ordered and predictable, so it makes a new name or key, not a random
-	// candidate.
+	// FreshClock is a reading of the clock (time.Now), or of a counter source
+	// of this package (fresh_counter.go): new on every call but ordered and
+	// predictable, so it makes a new name or key, not a random candidate.
 	FreshClock Fresh = 1 << iota
 	// FreshRandom is a random draw: the standard library's random sources
 	// (math/rand, math/rand/v2, crypto/rand), the knowledge base's
@@ -68,13 +68,16 @@ func (r *Result) FreshCall(call *ast.CallExpr) Fresh {
 }
 
 // freshBody is what the calls in the body of a function of this package that
-// returns a value draw.
+// returns a value draw, and a clock-like value when it is a counter source.
 func (r *Result) freshBody(fn *types.Func) Fresh {
 	node := r.funcs.byObj[fn.Origin()]
 	if node == nil || node.body == nil || !returnsValue(fn) {
 		return 0
 	}
 	var f Fresh
+	if r.advancesCounter(node.body) {
+		f = FreshClock
+	}
 	walkBody(r.info, node.body, callKinds, func(n ast.Node) bool {
 		f |= r.FreshFunc(code.Callee(r.info, n.(*ast.CallExpr)))
 		return f != FreshClock|FreshRandom

@@ -23,6 +23,11 @@ import (
 //     by the attempt's results (loop_progress.go): a redirect followed, the
 //     next page asked for.
 //
+//   - a one-shot fallback: a constant for a parameter the attempt reads, under
+//     which the guards on the way to the call fail (loop_recfallback.go);
+//   - a target moved by a setter: a method of the receiver, called on every
+//     way to the call, writes a field the attempt reads (loop_recsetter.go).
+//
 // Counters, flags and contexts may change in a retry: an attempt number handed
 // on is the same attempt.
 
@@ -32,7 +37,7 @@ func (f *flow) sameInputCalls(whole *loop, c *outcomeCheck, calls []*ast.CallExp
 	results := f.resultValues(whole, c)
 	var out []*ast.CallExpr
 	for _, call := range calls {
-		if !f.movesOn(call, results) {
+		if !f.movesOn(call, results) && !f.fallsBackOnce(call, c.attempts) && !f.movesTarget(call, c.attempts) {
 			out = append(out, call)
 		}
 	}
@@ -74,16 +79,28 @@ func (f *flow) dropsFront(e ast.Expr, v types.Object) bool {
 // replacedOnTheWay reports whether every way from the function's entry to the
 // call assigns p a value read from results before it.
 func (f *flow) replacedOnTheWay(call *ast.CallExpr, p *types.Var, results []types.Object) bool {
-	if len(results) == 0 || len(f.g.Blocks) == 0 {
+	if len(results) == 0 {
+		return false
+	}
+	return f.passedOnEveryWay(call, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		return ok && f.assignsFrom(as, p, results)
+	})
+}
+
+// passedOnEveryWay reports whether every way from the function's entry to the
+// call runs a statement that passes before it.
+func (f *flow) passedOnEveryWay(call *ast.CallExpr, passes func(ast.Node) bool) bool {
+	if len(f.g.Blocks) == 0 {
 		return false
 	}
 	at := f.blocksOf([]*ast.CallExpr{call})
-	replaces := func(b *cfg.Block) bool {
+	passed := func(b *cfg.Block) bool {
 		for _, n := range b.Nodes {
 			if at[b] && n.End() > call.Pos() {
 				break
 			}
-			if as, ok := n.(*ast.AssignStmt); ok && f.assignsFrom(as, p, results) {
+			if passes(n) {
 				return true
 			}
 		}
@@ -91,10 +108,10 @@ func (f *flow) replacedOnTheWay(call *ast.CallExpr, p *types.Var, results []type
 	}
 	return !searchBlocks([]*cfg.Block{f.g.Blocks[0]}, nil, func(b *cfg.Block) blockStep {
 		switch {
-		case replaces(b):
+		case passed(b):
 			return skip
 		case at[b]:
-			return stopHere // a way that keeps p as it came
+			return stopHere // a way that does not pass
 		}
 		return follow
 	})

@@ -1,0 +1,165 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A self-call may hand a parameter a constant under which the conditions on
+// every way to that call fail (add(port, 0) under `if err != nil && lease > 0`,
+// the parameter never assigned): the call it makes cannot make this call
+// again, so the function asks at most once more. When the attempt reads the
+// parameter (the request carries the lease), that second call is another
+// request: a fallback, not a retry of the failed one. A flag that only the
+// guard reads (send(body, true) under !retried) sends the same request once
+// more, which stays a retry.
+
+// fallsBackOnce reports whether call is such a one-shot fallback for the
+// attempts.
+func (f *flow) fallsBackOnce(call *ast.CallExpr, attempts []*ast.CallExpr) bool {
+	params := f.fn.params(f.info)
+	for i, a := range call.Args {
+		if i >= len(params) || params[i] == nil {
+			continue
+		}
+		v := f.info.Types[a].Value
+		if v == nil || f.assignedParam(params[i]) || !f.attemptsRead(attempts, params[i]) {
+			continue
+		}
+		if !f.reachableWith(call, params[i], v) {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *flow) assignedParam(p *types.Var) bool {
+	for range code.DefsOf(f.info, p) {
+		return true
+	}
+	return false
+}
+
+// attemptsRead reports whether an attempt's arguments derive from p in the
+// function.
+func (f *flow) attemptsRead(attempts []*ast.CallExpr, p types.Object) bool {
+	whole := &loop{stmt: f.fn.body, pos: f.fn.body.Pos(), end: f.fn.body.End()}
+	set := f.derived(whole, []types.Object{p})
+	for _, call := range attempts {
+		for _, a := range call.Args {
+			if mentions(f.info, a, set) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reachableWith reports whether the call can run when p holds v: the search
+// from the entry takes only the branch a condition on p and constants
+// decides under v.
+func (f *flow) reachableWith(call *ast.CallExpr, p *types.Var, v constant.Value) bool {
+	if len(f.g.Blocks) == 0 {
+		return true
+	}
+	at := f.blocksOf([]*ast.CallExpr{call})
+	seen := map[*cfg.Block]bool{}
+	var visit func(b *cfg.Block) bool
+	visit = func(b *cfg.Block) bool {
+		if seen[b] {
+			return false
+		}
+		seen[b] = true
+		if at[b] {
+			return true
+		}
+		succs := b.Succs
+		if cond := condOf(b); cond != nil {
+			if holds, known := f.evalWith(cond, p, v); known {
+				succs = b.Succs[1:]
+				if holds {
+					succs = b.Succs[:1]
+				}
+			}
+		}
+		for _, s := range succs {
+			if visit(s) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(f.g.Blocks[0])
+}
+
+// evalWith evaluates a condition with p set to v: comparisons of p and
+// constants, !, && and ||; known is false when the rest of the condition
+// decides (err != nil && lease > 0 is false for lease 0, whatever err is).
+func (f *flow) evalWith(e ast.Expr, p *types.Var, v constant.Value) (holds, known bool) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if f.info.Uses[e] == p && v.Kind() == constant.Bool {
+			return constant.BoolVal(v), true
+		}
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			h, k := f.evalWith(e.X, p, v)
+			return !h, k
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.LAND || e.Op == token.LOR {
+			return f.evalLogic(e, p, v)
+		}
+		x, y := f.valueWith(e.X, p, v), f.valueWith(e.Y, p, v)
+		if x == nil || y == nil || !comparableConsts(x, y, e.Op) {
+			return false, false
+		}
+		return constant.Compare(x, e.Op, y), true
+	}
+	return false, false
+}
+
+func (f *flow) evalLogic(e *ast.BinaryExpr, p *types.Var, v constant.Value) (holds, known bool) {
+	x, xk := f.evalWith(e.X, p, v)
+	y, yk := f.evalWith(e.Y, p, v)
+	decides := e.Op == token.LOR // true decides ||, false decides &&
+	switch {
+	case xk && x == decides, yk && y == decides:
+		return decides, true
+	case xk && yk:
+		return !decides, true
+	}
+	return false, false
+}
+
+func (f *flow) valueWith(e ast.Expr, p *types.Var, v constant.Value) constant.Value {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && f.info.Uses[id] == p {
+		return v
+	}
+	return f.info.Types[e].Value
+}
+
+// comparableConsts reports whether constant.Compare can compare x and y with op.
+func comparableConsts(x, y constant.Value, op token.Token) bool {
+	switch op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	numeric := func(k constant.Kind) bool { return k == constant.Int || k == constant.Float }
+	switch {
+	case numeric(x.Kind()) && numeric(y.Kind()):
+		return true
+	case x.Kind() == constant.String && y.Kind() == constant.String:
+		return true
+	case x.Kind() == constant.Bool && y.Kind() == constant.Bool:
+		return op == token.EQL || op == token.NEQ
+	}
+	return false
+}

@@ -1,0 +1,139 @@
+package retryall
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+)
+
+// --- recursion whose next call is another attempt -------------------------------
+
+func soap(_ context.Context, body string) (*http.Response, error) {
+	reach()
+	return &http.Response{Body: io.NopCloser(strings.NewReader(body))}, nil
+}
+
+// The constant lease 0 fails the guard lease > 0: the second call cannot call
+// again, and its request carries another lease. A fallback, asked once.
+func addLease(ctx context.Context, port int, lease time.Duration) error {
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if err != nil && lease > 0 {
+		return addLease(ctx, port, 0)
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+// The same lease again: a retry of every error.
+func addLeaseAgain(ctx context.Context, port int, lease time.Duration) error {
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if err != nil && lease > 0 {
+		return addLeaseAgain(ctx, port, lease) // want `recursive retry calls itself again on every error`
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+// A constant that keeps the guard true may call again: still a retry.
+func addLeaseLonger(ctx context.Context, port int, lease time.Duration) error {
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if err != nil && (lease > 0 || port > 0) {
+		return addLeaseLonger(ctx, port, time.Hour) // want `recursive retry calls itself again on every error`
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+// A flag only the guard reads: the same request once more, a retry.
+func sendOnceMore(ctx context.Context, body string, retried bool) error {
+	resp, err := soap(ctx, body)
+	if err != nil && !retried {
+		return sendOnceMore(ctx, body, true) // want `recursive retry calls itself again on every error`
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+type hookConn struct{ timeout time.Duration }
+
+func (s *hookConn) deliver(target string, msg []byte) error {
+	reach()
+	_, _ = target, msg
+	return nil
+}
+
+type webhook struct {
+	mu       sync.Mutex
+	client   *hookConn
+	endpoint string
+	cached   string
+}
+
+func (w *webhook) setCached(u string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.cached = u
+}
+
+func (w *webhook) renewClient() { w.client = &hookConn{timeout: time.Minute} }
+
+// The failed cached target is dropped by a setter before the call: the next
+// call goes to the configured endpoint, a failover.
+func (w *webhook) post(msg []byte, depth int) error {
+	w.mu.Lock()
+	target := w.cached
+	usingCached := target != ""
+	if !usingCached {
+		target = w.endpoint
+	}
+	w.mu.Unlock()
+	err := w.client.deliver(target, msg)
+	if err != nil {
+		if usingCached && depth == 0 {
+			w.setCached("")
+			return w.post(msg, depth+1)
+		}
+		return err
+	}
+	return nil
+}
+
+// A setter of the client the attempt is called on: the same request again.
+func (w *webhook) postAgain(msg []byte, depth int) error {
+	err := w.client.deliver(w.endpoint, msg)
+	if err != nil && depth < 3 {
+		w.renewClient()
+		return w.postAgain(msg, depth+1) // want `recursive retry calls itself again on every error`
+	}
+	return err
+}
+
+// The setter runs on some ways only: the other ways send to the same target.
+func (w *webhook) postMaybeMoved(msg []byte, depth int, move bool) error {
+	w.mu.Lock()
+	target := w.cached
+	if target == "" {
+		target = w.endpoint
+	}
+	w.mu.Unlock()
+	err := w.client.deliver(target, msg)
+	if err != nil && depth < 3 {
+		if move {
+			w.setCached("")
+		}
+		return w.postMaybeMoved(msg, depth+1, move) // want `recursive retry calls itself again on every error`
+	}
+	return err
+}
