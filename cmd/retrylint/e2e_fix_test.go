@@ -33,7 +33,7 @@ func Fetch(ctx context.Context) error {
 		if !errors.Is(err, errTransient) {
 			return err
 		}
-		time.Sleep(time.Duration(attempt+1) * 100 * time.Millisecond)
+		time.Sleep(time.Duration(attempt+1) * 2 * time.Second)
 	}
 	return err
 }
@@ -79,7 +79,7 @@ func TestFixSleepNoCtx(t *testing.T) {
 func TestFixKeepsDirectiveAndReportsRest(t *testing.T) {
 	t.Parallel()
 	src := strings.Replace(sleepFixture,
-		"time.Sleep(time.Duration(attempt+1) * 100 * time.Millisecond)",
+		"time.Sleep(time.Duration(attempt+1) * 2 * time.Second)",
 		"time.Sleep(5 * time.Second) //retrylint:ignore fixedsleep the server sets the pace", 1)
 	src += "\n// C has no timeout.\nvar C = &http.Client{}\n"
 	src = strings.Replace(src, "\"errors\"\n", "\"errors\"\n\t\"net/http\"\n", 1)

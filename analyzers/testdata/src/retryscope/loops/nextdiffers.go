@@ -25,21 +25,21 @@ func mapPortAgain(port int, lease time.Duration) error {
 	return nil
 }
 
-type relay struct {
+type forwarder struct {
 	cached, home string
-	conn         *relayConn
+	conn         *forwarderConn
 }
 
-type relayConn struct{}
+type forwarderConn struct{}
 
-func (*relayConn) post(target string) error { return nil }
+func (*forwarderConn) post(target string) error { return nil }
 
-func (r *relay) forget()      { r.cached = "" }
-func (r *relay) reconnect()   { r.conn = &relayConn{} }
-func (r *relay) pick() string { return r.home }
+func (r *forwarder) forget()      { r.cached = "" }
+func (r *forwarder) reconnect()   { r.conn = &forwarderConn{} }
+func (r *forwarder) pick() string { return r.home }
 
 // The setter clears the target the attempt reads: a failover, no region.
-func (r *relay) deliver(depth int) error {
+func (r *forwarder) deliver(depth int) error {
 	target := r.cached
 	if target == "" {
 		target = r.home
@@ -52,7 +52,7 @@ func (r *relay) deliver(depth int) error {
 }
 
 // The setter re-makes the connection only: the same target again.
-func (r *relay) deliverAgain(depth int) error {
+func (r *forwarder) deliverAgain(depth int) error {
 	if err := r.conn.post(r.home); err != nil && depth < 3 {
 		r.reconnect()
 		return r.deliverAgain(depth + 1) // want `recursive retry classified=false bounded=true`
