@@ -115,6 +115,9 @@ func ownError(p *packages.Package) (e packages.Error, more int, ok bool) {
 	var list, src, compiler []packages.Error
 	for _, e := range p.Errors {
 		switch {
+		case e.Kind == packages.TypeError && importBroken(p):
+			// "undefined: dep.X" and its like follow from an import the go
+			// command could not give: that import's cause is the problem.
 		case e.Kind == packages.TypeError || e.Kind == packages.ParseError:
 			if !importFailed(p, e) {
 				src = append(src, e)
@@ -146,6 +149,19 @@ func importFailed(p *packages.Package, e packages.Error) bool {
 	}
 	imp := p.Imports[m[1]]
 	return imp != nil && (len(imp.Errors) > 0 || imp.IllTyped)
+}
+
+// importBroken reports whether one of p's imports failed in the go command
+// (a module it could not download, a package it could not list).
+func importBroken(p *packages.Package) bool {
+	for _, imp := range p.Imports {
+		for _, e := range imp.Errors {
+			if e.Kind == packages.ListError {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 var leadingPos = regexp.MustCompile(`^((?:[A-Za-z]:)?[^:\s]+:\d+(?::\d+)?): `)

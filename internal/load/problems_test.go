@@ -208,3 +208,42 @@ func TestGoModNeedsUpdate(t *testing.T) {
 		t.Fatalf("want one line naming go mod tidy, got %v", err)
 	}
 }
+
+// TestTypeErrorsAfterBrokenImport: a package whose import is broken (here, a
+// file that does not parse) gets type errors of its own from it ("undefined:
+// bad.F"); those follow from the import, whose cause is the one problem.
+func TestTypeErrorsAfterBrokenImport(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"bad/bad.go":   "package bad\n\nfunc F() int { return 1\n",
+		"user/user.go": "package user\n\nimport \"example.com/app/bad\"\n\nvar X = bad.F()\n",
+	})
+	roots, err := Packages(&packages.Config{Dir: dir}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := Problems(roots)
+	if len(probs) != 1 || probs[0].Package != "example.com/app/bad" ||
+		!slices.Equal(probs[0].Blocked, []string{"example.com/app/user"}) {
+		t.Fatalf("want one problem in bad blocking user, got:\n%s", problemLines(probs))
+	}
+}
+
+// TestTypeErrorsAfterUnavailableModule: when the go command could not give
+// an import (its module cannot be downloaded), the importer's "undefined:
+// dep.F" is no cause of its own: the one problem names the module.
+func TestTypeErrorsAfterUnavailableModule(t *testing.T) {
+	dep := &packages.Package{ID: "example.com/dep", PkgPath: "example.com/dep", Errors: []packages.Error{{
+		Pos: "-", Kind: packages.ListError,
+		Msg: "user/user.go:3:8: module example.com/dep@v1.0.0 is not available (reading https://proxy.example/example.com/dep/@v/v1.0.0.zip: 403 Forbidden)",
+	}}}
+	user := &packages.Package{
+		ID: "example.com/user", PkgPath: "example.com/user", IllTyped: true,
+		Imports: map[string]*packages.Package{"example.com/dep": dep},
+		Errors:  []packages.Error{{Pos: "user/user.go:5:13", Msg: "undefined: dep.F", Kind: packages.TypeError}},
+	}
+	probs := Problems([]*packages.Package{user})
+	if len(probs) != 1 || !strings.Contains(probs[0].Msg, "example.com/dep@v1.0.0 is not available") ||
+		!slices.Equal(probs[0].Blocked, []string{"example.com/user"}) {
+		t.Fatalf("want one problem naming example.com/dep@v1.0.0 and blocking user, got:\n%s", problemLines(probs))
+	}
+}
