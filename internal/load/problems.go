@@ -93,14 +93,17 @@ func (c *causes) add(p *packages.Package, e packages.Error, more int) string {
 	// the same in every package a failure reaches.
 	shared := e.Kind == packages.ListError || e.Kind == packages.UnknownError ||
 		strings.Contains(msg, "go list gave no metadata for")
+	module := ""
 	if shared {
 		key = "msg " + msg
+		// The go command words one missing module differently for its
+		// go.mod and its source: one cause still.
+		if module = unavailableModule(msg); module != "" {
+			key = "module " + module
+		}
 	}
 	if c.byKey[key] == nil {
-		prob := &Problem{Pos: pos, Msg: msg, More: more, Package: displayPath(p), Shared: shared}
-		if shared {
-			prob.Module = unavailableModule(msg)
-		}
+		prob := &Problem{Pos: pos, Msg: msg, More: more, Package: displayPath(p), Shared: shared, Module: module}
 		c.byKey[key] = prob
 		c.order = append(c.order, key)
 	}

@@ -234,7 +234,7 @@ func TestTypeErrorsAfterBrokenImport(t *testing.T) {
 func TestTypeErrorsAfterUnavailableModule(t *testing.T) {
 	dep := &packages.Package{ID: "example.com/dep", PkgPath: "example.com/dep", Errors: []packages.Error{{
 		Pos: "-", Kind: packages.ListError,
-		Msg: "user/user.go:3:8: module example.com/dep@v1.0.0 is not available (reading https://proxy.example/example.com/dep/@v/v1.0.0.zip: 403 Forbidden)",
+		Msg: "user/user.go:3:8: example.com/dep@v1.0.0: reading https://proxy.example/example.com/dep/@v/v1.0.0.zip: 403 Forbidden",
 	}}}
 	user := &packages.Package{
 		ID: "example.com/user", PkgPath: "example.com/user", IllTyped: true,
@@ -242,8 +242,22 @@ func TestTypeErrorsAfterUnavailableModule(t *testing.T) {
 		Errors:  []packages.Error{{Pos: "user/user.go:5:13", Msg: "undefined: dep.F", Kind: packages.TypeError}},
 	}
 	probs := Problems([]*packages.Package{user})
-	if len(probs) != 1 || !strings.Contains(probs[0].Msg, "example.com/dep@v1.0.0 is not available") ||
+	if len(probs) != 1 || probs[0].Module != "example.com/dep@v1.0.0" ||
 		!slices.Equal(probs[0].Blocked, []string{"example.com/user"}) {
 		t.Fatalf("want one problem naming example.com/dep@v1.0.0 and blocking user, got:\n%s", problemLines(probs))
+	}
+}
+
+// TestOneModuleTwoWordings: the go command words a module it cannot download
+// differently for its go.mod and for its source; that is still one problem.
+func TestOneModuleTwoWordings(t *testing.T) {
+	missing := func(id, what string) *packages.Package {
+		return &packages.Package{ID: id, PkgPath: id, Errors: []packages.Error{{Pos: "-", Kind: packages.ListError,
+			Msg: "a.go:3:2: example.com/gone@v1.0.0: reading https://proxy.golang.org/example.com/gone/@v/v1.0.0." + what + ": 403 Forbidden"}}}
+	}
+	probs := Problems([]*packages.Package{missing("example.com/a", "zip"), missing("example.com/b", "mod")})
+	if len(probs) != 1 || probs[0].Module != "example.com/gone@v1.0.0" ||
+		!slices.Equal(probs[0].Blocked, []string{"example.com/a", "example.com/b"}) {
+		t.Fatalf("want one problem for example.com/gone@v1.0.0 blocking a and b, got:\n%s", problemLines(probs))
 	}
 }
