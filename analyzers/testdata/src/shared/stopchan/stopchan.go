@@ -1,9 +1,24 @@
-package fixedsleep
+// Package stopchan is a shared fixture: the rules it names judge the same
+// code, and each line says which of them report it (analyzers'
+// TestSharedFixtures).
+//
+// rules: fixedsleep retryall unboundedretry
+package stopchan
 
 import (
 	"log"
+	"net"
 	"time"
 )
+
+// call reaches another system: its failures are worth pacing and bounding.
+func call() error {
+	conn, err := net.Dial("tcp", "beacon.internal:7000")
+	if err != nil {
+		return err
+	}
+	return conn.Close()
+}
 
 // A restart loop whose stop is a channel its owner makes and closes: the
 // attempt is handed the channel and serves until it is closed (its loop's
@@ -65,7 +80,7 @@ func keepBeaconing(peers <-chan string) {
 // BAD: nobody closes stop, so the restart never ends but on success.
 func beaconUnclosed(peer string) {
 	stop := make(chan struct{})
-	for { // want `retry loop waits the same time.Second before every attempt`
+	for { // reports: fixedsleep retryall unboundedretry
 		if err := beacon(peer, stop); err == nil {
 			return
 		}
