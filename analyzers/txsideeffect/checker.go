@@ -80,7 +80,7 @@ func (c *checker) check(tx *retryscope.TxCallback, call *ast.CallExpr) {
 	switch {
 	case c.external(fn):
 		c.report(call, "external call %s inside %s %s; %s", c.name(fn), where(c, tx), undone(tx), fixExternal)
-	case tx.Retries && c.nondeterministic(tx.Body, call, fn):
+	case tx.Retries && c.nondeterministic(tx.Body, call, fn, map[types.Object]bool{tx.TxParam: tx.TxParam != nil}):
 		c.report(call, "%s inside %s gives each attempt a different value; %s", c.name(fn), where(c, tx), fixValue)
 	case tx.Retries && tx.TxParam != nil && c.outerHandle(tx, call) != nil:
 		h := c.outerHandle(tx, call)
@@ -97,6 +97,7 @@ func (c *checker) follow(tx *retryscope.TxCallback, call *ast.CallExpr, fn *type
 	if decl == nil || decl.Body == nil || decl.Body == tx.Body {
 		return
 	}
+	txs := c.txParams(tx, call, decl)
 	for _, inner := range c.callsIn(decl.Body) {
 		g := code.Callee(c.info, inner)
 		if g == nil {
@@ -106,11 +107,30 @@ func (c *checker) follow(tx *retryscope.TxCallback, call *ast.CallExpr, fn *type
 			c.report(call, "%s makes an external call (%s) inside %s %s; %s", fn.Name(), c.name(g), where(c, tx), undone(tx), fixExternal)
 			return
 		}
-		if tx.Retries && c.nondeterministic(decl.Body, inner, g) {
+		if tx.Retries && c.nondeterministic(decl.Body, inner, g, txs) {
 			c.report(call, "%s calls %s inside %s, giving each attempt a different value; %s", fn.Name(), c.name(g), where(c, tx), fixValue)
 			return
 		}
 	}
+}
+
+// txParams returns the parameters of decl that the call hands the callback's
+// transaction.
+func (c *checker) txParams(tx *retryscope.TxCallback, call *ast.CallExpr, decl *ast.FuncDecl) map[types.Object]bool {
+	txs := make(map[types.Object]bool)
+	var params []*ast.Ident
+	for _, f := range decl.Type.Params.List {
+		params = append(params, f.Names...)
+	}
+	for i, arg := range call.Args {
+		id, isIdent := ast.Unparen(arg).(*ast.Ident)
+		if isIdent && i < len(params) && tx.TxParam != nil && c.info.Uses[id] == tx.TxParam {
+			if obj := c.info.Defs[params[i]]; obj != nil {
+				txs[obj] = true
+			}
+		}
+	}
+	return txs
 }
 
 func (c *checker) report(n ast.Node, format string, args ...any) {
@@ -143,12 +163,12 @@ func isGRPCStub(fn *types.Func) bool {
 // (retryscope.Result.FreshFunc; the one level into functions of the package is
 // follow's, which names the inner call) and that value matters (not a clock
 // reading that only measures or sets a deadline).
-func (c *checker) nondeterministic(body ast.Node, call *ast.CallExpr, fn *types.Func) bool {
+func (c *checker) nondeterministic(body ast.Node, call *ast.CallExpr, fn *types.Func, txs map[types.Object]bool) bool {
 	switch c.p.Scope.FreshFunc(fn) {
 	case 0:
 		return false
 	case retryscope.FreshClock:
-		return !c.clockOnly(body, call)
+		return !c.clockOnly(body, call, txs)
 	}
 	return true
 }

@@ -19,8 +19,11 @@
 // Not reported: values computed before the callback and captured, effects
 // after the helper returns, time.Now in a transaction that is not retried,
 // statements through the transaction, closures the callback stores for later
-// (an after-commit hook), and a time.Now that only measures a duration or sets a
-// deadline. Calls of functions of the same package are followed one level.
+// (an after-commit hook), a time.Now that only measures a duration or sets a
+// deadline, and a time.Now that only becomes a statement argument on the
+// callback's own transaction (rolled back with its attempt, so the committed row
+// holds the time of the committing attempt). Calls of functions of the same
+// package are followed one level.
 package txsideeffect
 
 import (

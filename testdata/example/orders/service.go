@@ -130,10 +130,12 @@ const (
 // MarkShipped records that an order left the warehouse.
 func (s *Service) MarkShipped(ctx context.Context, orderID, trackingNumber string) error {
 	return crdb.ExecuteTx(ctx, s.db, nil, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, markShippedSQL, time.Now(), orderID); err != nil { // BAD: txsideeffect
+		shippedAt := time.Now() // BAD: txsideeffect
+		if _, err := tx.ExecContext(ctx, markShippedSQL, shippedAt, orderID); err != nil {
 			return err
 		}
-		_, err := s.db.ExecContext(ctx, auditSQL, orderID, "shipped", trackingNumber) // BAD: txsideeffect
+		detail := trackingNumber + " at " + shippedAt.Format(time.RFC3339)
+		_, err := s.db.ExecContext(ctx, auditSQL, orderID, "shipped", detail) // BAD: txsideeffect
 		return err
 	})
 }

@@ -137,7 +137,7 @@ func invokedLiteral(db *gorm.DB, client *http.Client) error {
 func freshValues(ctx context.Context, db *sql.DB) error {
 	return crdb.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error {
 		id := uuid.New()    // want `uuid.New inside the retried transaction callback of crdb.ExecuteTx gives each attempt a different value; compute it once before the transaction and capture it`
-		now := time.Now()   // want `time.Now inside the retried transaction callback`
+		now := time.Now()   // only a column value on tx: rolled back with the attempt (clockrow.go)
 		n := rand.Intn(100) // want `rand.Intn inside the retried transaction callback`
 		buf := make([]byte, 8)
 		if _, err := crand.Read(buf); err != nil { // want `rand.Read inside the retried transaction callback`
