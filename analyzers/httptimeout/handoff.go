@@ -34,12 +34,13 @@ func (c *checker) handOff(outer ast.Expr, parent ast.Node) bool {
 }
 
 // Some libraries put a deadline on every request they send with the client
-// of their configuration (knowledge.http_timeout.bounding_fields: Vault's
-// and OpenBao's api.Config.HttpClient, bounded by Config.Timeout, which their
-// DefaultConfig sets). A client without Timeout, http.DefaultClient included,
-// assigned to that field of an existing configuration is bounded. A struct
-// literal of the configuration is not: its Timeout is zero unless written,
-// and the library then adds no deadline.
+// of their configuration (knowledge.http_timeout.bounding_fields: a
+// Config.HttpClient whose library wraps each request's context in
+// context.WithTimeout(ctx, Config.Timeout), a Timeout its DefaultConfig sets).
+// A client without Timeout, http.DefaultClient included, assigned to that
+// field of an existing configuration is bounded. A struct literal of the
+// configuration is not: its Timeout is zero unless written, and the library
+// then adds no deadline.
 
 // boundedByLibrary reports whether the assignment as stores the client
 // expression outer in a bounding field of a library's configuration.
