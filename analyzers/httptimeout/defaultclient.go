@@ -10,8 +10,9 @@ import (
 )
 
 // defaultClient reports a use of http.DefaultClient, unless the use assigns
-// it a configuration, compares it, or is a Do of a request whose context got a
-// deadline in the same function.
+// it a configuration, compares it, stores it where a library bounds every
+// request, or is a Do of a request whose context got a deadline in the same
+// function.
 func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 	i := len(stack) - 2
 	c.unboundedSend = sendNote{}
@@ -23,6 +24,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 	case *ast.KeyValueExpr, *ast.AssignStmt:
 		if c.fieldSendsWithDeadline(c.storedField(sel, p)) || c.nilFallback(sel, stack) {
 			return // fields.go
+		}
+		if as, ok := p.(*ast.AssignStmt); ok && c.boundedByLibrary(sel, as) {
+			return // the library bounds every request (handoff.go)
 		}
 		if c.callerFallback(sel, stack, "http.DefaultClient") {
 			return // the caller's choice (fallback.go)

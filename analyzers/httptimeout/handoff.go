@@ -25,12 +25,33 @@ func (c *checker) handOff(outer ast.Expr, parent ast.Node) bool {
 		return p.Value == outer && c.handOffField(c.fieldOfKey(p))
 	case *ast.AssignStmt:
 		if i := indexOf(p.Rhs, outer); i >= 0 && len(p.Lhs) == len(p.Rhs) {
-			return c.handOffField(c.fieldOfSel(p.Lhs[i]))
+			return c.boundedByLibrary(outer, p) || c.handOffField(c.fieldOfSel(p.Lhs[i]))
 		}
 	case *ast.CallExpr:
 		return indexOf(p.Args, outer) >= 0 && c.foreignBuilder(p)
 	}
 	return false
+}
+
+// Some libraries put a deadline on every request they send with the client
+// of their configuration (knowledge.http_timeout.bounding_fields: a
+// Config.HttpClient whose library wraps each request's context in
+// context.WithTimeout(ctx, Config.Timeout), a Timeout its DefaultConfig sets).
+// A client without Timeout, http.DefaultClient included, assigned to that
+// field of an existing configuration is bounded. A struct literal of the
+// configuration is not: its Timeout is zero unless written, and the library
+// then adds no deadline.
+
+// boundedByLibrary reports whether the assignment as stores the client
+// expression outer in a bounding field of a library's configuration.
+func (c *checker) boundedByLibrary(outer ast.Expr, as *ast.AssignStmt) bool {
+	i := indexOf(as.Rhs, outer)
+	if i < 0 || len(as.Lhs) != len(as.Rhs) || c.fieldOfSel(as.Lhs[i]) == nil {
+		return false
+	}
+	sel := ast.Unparen(as.Lhs[i]).(*ast.SelectorExpr)
+	owner := code.NamedOf(c.info.TypeOf(sel.X))
+	return owner != nil && c.p.Knowledge.IsBoundingField(owner.Obj(), sel.Sel.Name)
 }
 
 // handOffField reports whether storing a client in field f hands it over: f
@@ -97,7 +118,8 @@ func (c *checker) fieldPassedOn(f *types.Var) bool {
 }
 
 // fieldStoreOrConfig reports whether the use sel of a client field stores a
-// client in it, compares it, or reads or sets one of the client's fields.
+// client in it, compares it, reads or sets one of the client's fields, or
+// closes its idle connections (which sends nothing).
 func (c *checker) fieldStoreOrConfig(sel *ast.SelectorExpr, stack []ast.Node) bool {
 	switch p := parentAt(stack, len(stack)-2).(type) {
 	case *ast.AssignStmt:
@@ -106,7 +128,7 @@ func (c *checker) fieldStoreOrConfig(sel *ast.SelectorExpr, stack []ast.Node) bo
 		return p.Op == token.EQL || p.Op == token.NEQ
 	case *ast.SelectorExpr:
 		s, ok := c.info.Selections[p]
-		return p.X == sel && ok && s.Kind() == types.FieldVal
+		return p.X == sel && ok && (s.Kind() == types.FieldVal || p.Sel.Name == "CloseIdleConnections")
 	}
 	return false
 }
@@ -175,8 +197,11 @@ func (c *checker) handedOffVar(v *types.Var, after token.Pos, body *ast.BlockStm
 func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 	k := indexOf(ret.Results, outer)
 	fd := c.declOfReturn(ret)
-	if k < 0 || fd == nil {
+	if k < 0 {
 		return false
+	}
+	if fd == nil {
+		return c.factoryHandOff(ret, outer)
 	}
 	fn, _ := c.info.Defs[fd.Name].(*types.Func)
 	if fn == nil || c.index().escaped[fn] || !c.enter(fn) {
@@ -245,3 +270,53 @@ func (c *checker) resultHandedOff(s callSite, k, n int) bool {
 }
 
 var callKinds = []ast.Node{(*ast.CallExpr)(nil)}
+
+// A function literal stored in a func-typed field of the package's own
+// struct is a factory (Provider{NewHTTP: func() *http.Client {...}}): the
+// client it returns is made where the field is called. It is handed over
+// when every call of the field outside tests passes its result on, as for a
+// function of the package that returns it (resultHandedOff), and the field is
+// called here at least once or is exported (its other callers are out of
+// sight and theirs). Any other read of the field (copied, passed as a value)
+// keeps the client reported.
+
+// factoryHandOff reports whether the client outer, the one result returned
+// by ret from a factory literal, is passed on at every call of its field.
+func (c *checker) factoryHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
+	if len(ret.Results) != 1 {
+		return false
+	}
+	lit, parent := enclosingLit(code.TreeOf(c.info).Enclosing(ret))
+	if lit == nil {
+		return false
+	}
+	f := c.storedField(lit, parent)
+	if f == nil || f.Pkg() != c.p.Pkg || f.Anonymous() || !c.enter(f) {
+		return false
+	}
+	defer delete(c.following, f)
+	calls, ok := 0, true
+	c.fieldUses(f, func(sel *ast.SelectorExpr, stack []ast.Node) bool {
+		parent := parentAt(stack, len(stack)-2)
+		if as, isAssign := parent.(*ast.AssignStmt); c.p.TestCode(sel.Pos()) || isAssign && indexOf(as.Lhs, sel) >= 0 {
+			return true // a test's factory, or another factory stored (judged where it is built)
+		}
+		call, isCall := parent.(*ast.CallExpr)
+		fd := enclosingDecl(stack)
+		ok = isCall && call.Fun == sel && fd != nil && c.resultHandedOff(callSite{call, fd}, 0, 1)
+		calls++
+		return ok
+	})
+	return ok && (calls > 0 || f.Exported())
+}
+
+// enclosingLit returns the innermost function literal of a path of
+// enclosing nodes (innermost first) and the node around it.
+func enclosingLit(path []ast.Node) (*ast.FuncLit, ast.Node) {
+	for i, n := range path {
+		if lit, ok := n.(*ast.FuncLit); ok && i+1 < len(path) {
+			return lit, path[i+1]
+		}
+	}
+	return nil, nil
+}

@@ -42,6 +42,7 @@ const (
 	aspectDeadLetter       = "dead-letter-writes"
 	aspectBudget           = "retry-budget"
 	aspectLocal            = "local-calls"
+	aspectRequestDeadline  = "request-deadline"
 )
 
 // grpcCodesPath is the library of the status codes grpc.transient_codes names.
@@ -153,6 +154,7 @@ func knowledgeOf(k *rules.Knowledge) []libraryInfo {
 		{"dead_letter.async", aspectDeadLetter, b.DeadLetter.Async},
 		{"dead_letter.funcs", aspectDeadLetter, b.DeadLetter.Funcs},
 		{"budget_libraries", aspectBudget, b.BudgetLibraries},
+		{"http_timeout.bounding_fields", aspectRequestDeadline, b.HTTPTimeout.BoundingFields},
 		{"grpc.connections", retryscope.AspectInnerRetries, b.GRPC.Connections},
 		{"grpc.disable_retry", retryscope.AspectInnerRetries, b.GRPC.DisableRetry},
 		{"grpc.transient_codes", retryscope.AspectClassification, b.GRPC.TransientCodes},

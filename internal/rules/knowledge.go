@@ -184,6 +184,10 @@ type HTTPTimeout struct {
 	ExemptPackages []string `yaml:"exempt_packages"`
 	// ExemptConstructors are functions whose clients are streaming clients by design.
 	ExemptConstructors []string `yaml:"exempt_constructors"`
+	// BoundingFields are client fields of a library's configuration, named
+	// (pkg/path.Type).Field, whose library puts a deadline on every request
+	// it sends with the client stored there.
+	BoundingFields []string `yaml:"bounding_fields"`
 }
 
 // ChecklistItem is one question of the merge-review checklist.

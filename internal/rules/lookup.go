@@ -40,6 +40,7 @@ func (k *Knowledge) Compile() {
 	k.IsBudgetLibrary("")
 	k.IsExemptHTTPPackage("")
 	k.IsExemptHTTPConstructor(nil)
+	k.IsBoundingField(nil, "")
 	k.compileGRPC()
 	for i := range k.Knowledge.RetryHelpers {
 		k.matcher("retry:"+k.Knowledge.RetryHelpers[i].Func, []string{k.Knowledge.RetryHelpers[i].Func})
@@ -160,6 +161,17 @@ func (k *Knowledge) IsExemptHTTPPackage(importPath string) bool {
 // IsExemptHTTPConstructor reports whether clients made inside fn are exempt.
 func (k *Knowledge) IsExemptHTTPConstructor(fn *types.Func) bool {
 	return k.matcher("http-exempt-ctor", k.Knowledge.HTTPTimeout.ExemptConstructors).MatchFunc(fn)
+}
+
+// IsBoundingField reports whether a client stored in field field of the
+// struct type owner is sent with a deadline on every request by owner's
+// library (http_timeout.bounding_fields).
+func (k *Knowledge) IsBoundingField(owner *types.TypeName, field string) bool {
+	m := k.matcher("http-bounding-fields", k.Knowledge.HTTPTimeout.BoundingFields)
+	if owner == nil || owner.Pkg() == nil || !m.mayHold(owner.Pkg()) {
+		return false
+	}
+	return m.Match("(" + owner.Pkg().Path() + "." + owner.Name() + ")." + field)
 }
 
 // IsClassifierName is IsClassifier for a function's full name.

@@ -94,14 +94,20 @@ func LastResult(info *types.Info, call *ast.CallExpr) types.Type {
 // IsNamed reports whether t, or the type t points to, is the named type
 // pkg.name (aliases resolved).
 func IsNamed(t types.Type, pkg, name string) bool {
+	n := NamedOf(t)
+	return n != nil && IsObject(n.Obj(), pkg, name)
+}
+
+// NamedOf returns the named type t is, or points to (aliases resolved), or nil.
+func NamedOf(t types.Type) *types.Named {
 	if t == nil {
-		return false
+		return nil
 	}
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && IsObject(n.Obj(), pkg, name)
+	n, _ := types.Unalias(t).(*types.Named)
+	return n
 }
 
 // IsObject reports whether obj is pkg.name.
