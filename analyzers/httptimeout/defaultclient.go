@@ -24,8 +24,15 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if c.fieldSendsWithDeadline(c.storedField(sel, p)) || c.nilFallback(sel, stack) {
 			return // fields.go
 		}
+		if c.defaultFirst(sel, stack) {
+			return // the same fallback, default first (copy.go)
+		}
 		if c.callerFallback(sel, stack, "http.DefaultClient") {
 			return // the caller's choice (fallback.go)
+		}
+	case *ast.StarExpr:
+		if c.configuredCopy(p) {
+			return // a copy that gets its own Timeout (copy.go)
 		}
 	case *ast.SelectorExpr:
 		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok && indexOf(as.Lhs, p) >= 0 {
