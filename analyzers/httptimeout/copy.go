@@ -129,7 +129,62 @@ func (c *checker) defaultFirst(sel *ast.SelectorExpr, stack []ast.Node) bool {
 			return false // hc may be set to something else
 		}
 	}
-	return c.fieldAlwaysTimeout(c.fieldOfSel(field), nil)
+	return c.overriddenDefault(field, sel, stack)
+}
+
+// overriddenDefault reports whether DefaultClient, the default of the client
+// field x.f, is never used or is the caller's choice: every construction in
+// the package fills f with a client that has a Timeout, or f is an exported
+// field of an exported struct (fallback.go: the literals of the package that
+// leave it out and call the method are reported instead).
+func (c *checker) overriddenDefault(field ast.Expr, sel *ast.SelectorExpr, stack []ast.Node) bool {
+	if c.fieldAlwaysTimeout(c.fieldOfSel(field), nil) {
+		return true
+	}
+	fd := enclosingDecl(stack)
+	f, named := c.fallbackField(field, sel, stack)
+	if fd == nil || f == nil {
+		return false
+	}
+	if fn, ok := c.info.Defs[fd.Name].(*types.Func); ok {
+		c.reportBareLiterals(named, f, fn, "http.DefaultClient")
+		return true
+	}
+	return false
+}
+
+// returnedDefault reports whether a use of http.DefaultClient is the fallback
+// of an accessor, `if x.f != nil { return x.f }; return http.DefaultClient`,
+// that overriddenDefault accepts.
+func (c *checker) returnedDefault(sel *ast.SelectorExpr, stack []ast.Node) bool {
+	i := len(stack) - 2
+	ret, ok := parentAt(stack, i).(*ast.ReturnStmt)
+	block, inBlock := parentAt(stack, i-1).(*ast.BlockStmt)
+	if !ok || !inBlock || len(ret.Results) != 1 {
+		return false
+	}
+	k := -1
+	for j, s := range block.List {
+		if s == ret {
+			k = j
+		}
+	}
+	if k < 1 {
+		return false
+	}
+	ifs, ok := block.List[k-1].(*ast.IfStmt)
+	if !ok || ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) != 1 {
+		return false
+	}
+	b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ || !code.IsNil(c.info, b.Y) || c.fieldOfSel(b.X) == nil {
+		return false
+	}
+	r, ok := ifs.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(r.Results) != 1 || types.ExprString(r.Results[0]) != types.ExprString(b.X) {
+		return false
+	}
+	return c.overriddenDefault(b.X, sel, stack)
 }
 
 // overrideIfSet returns x.f and the value of the override when s is `if x.f

@@ -30,6 +30,10 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if c.callerFallback(sel, stack, "http.DefaultClient") {
 			return // the caller's choice (fallback.go)
 		}
+	case *ast.ReturnStmt:
+		if c.returnedDefault(sel, stack) {
+			return // the accessor's fallback (copy.go)
+		}
 	case *ast.StarExpr:
 		if c.configuredCopy(p) {
 			return // a copy that gets its own Timeout (copy.go)

@@ -119,3 +119,65 @@ func (d *copyNoTimeoutDoH) do(req *http.Request) {
 	}
 	hc.Do(req)
 }
+
+// The fallback written as an accessor's return.
+
+// Fetcher is exported with an exported client field: its builder chooses the
+// client, as with `if c.HTTPClient == nil { ... }` (fallback.go).
+type Fetcher struct{ HTTPClient *http.Client }
+
+// GOOD: the caller's choice; no literal of the package leaves it out.
+func (a *Fetcher) client() *http.Client {
+	if a.HTTPClient != nil {
+		return a.HTTPClient
+	}
+	return http.DefaultClient
+}
+
+func (a *Fetcher) Fetch(req *http.Request) { a.client().Do(req) }
+
+// BAD: the package's own literal leaves HTTPClient out and calls the accessor.
+func fetchBare(req *http.Request) {
+	(&Fetcher{}).client().Do(req) // want `nil HTTPClient falls back to http.DefaultClient in \(\*Fetcher\)\.client, which has no timeout`
+}
+
+// Same for the default-first form on an exported field of an exported type.
+type Pinger struct{ HC *http.Client }
+
+func (p *Pinger) Ping(req *http.Request) {
+	hc := http.DefaultClient
+	if p.HC != nil {
+		hc = p.HC
+	}
+	hc.Do(req)
+}
+
+type inner struct{ hcl *http.Client }
+
+// BAD: an unexported field that nothing in the package fills.
+func (c *inner) hc() *http.Client {
+	if c.hcl != nil {
+		return c.hcl
+	}
+	return http.DefaultClient // want `http.DefaultClient has no timeout`
+}
+
+type filled struct{ hcl *http.Client }
+
+func newFilled() *filled { return &filled{hcl: &http.Client{Timeout: time.Minute}} }
+
+// GOOD: every construction fills hcl with a client that has a Timeout.
+func (c *filled) hc() *http.Client {
+	if c.hcl != nil {
+		return c.hcl
+	}
+	return http.DefaultClient
+}
+
+// BAD: the check is on another field than the one returned.
+func (c *filled) mixed(other *inner) *http.Client {
+	if c.hcl != nil {
+		return other.hcl
+	}
+	return http.DefaultClient // want `http.DefaultClient has no timeout`
+}
