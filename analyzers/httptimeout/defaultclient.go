@@ -28,8 +28,19 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if as, ok := p.(*ast.AssignStmt); ok && c.boundedByLibrary(sel, as) {
 			return // the library bounds every request (handoff.go)
 		}
+		if c.defaultFirst(sel, stack) {
+			return // the same fallback, default first (copy.go)
+		}
 		if c.callerFallback(sel, stack, "http.DefaultClient") {
 			return // the caller's choice (fallback.go)
+		}
+	case *ast.ReturnStmt:
+		if c.returnedDefault(sel, stack) {
+			return // the accessor's fallback (copy.go)
+		}
+	case *ast.StarExpr:
+		if c.configuredCopy(p) {
+			return // a copy that gets its own Timeout (copy.go)
 		}
 	case *ast.SelectorExpr:
 		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok && indexOf(as.Lhs, p) >= 0 {

@@ -299,7 +299,7 @@ func (c *checker) fieldAlwaysTimeout(f *types.Var, skip *ast.AssignStmt) bool {
 			case *ast.CompositeLit:
 				if k := fieldIndex(c.info.TypeOf(n), f); k >= 0 {
 					lits++
-					if v := c.litField(n, f, k); v == nil && !c.setBeforeUse(n, f) || v != nil && !c.timeoutClient(v) {
+					if v := c.litField(n, f, k); v == nil && !c.setBeforeUse(n, f) || v != nil && !c.timeoutValue(v, firstFuncBody(code.TreeOf(c.info).Enclosing(n))) {
 						ok = false // fields_later.go: set a few statements on
 					}
 				}

@@ -154,13 +154,16 @@ func (c *checker) timeoutValue(e ast.Expr, body *ast.BlockStmt) bool {
 	if c.timeoutClient(e) {
 		return true
 	}
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = u.X // &hc of a local client value
+	}
 	v := code.VarOf(c.info, e)
 	if v == nil || body == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() {
 		return false // not a local of this function
 	}
 	defs := localDefs(c.info, body, v)
 	for _, d := range defs {
-		if !c.timeoutClient(d) {
+		if !c.timeoutClient(d) && !c.configuredCopy(d) {
 			return false
 		}
 	}
