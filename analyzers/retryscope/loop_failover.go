@@ -219,19 +219,36 @@ func (f *flow) elementStores(l *loop) map[types.Object][]ast.Expr {
 	return out
 }
 
-// consumed reports whether e is a slice variable the loop shortens from the
-// front (addrs = addrs[1:]): its first element is another one on each iteration.
+// consumed reports whether e is a slice, a variable or a field, the loop
+// shortens from the front (addrs = addrs[1:], p.idle = p.idle[1:]): its first
+// element is another one on each iteration.
 func (f *flow) consumed(l *loop, e ast.Expr) bool {
-	v, ok := f.info.Uses[identOf(e)].(*types.Var)
-	if !ok || identOf(e) == nil {
+	root := code.Root(f.info, e, code.ThroughIndex)
+	if _, ok := root.(*types.Var); !ok {
 		return false
 	}
-	for _, rhs := range f.assignsIn(l)[v] {
-		if s, ok := ast.Unparen(rhs).(*ast.SliceExpr); ok && s.Low != nil && code.Root(f.info, s.X, code.ThroughIndex) == v {
+	if t := f.info.TypeOf(e); t == nil {
+		return false
+	} else if _, ok := t.Underlying().(*types.Slice); !ok {
+		return false
+	}
+	text := types.ExprString(ast.Unparen(e))
+	found := false
+	walkBody(f.info, f.fn.body, assignStmtKinds, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || !l.contains(as.Pos()) || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
 			return true
 		}
-	}
-	return false
+		for i, lhs := range as.Lhs {
+			s, ok := ast.Unparen(as.Rhs[i]).(*ast.SliceExpr)
+			if ok && s.Low != nil && types.ExprString(ast.Unparen(lhs)) == text &&
+				types.ExprString(ast.Unparen(s.X)) == text && code.Root(f.info, lhs, code.ThroughIndex) == root {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // countedSide returns the side of a for condition that bounds the count
