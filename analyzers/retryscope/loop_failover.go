@@ -106,14 +106,21 @@ func (f *flow) indexedElements(l *loop) []types.Object {
 }
 
 // indexesByCounter reports whether an attempt indexes a collection by a number
-// the loop changes: dial(hosts[i]), m.batches[m.index].Read().
+// the loop changes: dial(hosts[i]), m.batches[m.index].Read(); or slices one
+// by such a number, a search over its prefixes (lookup(parts[:len(parts)-i])).
 func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
 	variant := f.variant(l)
 	found := false
 	for _, call := range attempts {
 		code.Inspect(call, func(n ast.Node) bool {
-			if ix, ok := n.(*ast.IndexExpr); ok && (f.movesWith(l, ix.Index, variant) || f.usesVariantField(l, ix.Index) || f.consumed(l, ix.X)) {
-				found = true // hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
+			switch n := n.(type) {
+			case *ast.IndexExpr:
+				// hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
+				found = f.movesWith(l, n.Index, variant) || f.usesVariantField(l, n.Index) || f.consumed(l, n.X)
+			case *ast.SliceExpr:
+				for _, bound := range []ast.Expr{n.Low, n.High} {
+					found = found || bound != nil && f.movesWith(l, bound, variant)
+				}
 			}
 			return !found
 		})

@@ -141,3 +141,25 @@ func (p *connPool) getFirst() *idleConn {
 	}
 	return nil
 }
+
+func lookup(ctx context.Context, parts []string) error { return nil }
+
+// A search for the deepest part that exists: the counter shortens the path.
+func deepestExisting(ctx context.Context, parts []string) error {
+	for i := 0; i <= len(parts); i++ { // want `retry loop classified=false bounded=true failover ctx=ctx`
+		if err := lookup(ctx, parts[:len(parts)-i]); err == nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+// Look-alike: a fixed prefix every round is the same lookup again.
+func fixedPrefix(ctx context.Context, parts []string) error {
+	for i := 0; i < 3; i++ { // want `retry loop classified=false bounded=true max=3 ctx=ctx$`
+		if err := lookup(ctx, parts[:len(parts)-1]); err == nil {
+			return nil
+		}
+	}
+	return nil
+}
