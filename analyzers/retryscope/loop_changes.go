@@ -29,6 +29,8 @@ import (
 //     another target. The counter itself handed to the attempt is an attempt
 //     number, and changes nothing;
 //   - an input moved on by the failed attempt's results (loop_progress.go);
+//   - an input stepped on from its own value, a walk up a tree or a search
+//     (dir = path.Dir(dir), loop_walk.go);
 //   - an input filled in with the piece the failure names as missing, fetched
 //     on the failure path (loop_fillin.go).
 //
@@ -47,7 +49,7 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 		return true
 	}
 	for _, c := range retrying {
-		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.fillsIn(l, c) {
+		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.walksInput(l, c) || f.fillsIn(l, c) {
 			return true
 		}
 	}

@@ -106,14 +106,21 @@ func (f *flow) indexedElements(l *loop) []types.Object {
 }
 
 // indexesByCounter reports whether an attempt indexes a collection by a number
-// the loop changes: dial(hosts[i]), m.batches[m.index].Read().
+// the loop changes: dial(hosts[i]), m.batches[m.index].Read(); or slices one
+// by such a number, a search over its prefixes (lookup(parts[:len(parts)-i])).
 func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
 	variant := f.variant(l)
 	found := false
 	for _, call := range attempts {
 		code.Inspect(call, func(n ast.Node) bool {
-			if ix, ok := n.(*ast.IndexExpr); ok && (f.movesWith(l, ix.Index, variant) || f.usesVariantField(l, ix.Index) || f.consumed(l, ix.X)) {
-				found = true // hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
+			switch n := n.(type) {
+			case *ast.IndexExpr:
+				// hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
+				found = f.movesWith(l, n.Index, variant) || f.usesVariantField(l, n.Index) || f.consumed(l, n.X)
+			case *ast.SliceExpr:
+				for _, bound := range []ast.Expr{n.Low, n.High} {
+					found = found || bound != nil && f.movesWith(l, bound, variant)
+				}
 			}
 			return !found
 		})
@@ -219,19 +226,36 @@ func (f *flow) elementStores(l *loop) map[types.Object][]ast.Expr {
 	return out
 }
 
-// consumed reports whether e is a slice variable the loop shortens from the
-// front (addrs = addrs[1:]): its first element is another one on each iteration.
+// consumed reports whether e is a slice, a variable or a field, the loop
+// shortens from the front (addrs = addrs[1:], p.idle = p.idle[1:]): its first
+// element is another one on each iteration.
 func (f *flow) consumed(l *loop, e ast.Expr) bool {
-	v, ok := f.info.Uses[identOf(e)].(*types.Var)
-	if !ok || identOf(e) == nil {
+	root := code.Root(f.info, e, code.ThroughIndex)
+	if _, ok := root.(*types.Var); !ok {
 		return false
 	}
-	for _, rhs := range f.assignsIn(l)[v] {
-		if s, ok := ast.Unparen(rhs).(*ast.SliceExpr); ok && s.Low != nil && code.Root(f.info, s.X, code.ThroughIndex) == v {
+	if t := f.info.TypeOf(e); t == nil {
+		return false
+	} else if _, ok := t.Underlying().(*types.Slice); !ok {
+		return false
+	}
+	text := types.ExprString(ast.Unparen(e))
+	found := false
+	walkBody(f.info, f.fn.body, assignStmtKinds, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || !l.contains(as.Pos()) || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
 			return true
 		}
-	}
-	return false
+		for i, lhs := range as.Lhs {
+			s, ok := ast.Unparen(as.Rhs[i]).(*ast.SliceExpr)
+			if ok && s.Low != nil && types.ExprString(ast.Unparen(lhs)) == text &&
+				types.ExprString(ast.Unparen(s.X)) == text && code.Root(f.info, lhs, code.ThroughIndex) == root {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // countedSide returns the side of a for condition that bounds the count

@@ -1,0 +1,87 @@
+package unboundedretry
+
+import (
+	"context"
+	"net/http"
+	"path"
+	"sync"
+)
+
+// Issue 12 shape 2: a loop that steps its input on from its own value (a
+// walk up the parent directories, a search over prefixes, a drain of a pool)
+// asks about something else each round. The same input again stays a retry.
+
+func headMarker(ctx context.Context, c *http.Client, key string) error { reach(); return nil }
+
+// ---- walks: quiet ----
+
+// Each missing parent marker is created, then the parent is checked.
+func markParentsWalk(ctx context.Context, c *http.Client, dir string) error {
+	for {
+		if err := headMarker(ctx, c, dir+"/"); err == nil {
+			return nil
+		}
+		if err := headMarker(ctx, c, dir+"/.keep"); err != nil {
+			return err
+		}
+		dir = path.Dir(dir)
+		if dir == "." || dir == "/" {
+			return nil
+		}
+	}
+}
+
+// The deepest existing prefix, one level up each round.
+func deepestWalk(ctx context.Context, c *http.Client, parts []string) error {
+	for i := 0; i <= len(parts); i++ {
+		if err := headMarker(ctx, c, path.Join(parts[:len(parts)-i]...)); err == nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+type walkConn struct{ c *http.Client }
+
+func (w *walkConn) ping(ctx context.Context) error { return headMarker(ctx, w.c, "ping") }
+
+type walkPool struct {
+	mu   sync.Mutex
+	idle []*walkConn
+}
+
+// The pool is drained: each idle connection is tried once and dropped.
+func (p *walkPool) getWalk(ctx context.Context) *walkConn {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for len(p.idle) > 0 {
+		w := p.idle[0]
+		p.idle = p.idle[1:]
+		if err := w.ping(ctx); err == nil {
+			return w
+		}
+	}
+	return nil
+}
+
+// ---- the same input again: still retries ----
+
+// dir stepped nowhere: the same marker asked for again.
+func markSameRetry(ctx context.Context, c *http.Client, dir string) error {
+	for { // want `retry loop has no attempt limit and no deadline`
+		if err := headMarker(ctx, c, dir+"/"); err == nil {
+			return nil
+		}
+		dir = dir + ""
+	}
+}
+
+// The first idle connection pinged again and again.
+func (p *walkPool) getSameRetry(ctx context.Context) *walkConn {
+	for len(p.idle) > 0 { // want `retry loop has no attempt limit and no deadline`
+		if err := p.idle[0].ping(ctx); err == nil {
+			return p.idle[0]
+		}
+	}
+	return nil
+}
