@@ -65,6 +65,9 @@ func run(p *lint.Pass) error {
 			if r.RetriesNoneOf(in) {
 				continue // the layers retry different errors
 			}
+			if in.Endless {
+				continue // it gives up only by verdict: nothing left to multiply
+			}
 			if byCall[in.Call] == nil {
 				order = append(order, in.Call)
 			}

@@ -55,6 +55,8 @@ type Retries struct {
 	Attempts int
 	// Via names what retries ("retry loop", "github.com/avast/retry-go/v4.Do", ...).
 	Via string
+	// Endless says every retry of the function is Region.Endless.
+	Endless bool
 	Origin
 }
 
