@@ -73,7 +73,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 		return &InnerRetry{Call: call, Func: fn, Why: e.Name + " client", Attempts: n, retried: e.RetriedErrors}
 	}
 	if f := retriesOf(pass, fn); f != nil {
-		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts, Endless: f.Endless}
+		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts, Endless: f.Endless, unretried: f.Unretried}
 	}
 	if recv := chained(call); recv != nil {
 		return innerCall(pass, res, recv, skip)

@@ -21,9 +21,13 @@ func exportRetries(pass *analysis.Pass, res *Result) {
 		}
 		if f := facts[decl.obj]; f != nil {
 			f.Endless = f.Endless && r.Endless() // one finite layer is enough to multiply
+			f.Unretried = nil
 			continue
 		}
 		fact := &Retries{Attempts: r.Bound.MaxAttempts, Via: r.Kind.String(), Endless: r.Endless()}
+		if res.funcs.find(r.Func) == decl {
+			fact.Unretried = unretriedSentinels(pass.TypesInfo, decl, r)
+		}
 		if r.Helper != nil {
 			fact.Via = r.Helper.Func.FullName()
 		}

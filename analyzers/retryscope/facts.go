@@ -57,6 +57,9 @@ type Retries struct {
 	Via string
 	// Endless says every retry of the function is Region.Endless.
 	Endless bool
+	// Unretried names the package-level error values its one retry loop
+	// returns at once, without retrying them (unretriedSentinels).
+	Unretried []string
 	Origin
 }
 

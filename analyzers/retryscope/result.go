@@ -372,6 +372,9 @@ type InnerRetry struct {
 	// Endless says the inner layer has no attempt limit and no deadline
 	// (Region.Endless): it returns only success or a give-up verdict.
 	Endless bool
+	// unretried names the error values the inner layer returns without
+	// retrying them (Retries.Unretried).
+	unretried []string
 	// retried are the errors the inner layer retries (nil: any).
 	retried *rules.RetriedErrors
 }
