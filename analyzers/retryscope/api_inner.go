@@ -56,7 +56,7 @@ func receiverCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map
 // innerCall says whether a call retries on its own.
 func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*types.Func]bool) *InnerRetry {
 	if h := helperRegion(res, call); h != nil {
-		return &InnerRetry{Call: call, Func: h.Helper.Func, Why: "retry helper", Attempts: h.Bound.MaxAttempts, Endless: h.Endless()}
+		return &InnerRetry{Call: call, Func: h.Helper.Func, Why: "retry helper", Attempts: h.Bound.MaxAttempts, Endless: res.endless(h)}
 	}
 	fn := code.Callee(pass.TypesInfo, call)
 	if fn == nil || skip[fn.Origin()] {

@@ -20,11 +20,11 @@ func exportRetries(pass *analysis.Pass, res *Result) {
 			continue
 		}
 		if f := facts[decl.obj]; f != nil {
-			f.Endless = f.Endless && r.Endless() // one finite layer is enough to multiply
+			f.Endless = f.Endless && res.endless(r) // one finite layer is enough to multiply
 			f.Unretried = nil
 			continue
 		}
-		fact := &Retries{Attempts: r.Bound.MaxAttempts, Via: r.Kind.String(), Endless: r.Endless()}
+		fact := &Retries{Attempts: r.Bound.MaxAttempts, Via: r.Kind.String(), Endless: res.endless(r)}
 		if res.funcs.find(r.Func) == decl {
 			fact.Unretried = unretriedSentinels(pass.TypesInfo, decl, r)
 		}

@@ -183,7 +183,8 @@ func (r *Region) MultipliesAttempts() bool { return !r.Failover && !r.Bound.Once
 
 // Endless reports whether the region has no attempt limit and no deadline:
 // no counter, no time or context check, and for a helper call settings that
-// remove every limit (Bound.Unbounded). Such a layer hands its caller only
+// remove every limit (Bound.Unbounded) or a wrapper of the analysed code whose
+// own loop is endless (RetryWrapper.Endless) and a callback that counts nothing. Such a layer hands its caller only
 // success or an outcome it chose not to retry (a classifier's or callback's
 // give-up verdict, an owner's stop): a retry around it cannot multiply its
 // attempts, forever times n is still forever.
@@ -192,7 +193,10 @@ func (r *Region) Endless() bool {
 	if b.Counter != nil || b.Deadline != nil || b.OnceMore {
 		return false
 	}
-	return r.Kind != CallbackRegion || b.Unbounded != nil
+	if r.Kind != CallbackRegion {
+		return true
+	}
+	return b.Unbounded != nil || r.Helper != nil && r.Helper.Wrapper != nil && r.Helper.Wrapper.Endless
 }
 
 // Classified reports whether the failure path tells errors apart.

@@ -149,3 +149,31 @@ func syncBothWays(c *http.Client) error {
 	}
 	return err
 }
+
+// goneGate returns a verdict that stops on errGone.
+func goneGate() func(error) bool {
+	return func(err error) bool { return !errors.Is(err, errGone) }
+}
+
+// stateUntilGate retries forever under a verdict handed in as a value.
+func stateUntilGate(c *http.Client) error {
+	return retryUntilVerdict(func() error { return getState(c) }, goneGate())
+}
+
+// stateUntilCounted retries under a verdict that counts: five rounds at most.
+func stateUntilCounted(c *http.Client) error {
+	n := 0
+	return retryUntilVerdict(func() error { return getState(c) }, func(error) bool {
+		n++
+		return n < 5
+	})
+}
+
+// The endless wrapper's verdict is a value out of reach: it may count.
+func syncEndlessGate(c *http.Client) error {
+	return retryFive(func() error { return stateUntilGate(c) }) // want `retryFive \(5 attempts\) around stateUntilGate, which retries on its own`
+}
+
+func syncCounted(c *http.Client) error {
+	return retryFive(func() error { return stateUntilCounted(c) }) // want `retryFive \(5 attempts\) around stateUntilCounted, which retries on its own`
+}
