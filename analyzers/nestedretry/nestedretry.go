@@ -26,7 +26,9 @@
 // off (go-retryablehttp RetryMax: 0, kafka-go Writer MaxAttempts: 1, go-redis
 // MaxRetries: -1, aws.NopRetryer, kgo.RecordRetries(1): the engine reads each
 // client family's settings), nor a client whose retry setting is not a
-// constant the analyzer can read.
+// constant the analyzer can read. Nor is an inner layer with no attempt limit
+// and no deadline (retryscope.Region.Endless): it returns only success or an
+// error it chose not to retry, so an outer retry has nothing to multiply.
 package nestedretry
 
 import (
@@ -64,6 +66,9 @@ func run(p *lint.Pass) error {
 		for _, in := range r.Inner {
 			if r.RetriesNoneOf(in) {
 				continue // the layers retry different errors
+			}
+			if in.Endless {
+				continue // it gives up only by verdict: nothing left to multiply
 			}
 			if byCall[in.Call] == nil {
 				order = append(order, in.Call)

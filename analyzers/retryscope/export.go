@@ -12,18 +12,30 @@ import (
 // lock taken again, an in-memory lookup) is no retry layer: an outer retry around
 // it repeats the local attempts, not the requests to a dependency.
 func exportRetries(pass *analysis.Pass, res *Result) {
-	done := make(map[*types.Func]bool)
+	facts := make(map[*types.Func]*Retries)
+	var order []*types.Func
 	for _, r := range res.Regions {
 		decl := declOf(res, r.Func)
-		if decl == nil || done[decl.obj] || !r.MultipliesAttempts() || !r.Remote() {
+		if decl == nil || !r.MultipliesAttempts() || !r.Remote() {
 			continue
 		}
-		done[decl.obj] = true
-		fact := &Retries{Attempts: r.Bound.MaxAttempts, Via: r.Kind.String()}
+		if f := facts[decl.obj]; f != nil {
+			f.Endless = f.Endless && res.endless(r) // one finite layer is enough to multiply
+			f.Unretried = nil
+			continue
+		}
+		fact := &Retries{Attempts: r.Bound.MaxAttempts, Via: r.Kind.String(), Endless: res.endless(r)}
+		if res.funcs.find(r.Func) == decl {
+			fact.Unretried = unretriedSentinels(pass.TypesInfo, decl, r)
+		}
 		if r.Helper != nil {
 			fact.Via = r.Helper.Func.FullName()
 		}
-		res.exportFact(pass, decl.obj, fact)
+		facts[decl.obj] = fact
+		order = append(order, decl.obj)
+	}
+	for _, fn := range order {
+		res.exportFact(pass, fn, facts[fn])
 	}
 }
 

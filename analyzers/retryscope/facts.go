@@ -11,6 +11,10 @@ type RetryWrapper struct {
 	Attempts int
 	// Classifies is true when the wrapper tells errors apart itself.
 	Classifies bool
+	// Endless says the wrapper's own loop has no attempt limit and no
+	// deadline (Region.Endless): a call of it is one unless the callback
+	// it is handed counts.
+	Endless bool
 	// Forwards is true when the wrapper's loop attempts only its func
 	// parameters: the callers' operations are judged at the calls (forward.go).
 	// Unbounded says the loop has no limit of its own, beyond the context
@@ -55,6 +59,11 @@ type Retries struct {
 	Attempts int
 	// Via names what retries ("retry loop", "github.com/avast/retry-go/v4.Do", ...).
 	Via string
+	// Endless says every retry of the function is Region.Endless.
+	Endless bool
+	// Unretried names the package-level error values its one retry loop
+	// returns at once, without retrying them (unretriedSentinels).
+	Unretried []string
 	Origin
 }
 

@@ -53,7 +53,7 @@ const (
 // never retries (the knowledge base's retried_errors of a self-retrying
 // client). An inner call whose retried errors are unknown retries everything.
 func (r *Region) RetriesNoneOf(in *InnerRetry) bool {
-	if r.ways == nil || in.retried == nil {
+	if r.ways == nil || in.retried == nil && len(in.unretried) == 0 {
 		return false
 	}
 	return r.ways.passOnly(func(c errorClass) bool { return !in.mayRetry(c) })
@@ -303,6 +303,9 @@ func callCompared(b *ast.BinaryExpr) (*ast.CallExpr, ast.Expr) {
 
 // mayRetry reports whether the inner call may retry errors of the class.
 func (in *InnerRetry) mayRetry(c errorClass) bool {
+	if c.sentinel != nil && slices.Contains(in.unretried, sentinelName(c.sentinel)) {
+		return false // the inner layer returns it at once
+	}
 	return retriesClass(in.retried, c)
 }
 

@@ -181,6 +181,24 @@ type Region struct {
 // (each target is asked once) and not a flag-bounded "once more".
 func (r *Region) MultipliesAttempts() bool { return !r.Failover && !r.Bound.OnceMore }
 
+// Endless reports whether the region has no attempt limit and no deadline:
+// no counter, no time or context check, and for a helper call settings that
+// remove every limit (Bound.Unbounded) or a wrapper of the analysed code whose
+// own loop is endless (RetryWrapper.Endless) and a callback that counts nothing. Such a layer hands its caller only
+// success or an outcome it chose not to retry (a classifier's or callback's
+// give-up verdict, an owner's stop): a retry around it cannot multiply its
+// attempts, forever times n is still forever.
+func (r *Region) Endless() bool {
+	b := r.Bound
+	if b.Counter != nil || b.Deadline != nil || b.OnceMore {
+		return false
+	}
+	if r.Kind != CallbackRegion {
+		return true
+	}
+	return b.Unbounded != nil || r.Helper != nil && r.Helper.Wrapper != nil && r.Helper.Wrapper.Endless
+}
+
 // Classified reports whether the failure path tells errors apart.
 func (r *Region) Classified() bool { return r.Classification != nil }
 
@@ -355,6 +373,12 @@ type InnerRetry struct {
 	Why string
 	// Attempts is the inner layer's attempt count when known, else 0.
 	Attempts int
+	// Endless says the inner layer has no attempt limit and no deadline
+	// (Region.Endless): it returns only success or a give-up verdict.
+	Endless bool
+	// unretried names the error values the inner layer returns without
+	// retrying them (Retries.Unretried).
+	unretried []string
 	// retried are the errors the inner layer retries (nil: any).
 	retried *rules.RetriedErrors
 }
