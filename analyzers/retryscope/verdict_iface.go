@@ -202,27 +202,13 @@ func withoutStops(stmts []ast.Stmt) []ast.Stmt {
 			continue
 		}
 		for _, c := range sel.Body.List {
-			if cc := c.(*ast.CommClause); !commReceives(cc.Comm) {
+			cc := c.(*ast.CommClause)
+			if ch, _ := receivedChan(cc.Comm); ch == nil {
 				out = append(out, cc.Body...)
 			}
 		}
 	}
 	return out
-}
-
-// commReceives reports whether a select clause's communication is a receive.
-func commReceives(comm ast.Stmt) bool {
-	var e ast.Expr
-	switch c := comm.(type) {
-	case *ast.ExprStmt:
-		e = c.X
-	case *ast.AssignStmt:
-		if len(c.Rhs) == 1 {
-			e = c.Rhs[0]
-		}
-	}
-	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
-	return ok && u.Op == token.ARROW
 }
 
 // errorBranch returns the branch of `if err != nil` (or the else of `if err
