@@ -1,7 +1,12 @@
-package unboundedretry
+// Package walks is a shared fixture: the rules it names judge the same code,
+// and each line says which of them report it (analyzers' TestSharedFixtures).
+//
+// rules: fixedsleep retryall unboundedretry
+package walks
 
 import (
 	"context"
+	"database/sql"
 	"net/http"
 	"path"
 	"sync"
@@ -10,6 +15,12 @@ import (
 // Issue 12 shape 2: a loop that steps its input on from its own value (a
 // walk up the parent directories, a search over prefixes, a drain of a pool)
 // asks about something else each round. The same input again stays a retry.
+
+var db *sql.DB
+
+// reach asks a database, which can refuse for good: its failures are worth
+// classifying, pacing and bounding.
+func reach() { db.Exec("UPDATE markers SET seen = true") }
 
 func headMarker(ctx context.Context, c *http.Client, key string) error { reach(); return nil }
 
@@ -68,7 +79,7 @@ func (p *walkPool) getWalk(ctx context.Context) *walkConn {
 
 // dir stepped nowhere: the same marker asked for again.
 func markSameRetry(ctx context.Context, c *http.Client, dir string) error {
-	for { // want `retry loop has no attempt limit and no deadline`
+	for { // reports: fixedsleep retryall unboundedretry
 		if err := headMarker(ctx, c, dir+"/"); err == nil {
 			return nil
 		}
@@ -78,7 +89,7 @@ func markSameRetry(ctx context.Context, c *http.Client, dir string) error {
 
 // The first idle connection pinged again and again.
 func (p *walkPool) getSameRetry(ctx context.Context) *walkConn {
-	for len(p.idle) > 0 { // want `retry loop has no attempt limit and no deadline`
+	for len(p.idle) > 0 { // reports: fixedsleep retryall unboundedretry
 		if err := p.idle[0].ping(ctx); err == nil {
 			return p.idle[0]
 		}
