@@ -24,7 +24,11 @@ func (res *Result) endless(r *Region) bool {
 		if a == r.Helper.Callback {
 			continue
 		}
-		if _, isFunc := res.info.TypeOf(a).Underlying().(*types.Signature); !isFunc {
+		t := code.Underlying(res.info, a)
+		if t == nil {
+			return false // untyped (broken code): out of reach, may count
+		}
+		if _, isFunc := t.(*types.Signature); !isFunc {
 			continue
 		}
 		lit, ok := ast.Unparen(a).(*ast.FuncLit)

@@ -237,7 +237,7 @@ func mayFill(info *types.Info, parent ast.Node, id *ast.Ident) bool {
 		if b, isBuiltin := info.Uses[identOf(p.Fun)].(*types.Builtin); isBuiltin && b.Name() != "copy" {
 			return false // len, cap, append, delete read it or return a new value
 		}
-		switch info.TypeOf(id).Underlying().(type) {
+		switch code.Underlying(info, id).(type) {
 		case *types.Pointer, *types.Map, *types.Slice:
 			return p.Fun != id
 		}

@@ -327,7 +327,7 @@ func (r *Region) applyPolicy(info *types.Info, call *ast.CallExpr) {
 // beside it keeps its pace, so that wait's growth or randomness is the
 // loop's own.
 func classifierOnly(info *types.Info, call *ast.CallExpr) bool {
-	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	sig, ok := code.Underlying(info, call.Fun).(*types.Signature)
 	if !ok || sig.Results().Len() != 1 || !isBoolean(sig.Results().At(0).Type()) || sig.Params().Len() == 0 {
 		return false
 	}
