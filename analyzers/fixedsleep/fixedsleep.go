@@ -30,7 +30,9 @@
 // with: a loop its owner stops, a command's own retry
 // (retryscope.Region.PacesOneProcess); nor a loop that tries again at once when
 // its attempt only connects (a redial, the next pooled connection): no server
-// asked it to slow down (retryscope.Region.MayBeRefused).
+// asked it to slow down (retryscope.Region.MayBeRefused); nor a few quick
+// tries, at most 5 rounds waiting at most 5 s in all
+// (retryscope.Result.FewQuickTries).
 package fixedsleep
 
 import (
@@ -81,8 +83,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		}
 		// A constant wait keeps callers in step; one that paces a single caller
 		// (an owner's loop, a command's retry) has nobody to be in step with, and
-		// a readiness wait's probes poll for a state at their own pace.
-		if w.Duration == nil || waitFromCaller(p, r, w) || r.PacesOneProcess() || p.Scope.ProbesUntilReady(r) {
+		// a readiness wait's probes poll for a state at their own pace, and a
+		// few quick tries are over before a pace could matter.
+		if w.Duration == nil || waitFromCaller(p, r, w) || r.PacesOneProcess() || p.Scope.ProbesUntilReady(r) || p.Scope.FewQuickTries(r) {
 			continue
 		}
 		seen[w.At] = true

@@ -5,20 +5,25 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"math"
 	"time"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // WaitTotalAtMost returns a ceiling on the time a loop region spends waiting
-// over all its attempts: its attempt ceiling (AttemptsAtMost) times the sum
-// of the ceilings of its timed waits. A wait's ceiling is read from
-// constants, the loop's counter (for i := c; i < N; i++ with N constant, the
-// counter changed only by the post statement: at most N-1 in the body),
-// conversions, sums, products and shifts of values known not to be
-// negative, min, and what code.AtMost reads (a local set only to
-// constants). False when any wait, or the attempt count, has no ceiling the
-// code shows: a wait handed in, a helper's, a growth with no cap.
+// over all its attempts. A wait's ceiling is read from constants, the loop's
+// counter, conversions, sums, products and shifts of values known not to be
+// negative, min, and what code.AtMost reads (a local set only to constants).
+// When the loop counts its rounds (for i := c; i < N; i++ with c and N
+// constant, the counter changed only by the post statement), the total is
+// summed round by round, each wait at that round's counter, and a wait under
+// an if that tests the counter (if i < N { sleep }) counts only in the rounds
+// the test lets through: for a := 1; a <= 3; a++ waiting a seconds when a < 3
+// waits 1 s + 2 s. Otherwise it is the attempt ceiling (AttemptsAtMost) times
+// the sum of the waits' ceilings. False when any wait, or the attempt count,
+// has no ceiling the code shows: a wait handed in, a helper's, a growth with
+// no cap.
 func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	if r.Kind != LoopRegion || res.info == nil || len(r.Waits) == 0 {
 		return 0, false
@@ -27,8 +32,7 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	if !ok || n > 1<<20 {
 		return 0, false
 	}
-	t := totalReader{info: res.info, counters: loopCounters(res.info, r.Loop)}
-	var sum float64
+	var waits []*Wait
 	for _, w := range r.Waits {
 		if cancels(res.info, w.Call) {
 			continue // cancel() of a context.WithTimeout: it takes no time
@@ -36,17 +40,128 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 		if w.Duration == nil || w.Policy || w.Library != nil {
 			return 0, false
 		}
-		c, ok := t.ceiling(w.Duration, 0)
+		waits = append(waits, w)
+	}
+	c := loopCounter(res.info, r.Loop)
+	if c.v != nil && c.last-c.first < maxRounds && !inInnerLoop(r.Loop, waits) {
+		return res.totalByRound(r.Loop.(*ast.ForStmt), c, waits)
+	}
+	t := totalReader{info: res.info, counters: c.ceilings()}
+	var sum float64
+	for _, w := range waits {
+		b, ok := t.ceiling(w.Duration, 0)
 		if !ok {
 			return 0, false
 		}
-		sum += max(c.value, 0)
+		sum += max(b.value, 0)
 	}
-	total := sum * float64(n)
+	return duration(sum * float64(n))
+}
+
+// RoundsAtMost returns a ceiling on the rounds of a loop region: the values
+// its counter runs through (for i := 1; i <= 5; i++ goes round 5 times),
+// else AttemptsAtMost.
+func (res *Result) RoundsAtMost(r *Region) (int, bool) {
+	if r.Kind == LoopRegion && res.info != nil {
+		if c := loopCounter(res.info, r.Loop); c.v != nil {
+			return int(c.last - c.first + 1), true
+		}
+	}
+	return res.AttemptsAtMost(r)
+}
+
+// maxRounds bounds the rounds summed one by one.
+const maxRounds = 1 << 12
+
+func (res *Result) totalByRound(fs *ast.ForStmt, c counter, waits []*Wait) (time.Duration, bool) {
+	var sum float64
+	for _, w := range waits {
+		last := min(c.last, guardLast(res.info, fs, c.v, w.At.Pos()))
+		for i := c.first; i <= last; i++ {
+			t := totalReader{info: res.info, counters: map[types.Object]float64{c.v: float64(i)}}
+			b, ok := t.ceiling(w.Duration, 0)
+			if !ok {
+				return 0, false
+			}
+			sum += max(b.value, 0)
+		}
+	}
+	return duration(sum)
+}
+
+func duration(total float64) (time.Duration, bool) {
 	if total > float64(1<<62) {
 		return 0, false
 	}
 	return time.Duration(total), true
+}
+
+// guardLast returns the last value of the loop counter v for which the code
+// at pos runs, as the ifs around it tell: under if v < K (or v <= K, K > v,
+// K >= v, alone or as a term of &&) it runs only while v stays below K.
+func guardLast(info *types.Info, fs *ast.ForStmt, v types.Object, pos token.Pos) int64 {
+	last := int64(math.MaxInt64)
+	ast.Inspect(fs.Body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || pos < ifs.Body.Pos() || pos >= ifs.Body.End() {
+			return n == nil || n.Pos() <= pos && pos < n.End()
+		}
+		for _, part := range conjuncts(ifs.Cond, true) {
+			if k, ok := counterBelow(info, part.cond, v); ok && part.holds {
+				last = min(last, k)
+			}
+		}
+		return true
+	})
+	return last
+}
+
+// counterBelow reads v < K, v <= K, K > v or K >= v with K constant, and
+// returns the last value of v the test lets through.
+func counterBelow(info *types.Info, e ast.Expr, v types.Object) (int64, bool) {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok {
+		return 0, false
+	}
+	x, y, op := b.X, b.Y, b.Op
+	switch op {
+	case token.GTR:
+		x, y, op = y, x, token.LSS
+	case token.GEQ:
+		x, y, op = y, x, token.LEQ
+	}
+	k, isConst := code.Int(info, y)
+	if !isConst || lhsObj(info, x) != v {
+		return 0, false
+	}
+	switch op {
+	case token.LSS:
+		return k - 1, true
+	case token.LEQ:
+		return k, true
+	}
+	return 0, false
+}
+
+// inInnerLoop reports whether a wait lies in a loop nested in loop: it may
+// run more than once a round.
+func inInnerLoop(loop ast.Stmt, waits []*Wait) bool {
+	inner := false
+	ast.Inspect(loop, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			if n != loop {
+				for _, w := range waits {
+					inner = inner || n.Pos() <= w.At.Pos() && w.At.Pos() < n.End()
+				}
+				return false
+			}
+		case *ast.FuncLit:
+			return false
+		}
+		return !inner
+	})
+	return inner
 }
 
 // bound is a ceiling on a number, and whether the number is known not to be
@@ -125,38 +240,55 @@ func floatOf(v constant.Value) (float64, bool) {
 	return x, true
 }
 
-// loopCounters returns the counter of a for statement with its ceiling in
-// the body: for i := c; i < N; i++ (or i <= N, i += 1) with c >= 0 and N
-// constant, when nothing else in the loop assigns i.
-func loopCounters(info *types.Info, s ast.Stmt) map[types.Object]float64 {
+// counter is the counter of a for statement and the values it takes in the
+// body, first to last.
+type counter struct {
+	v           types.Object
+	first, last int64
+}
+
+func (c counter) ceilings() map[types.Object]float64 {
 	out := make(map[types.Object]float64)
+	if c.v != nil {
+		out[c.v] = float64(c.last)
+	}
+	return out
+}
+
+// loopCounter returns the counter of a for statement: for i := c; i < N; i++
+// (or i <= N, i += 1) with c >= 0 and N constant, when nothing else in the
+// loop assigns i; the zero counter otherwise.
+func loopCounter(info *types.Info, s ast.Stmt) counter {
 	fs, ok := s.(*ast.ForStmt)
 	if !ok || fs.Cond == nil || fs.Post == nil || fs.Init == nil {
-		return out
+		return counter{}
 	}
 	cond, ok := ast.Unparen(fs.Cond).(*ast.BinaryExpr)
 	if !ok || cond.Op != token.LSS && cond.Op != token.LEQ {
-		return out
+		return counter{}
 	}
 	id, ok := ast.Unparen(cond.X).(*ast.Ident)
 	if !ok {
-		return out
+		return counter{}
 	}
 	v := info.Uses[id]
 	limit, ok := code.Int(info, cond.Y)
-	if v == nil || !ok || !countsUp(info, fs.Post, v) || !startsNonNeg(info, fs.Init, v) {
-		return out
+	first, starts := startValue(info, fs.Init, v)
+	if v == nil || !ok || !countsUp(info, fs.Post, v) || !starts {
+		return counter{}
 	}
 	for _, d := range code.DefsIn(info, fs.Body.Pos(), fs.Body.End()) {
 		if d.Var == v {
-			return out
+			return counter{}
 		}
 	}
 	if cond.Op == token.LSS {
 		limit--
 	}
-	out[v] = float64(limit)
-	return out
+	if limit < first {
+		return counter{}
+	}
+	return counter{v: v, first: first, last: limit}
 }
 
 func countsUp(info *types.Info, post ast.Stmt, v types.Object) bool {
@@ -170,13 +302,15 @@ func countsUp(info *types.Info, post ast.Stmt, v types.Object) bool {
 	return false
 }
 
-func startsNonNeg(info *types.Info, init ast.Stmt, v types.Object) bool {
+// startValue returns the value the loop's init gives v when it is a
+// constant not below 0.
+func startValue(info *types.Info, init ast.Stmt, v types.Object) (int64, bool) {
 	as, ok := init.(*ast.AssignStmt)
 	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || lhsObj(info, as.Lhs[0]) != v {
-		return false
+		return 0, false
 	}
 	n, ok := code.Int(info, as.Rhs[0])
-	return ok && n >= 0
+	return n, ok && n >= 0
 }
 
 // cancels reports whether call calls a context's cancel function
@@ -189,3 +323,25 @@ func cancels(info *types.Info, call *ast.CallExpr) bool {
 	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "context" &&
 		(named.Obj().Name() == "CancelFunc" || named.Obj().Name() == "CancelCauseFunc")
 }
+
+// FewQuickTries reports whether a loop region is a few quick tries: it goes
+// round at most fewTries times (RoundsAtMost) and waits at most quickTotal
+// over them all (WaitTotalAtMost), e.g. 5 tries 1 s apart, or 3 tries waiting
+// 1 s then 2 s. Clients that fail together and give up within a few seconds
+// add at most a handful of calls each; a steadier, growing, randomized or
+// cancellable pace would change a few seconds of one operation, not what a
+// failing dependency sees. A limit or a wait the code leaves open (a
+// parameter, a field, a helper's) is no few quick tries.
+func (res *Result) FewQuickTries(r *Region) bool {
+	rounds, ok := res.RoundsAtMost(r)
+	if !ok || rounds > fewTries {
+		return false
+	}
+	total, ok := res.WaitTotalAtMost(r)
+	return ok && total <= quickTotal
+}
+
+const (
+	fewTries   = 5
+	quickTotal = 5 * time.Second
+)

@@ -20,10 +20,15 @@ const longWait = 10 * time.Second
 // can go unnoticed for longWait or for a time the code does not bound. When
 // the region checks for cancellation before each wait, that time is one wait;
 // otherwise it is every wait of every attempt, or the loop's own clock
-// budget and one wait. Durations and attempt counts
+// budget and one wait; the sum over the rounds reads the loop's counter
+// (retryscope.Result.WaitTotalAtMost: for a := 1; a <= 3; a++ waiting a
+// seconds when a < 3 waits 3 s in all). Durations and attempt counts
 // the code leaves open (a field, a parameter, a growing wait, no attempt
 // limit) count as long: only provably short waits are left out.
 func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits []*retryscope.Wait) bool {
+	if total, ok := p.Scope.WaitTotalAtMost(r); ok && total < longWait {
+		return false // every wait of every round, summed, is short
+	}
 	one, ok := atMost(p, w)
 	if !ok || one >= longWait {
 		return true

@@ -5,7 +5,9 @@ package lint
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -122,7 +124,52 @@ func (p *Pass) Wants(pos token.Pos) bool {
 // TestCode reports whether pos lies in test code: a _test.go file, a file
 // that imports "testing", or a package of a test harness.
 func (p *Pass) TestCode(pos token.Pos) bool {
-	return code.IsTestFile(p.Fset, pos) || p.testSupport(pos) || TestHarness(p.Pkg.Path())
+	return code.IsTestFile(p.Fset, pos) || p.testSupport(pos) || TestHarness(p.Pkg.Path()) || TestCompanion(p.Pkg)
+}
+
+// TestCompanion reports whether a package lies under the test companion of a
+// package it imports: a path element that is that package's name with "test"
+// appended (httptest of net/http, iotest of io, fstest of io/fs, a module's
+// storetest of its store, and their subpackages). By Go convention such a
+// package holds the fakes, servers and helpers that the tests of the named
+// package's users call; its readiness waits and fixed pace are a test's, not
+// the product's. The stem must name a package it imports, directly or
+// through others: latest, contest and attest name no package la, con or at.
+func TestCompanion(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	var stems []string
+	for i, elem := range strings.Split(pkg.Path(), "/") {
+		if i == 0 && strings.Contains(elem, ".") {
+			continue
+		}
+		if stem, ok := strings.CutSuffix(elem, "test"); ok && stem != "" {
+			stems = append(stems, stem)
+		}
+	}
+	return len(stems) > 0 && importsAny(pkg, stems)
+}
+
+// importsAny reports whether pkg imports, directly or through others, a
+// package whose name is one of names.
+func importsAny(pkg *types.Package, names []string) bool {
+	seen := map[*types.Package]bool{pkg: true}
+	queue := []*types.Package{pkg}
+	for len(queue) > 0 {
+		for _, imp := range queue[0].Imports() {
+			if seen[imp] {
+				continue
+			}
+			if slices.Contains(names, imp.Name()) {
+				return true
+			}
+			seen[imp] = true
+			queue = append(queue, imp)
+		}
+		queue = queue[1:]
+	}
+	return false
 }
 
 // testHarnessDirs name the directories that hold test harness code.

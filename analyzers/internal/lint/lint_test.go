@@ -1,6 +1,8 @@
 package lint_test
 
 import (
+	"go/types"
+	"strings"
 	"testing"
 
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
@@ -43,6 +45,48 @@ func TestTestHarness(t *testing.T) {
 	} {
 		if got := lint.TestHarness(path); got != want {
 			t.Errorf("TestHarness(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
+
+func TestTestCompanion(t *testing.T) {
+	store := types.NewPackage("github.com/acme/shop/store", "store")
+	fs := types.NewPackage("github.com/acme/shop/fs", "fs")
+	fspath := types.NewPackage("github.com/acme/shop/fs/fspath", "fspath")
+	fspath.SetImports([]*types.Package{fs})
+	la := types.NewPackage("github.com/acme/shop/pkg/la", "la")
+	pkg := func(path string, imports ...*types.Package) *types.Package {
+		p := types.NewPackage(path, path[strings.LastIndex(path, "/")+1:])
+		p.SetImports(imports)
+		return p
+	}
+	for _, c := range []struct {
+		pkg  *types.Package
+		want bool
+	}{
+		// The companion of a package it imports, or one of its subpackages;
+		// the import may come through another package.
+		{pkg("github.com/acme/shop/storetest", store), true},
+		{pkg("github.com/acme/shop/fstest/testserver", fspath), true},
+		{pkg("github.com/acme/shop/internal/storetest/fake", store), true},
+		// Look-alikes: words that end in "test", a stem the package does not
+		// import, "test" alone (TestHarness's), the module's host.
+		{pkg("github.com/acme/shop/cmd/latest", store), false},
+		{pkg("github.com/acme/shop/contest", store), false},
+		{pkg("github.com/acme/shop/storetest"), false},
+		{pkg("github.com/acme/shop/dbtest", store), false},
+		{pkg("github.com/acme/shop/test", store), false},
+		{pkg("storetest.example/shop/orders", store), false},
+		{nil, false},
+		// Names, not English: a latest that imports a package la is la's.
+		{pkg("github.com/acme/shop/pkg/latest", la), true},
+	} {
+		path := "<nil>"
+		if c.pkg != nil {
+			path = c.pkg.Path()
+		}
+		if got := lint.TestCompanion(c.pkg); got != c.want {
+			t.Errorf("TestCompanion(%s) = %v, want %v", path, got, c.want)
 		}
 	}
 }

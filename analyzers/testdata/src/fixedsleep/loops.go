@@ -33,7 +33,7 @@ func constantSleep() error {
 
 func constantConst() error {
 	var err error
-	for attempt := 0; attempt < 5; attempt++ { // want `waits the same retryDelay`
+	for attempt := 0; attempt < 10; attempt++ { // want `waits the same retryDelay`
 		if err = call(); err == nil {
 			return nil
 		}
@@ -45,7 +45,7 @@ func constantConst() error {
 func unchangedVariable() error {
 	delay := 500 * time.Millisecond
 	var err error
-	for i := 0; i < 3; i++ { // want `waits the same delay`
+	for i := 0; i < 10; i++ { // want `waits the same delay`
 		if err = call(); err == nil {
 			return nil
 		}
@@ -55,7 +55,7 @@ func unchangedVariable() error {
 }
 
 func afterInSelect(ctx context.Context) error {
-	for i := 0; i < 3; i++ { // want `waits the same time.Second`
+	for i := 0; i < 10; i++ { // want `waits the same time.Second`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
@@ -71,7 +71,7 @@ func afterInSelect(ctx context.Context) error {
 func timerReset(ctx context.Context) error {
 	t := time.NewTimer(time.Second)
 	defer t.Stop()
-	for i := 0; i < 3; i++ { // want `waits the same time.Second before every attempt \(a timer\)`
+	for i := 0; i < 10; i++ { // want `waits the same time.Second before every attempt \(a timer\)`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}

@@ -42,9 +42,9 @@ func waitDBHot(ctx context.Context, db *sql.DB) error {
 }
 
 // Look-alike: a ping with no time limit of its own is a retry.
-func pingFiveTimes(ctx context.Context, db *sql.DB) error {
+func pingTenTimes(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 5; i++ { // want `waits the same time.Second before every attempt`
+	for i := 0; i < 10; i++ { // want `waits the same time.Second before every attempt`
 		if err = db.PingContext(ctx); err == nil {
 			return nil
 		}

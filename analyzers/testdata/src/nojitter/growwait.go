@@ -437,3 +437,51 @@ func failoverOfFailovers(ctx context.Context, hosts [][]string) error {
 	}
 	return err
 }
+
+// The total is summed round by round, each wait at its round's counter, and a
+// wait under a test of the counter counts only in the rounds the test lets
+// through: 1 s + 2 s here, with no wait after the last try.
+
+func guardedCounterWait(ctx context.Context) error {
+	const maxTries = 3
+	var err error
+	for attempt := 1; attempt <= maxTries; attempt++ {
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		if attempt < maxTries {
+			time.Sleep(time.Duration(attempt) * time.Second)
+			continue
+		}
+	}
+	return err
+}
+
+// Still reported: without the test the third round waits too (1+2+3 = 6 s),
+// and with more rounds the waits add up (1+...+5 = 15 s).
+
+func unguardedCounterWait(ctx context.Context) error {
+	const maxTries = 3
+	var err error
+	for attempt := 1; attempt <= maxTries; attempt++ { // want `retry backoff time.Duration\(attempt\) \* time.Second grows but has no jitter`
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(attempt) * time.Second)
+	}
+	return err
+}
+
+func guardedCounterWaitFiveTries(ctx context.Context) error {
+	const maxTries = 6
+	var err error
+	for attempt := 1; attempt <= maxTries; attempt++ { // want `retry backoff time.Duration\(attempt\) \* time.Second grows but has no jitter`
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		if attempt < maxTries {
+			time.Sleep(time.Duration(attempt) * time.Second)
+		}
+	}
+	return err
+}

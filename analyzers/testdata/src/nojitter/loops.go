@@ -19,7 +19,7 @@ const base = 100 * time.Millisecond
 
 func shiftBackoff() error {
 	var err error
-	for attempt := 0; attempt < 5; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
+	for attempt := 0; attempt < 8; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
 		if err = call(); err == nil {
 			return nil
 		}

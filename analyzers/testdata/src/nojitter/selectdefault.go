@@ -21,7 +21,7 @@ func growingTimerBesideDefault() error {
 // Look-alike: without the default, the select waits base << attempt.
 func growingTimerWithoutDefault() error {
 	var err error
-	for attempt := 0; attempt < 5; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
+	for attempt := 0; attempt < 8; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
 		if err = call(); err == nil {
 			return nil
 		}

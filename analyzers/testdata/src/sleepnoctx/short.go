@@ -341,3 +341,32 @@ func localCountLong(ctx context.Context) error {
 	}
 	return err
 }
+
+// GOOD: a wait read from the loop's counter, summed round by round: under
+// attempt < maxTries it waits 1 s + 2 s + 3 s, 6 s in all.
+func counterWaitGuarded(ctx context.Context) error {
+	const maxTries = 4
+	var err error
+	for attempt := 1; attempt <= maxTries; attempt++ {
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		if attempt < maxTries {
+			time.Sleep(time.Duration(attempt) * time.Second)
+		}
+	}
+	return err
+}
+
+// BAD: the same loop without the test waits in its last round too: 10 s.
+func counterWaitUnguarded(ctx context.Context) error {
+	const maxTries = 4
+	var err error
+	for attempt := 1; attempt <= maxTries; attempt++ { // want `time.Sleep between retry attempts ignores cancellation`
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(attempt) * time.Second)
+	}
+	return err
+}

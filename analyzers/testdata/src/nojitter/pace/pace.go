@@ -70,7 +70,7 @@ func redeliverUntil(ctx context.Context) error {
 // BAD: a library's join, as the command packages have it.
 func join() error {
 	var err error
-	for attempt := 0; attempt < 5; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
+	for attempt := 0; attempt < 8; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
 		if err = dial(); err == nil {
 			return nil
 		}

@@ -34,7 +34,7 @@ func register() error {
 
 // BAD: a request handler's retry, once per request in flight.
 func handle(w http.ResponseWriter, r *http.Request) {
-	for attempt := 0; attempt < 5; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
+	for attempt := 0; attempt < 8; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
 		if err := dial(); err == nil {
 			return
 		}
