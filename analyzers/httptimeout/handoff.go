@@ -204,18 +204,26 @@ func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 		return c.factoryHandOff(ret, outer)
 	}
 	fn, _ := c.info.Defs[fd.Name].(*types.Func)
-	if fn == nil || c.index().escaped[fn] || !c.enter(fn) {
-		return false // a function value's calls are out of sight; a cycle is not followed
+	if fn == nil || !c.enter(fn) {
+		return false // a cycle is not followed
 	}
 	defer delete(c.following, fn)
-	outside := c.p.Pkg.Name() != "main" && c.callableOutside(fn)
+	n := fn.Type().(*types.Signature).Results().Len()
 	seen := 0
+	if c.index().escaped[fn] {
+		factories, ok := c.factoryValues(fn, k, n)
+		if !ok {
+			return false // a function value's calls are out of sight
+		}
+		seen += factories
+	}
+	outside := c.p.Pkg.Name() != "main" && c.callableOutside(fn)
 	for _, s := range c.index().calls[fn] {
 		if c.p.TestCode(s.call.Pos()) {
 			continue
 		}
 		seen++
-		if !c.resultHandedOff(s, k, fn.Type().(*types.Signature).Results().Len()) {
+		if !c.resultHandedOff(s, k, n) {
 			return false
 		}
 	}
@@ -290,9 +298,16 @@ func (c *checker) factoryHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 	if lit == nil {
 		return false
 	}
-	f := c.storedField(lit, parent)
+	calls, ok := c.factoryFieldHandsOff(c.storedField(lit, parent), 0, 1)
+	return ok && calls > 0
+}
+
+// factoryFieldHandsOff reports whether every call of the package's own
+// func-typed field f outside tests passes result k (of n) on, and how many
+// calls count: an exported field counts as called by other packages.
+func (c *checker) factoryFieldHandsOff(f *types.Var, k, n int) (int, bool) {
 	if f == nil || f.Pkg() != c.p.Pkg || f.Anonymous() || !c.enter(f) {
-		return false
+		return 0, false
 	}
 	defer delete(c.following, f)
 	calls, ok := 0, true
@@ -303,11 +318,63 @@ func (c *checker) factoryHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 		}
 		call, isCall := parent.(*ast.CallExpr)
 		fd := enclosingDecl(stack)
-		ok = isCall && call.Fun == sel && fd != nil && c.resultHandedOff(callSite{call, fd}, 0, 1)
+		ok = isCall && call.Fun == sel && fd != nil && c.resultHandedOff(callSite{call, fd}, k, n)
 		calls++
 		return ok
 	})
-	return ok && (calls > 0 || f.Exported())
+	if ok && f.Exported() {
+		calls++
+	}
+	return calls, ok
+}
+
+// A function of the package may be the factory itself, named where the
+// field is filled (&options{newClient: newHTTPClient}): its client is made
+// wherever the field is called, and judged there as for a literal. Every
+// use of the function other than a call must store it in such a field; any
+// other use as a value (a package variable, an argument) keeps its calls out
+// of sight.
+
+// factoryValues reports whether every use of fn as a value outside tests
+// stores it in a func-typed field of the package whose every call passes
+// result k (of n) on, and how many such calls count.
+func (c *checker) factoryValues(fn *types.Func, k, n int) (int, bool) {
+	calls, ok := 0, true
+	for _, file := range c.p.Files {
+		code.TreeOf(c.info).WalkStack(file, identKinds, func(node ast.Node, stack func() []ast.Node) bool {
+			id, isID := node.(*ast.Ident)
+			if !ok || !isID {
+				return ok
+			}
+			used, _ := c.info.Uses[id].(*types.Func)
+			if used == nil || used.Origin() != fn || c.p.TestCode(id.Pos()) {
+				return true
+			}
+			st := stack()
+			if callOf(id, st) != nil {
+				return true // a call: returnedForHandOff judges it
+			}
+			outer, parent := climb(st)
+			f := c.storedField(outer, parent)
+			if _, isFunc := typeUnder(f).(*types.Signature); !isFunc {
+				ok = false
+				return false
+			}
+			m, handed := c.factoryFieldHandsOff(f, k, n)
+			calls += m
+			ok = handed
+			return ok
+		})
+	}
+	return calls, ok
+}
+
+// typeUnder returns the underlying type of a variable, nil for none.
+func typeUnder(v *types.Var) types.Type {
+	if v == nil {
+		return nil
+	}
+	return v.Type().Underlying()
 }
 
 // enclosingLit returns the innermost function literal of a path of
