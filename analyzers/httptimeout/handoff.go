@@ -22,15 +22,41 @@ func (c *checker) handOff(outer ast.Expr, parent ast.Node) bool {
 	case *ast.ReturnStmt:
 		return c.returnedForHandOff(p, outer)
 	case *ast.KeyValueExpr:
-		return p.Value == outer && c.handOffField(c.fieldOfKey(p))
+		return p.Value == outer && !c.contextFree(c.litOwner(p), p.Key) && c.handOffField(c.fieldOfKey(p))
 	case *ast.AssignStmt:
 		if i := indexOf(p.Rhs, outer); i >= 0 && len(p.Lhs) == len(p.Rhs) {
+			if sel, ok := ast.Unparen(p.Lhs[i]).(*ast.SelectorExpr); ok && c.contextFree(c.info.TypeOf(sel.X), sel.Sel) {
+				return false
+			}
 			return c.boundedByLibrary(outer, p) || c.handOffField(c.fieldOfSel(p.Lhs[i]))
 		}
 	case *ast.CallExpr:
 		return indexOf(p.Args, outer) >= 0 && c.foreignBuilder(p)
 	}
 	return false
+}
+
+// Some libraries send with the client of a field requests they build
+// without a context (knowledge.http_timeout.context_free_fields: a
+// credential provider whose Retrieve calls http.NewRequest): no caller's
+// deadline reaches them, so storing a client without Timeout there hands
+// nothing over to a library that bounds it.
+
+// contextFree reports whether key names a field of the struct type owner
+// that its library sends with and no context (see above).
+func (c *checker) contextFree(owner types.Type, key ast.Expr) bool {
+	n, id := code.NamedOf(owner), code.NameIdent(key)
+	return n != nil && id != nil && c.p.Knowledge.IsContextFreeField(n.Obj(), id.Name)
+}
+
+// litOwner returns the type of the struct literal a keyed element belongs to.
+func (c *checker) litOwner(kv *ast.KeyValueExpr) types.Type {
+	for _, n := range code.TreeOf(c.info).Enclosing(kv) {
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			return c.info.TypeOf(lit)
+		}
+	}
+	return nil
 }
 
 // Some libraries put a deadline on every request they send with the client
