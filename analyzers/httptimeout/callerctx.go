@@ -86,7 +86,9 @@ func (c *checker) callerContexts() map[*types.Var]bool {
 // unbounded reports whether a context or request expression is known to have
 // no bound: context.Background() or TODO(), a context derived from one or
 // wrapping one, a request built without a context (http.NewRequest) or with
-// such a one, or a parameter already known to receive one.
+// such a one, or a parameter already known to receive one. A context made by
+// context.WithCancel whose cancel function the making function returns is
+// its caller's to end (retryscope.CancelReturned), as a context parameter is.
 func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) bool {
 	if depth > 3 {
 		return false
@@ -126,6 +128,9 @@ func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) 
 		}
 		if v.Kind() == types.ParamVar {
 			return carriesContext(v.Type()) && !bounded[v]
+		}
+		if retryscope.CancelReturned(c.info, v) {
+			return false // the caller holds the stop
 		}
 		for _, val := range code.Values(c.info, v, nil) {
 			if c.unbounded(val, bounded, depth+1) {

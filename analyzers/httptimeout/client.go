@@ -45,7 +45,7 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 			return
 		}
 	case *ast.KeyValueExpr:
-		if c.fieldSendsWithDeadline(c.storedField(outer, p)) {
+		if f := c.storedField(outer, p); c.fieldSendsWithDeadline(f) || c.fieldNeverRead(f) {
 			return // fields.go
 		}
 		if p.Value == outer && c.timeoutAfterLiteral(p) {
@@ -125,7 +125,8 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 		return ok, transports
 	}
 	if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && body != nil {
-		return c.fieldTimeout(lhs, after, body) || c.fieldSendsWithDeadline(c.fieldOfSel(lhs)), nil
+		f := c.fieldOfSel(lhs)
+		return c.fieldTimeout(lhs, after, body) || c.fieldSendsWithDeadline(f) || c.fieldNeverRead(f), nil
 	}
 	return false, nil
 }

@@ -218,6 +218,15 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 	return ok && sends > 0
 }
 
+// fieldNeverRead reports whether f is an unexported, not embedded field of
+// the package's own struct that the package only assigns: no other package
+// can read it and nothing here does, so no request is ever sent with the
+// client stored there (a dead field: the fix is deleting it, not a Timeout).
+// A field read anywhere, tests included, is followed as above.
+func (c *checker) fieldNeverRead(f *types.Var) bool {
+	return f != nil && !f.Exported() && !f.Anonymous() && f.Pkg() == c.p.Pkg && !c.fieldRead(f)
+}
+
 // copySendsWithDeadline reports whether a read of a client field into a local
 // variable (hc := x.hc) is followed by sends with a deadline only, as a client
 // built in the function would be (sendsWithDeadline).

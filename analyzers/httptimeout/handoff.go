@@ -22,15 +22,41 @@ func (c *checker) handOff(outer ast.Expr, parent ast.Node) bool {
 	case *ast.ReturnStmt:
 		return c.returnedForHandOff(p, outer)
 	case *ast.KeyValueExpr:
-		return p.Value == outer && c.handOffField(c.fieldOfKey(p))
+		return p.Value == outer && !c.contextFree(c.litOwner(p), p.Key) && c.handOffField(c.fieldOfKey(p))
 	case *ast.AssignStmt:
 		if i := indexOf(p.Rhs, outer); i >= 0 && len(p.Lhs) == len(p.Rhs) {
+			if sel, ok := ast.Unparen(p.Lhs[i]).(*ast.SelectorExpr); ok && c.contextFree(c.info.TypeOf(sel.X), sel.Sel) {
+				return false
+			}
 			return c.boundedByLibrary(outer, p) || c.handOffField(c.fieldOfSel(p.Lhs[i]))
 		}
 	case *ast.CallExpr:
 		return indexOf(p.Args, outer) >= 0 && c.foreignBuilder(p)
 	}
 	return false
+}
+
+// Some libraries send with the client of a field requests they build
+// without a context (knowledge.http_timeout.context_free_fields: a
+// credential provider whose Retrieve calls http.NewRequest): no caller's
+// deadline reaches them, so storing a client without Timeout there hands
+// nothing over to a library that bounds it.
+
+// contextFree reports whether key names a field of the struct type owner
+// that its library sends with and no context (see above).
+func (c *checker) contextFree(owner types.Type, key ast.Expr) bool {
+	n, id := code.NamedOf(owner), code.NameIdent(key)
+	return n != nil && id != nil && c.p.Knowledge.IsContextFreeField(n.Obj(), id.Name)
+}
+
+// litOwner returns the type of the struct literal a keyed element belongs to.
+func (c *checker) litOwner(kv *ast.KeyValueExpr) types.Type {
+	for _, n := range code.TreeOf(c.info).Enclosing(kv) {
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			return c.info.TypeOf(lit)
+		}
+	}
+	return nil
 }
 
 // Some libraries put a deadline on every request they send with the client
@@ -204,18 +230,26 @@ func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 		return c.factoryHandOff(ret, outer)
 	}
 	fn, _ := c.info.Defs[fd.Name].(*types.Func)
-	if fn == nil || c.index().escaped[fn] || !c.enter(fn) {
-		return false // a function value's calls are out of sight; a cycle is not followed
+	if fn == nil || !c.enter(fn) {
+		return false // a cycle is not followed
 	}
 	defer delete(c.following, fn)
-	outside := c.p.Pkg.Name() != "main" && c.callableOutside(fn)
+	n := fn.Type().(*types.Signature).Results().Len()
 	seen := 0
+	if c.index().escaped[fn] {
+		factories, ok := c.factoryValues(fn, k, n)
+		if !ok {
+			return false // a function value's calls are out of sight
+		}
+		seen += factories
+	}
+	outside := c.p.Pkg.Name() != "main" && c.callableOutside(fn)
 	for _, s := range c.index().calls[fn] {
 		if c.p.TestCode(s.call.Pos()) {
 			continue
 		}
 		seen++
-		if !c.resultHandedOff(s, k, fn.Type().(*types.Signature).Results().Len()) {
+		if !c.resultHandedOff(s, k, n) {
 			return false
 		}
 	}
@@ -290,9 +324,16 @@ func (c *checker) factoryHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 	if lit == nil {
 		return false
 	}
-	f := c.storedField(lit, parent)
+	calls, ok := c.factoryFieldHandsOff(c.storedField(lit, parent), 0, 1)
+	return ok && calls > 0
+}
+
+// factoryFieldHandsOff reports whether every call of the package's own
+// func-typed field f outside tests passes result k (of n) on, and how many
+// calls count: an exported field counts as called by other packages.
+func (c *checker) factoryFieldHandsOff(f *types.Var, k, n int) (int, bool) {
 	if f == nil || f.Pkg() != c.p.Pkg || f.Anonymous() || !c.enter(f) {
-		return false
+		return 0, false
 	}
 	defer delete(c.following, f)
 	calls, ok := 0, true
@@ -303,11 +344,63 @@ func (c *checker) factoryHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 		}
 		call, isCall := parent.(*ast.CallExpr)
 		fd := enclosingDecl(stack)
-		ok = isCall && call.Fun == sel && fd != nil && c.resultHandedOff(callSite{call, fd}, 0, 1)
+		ok = isCall && call.Fun == sel && fd != nil && c.resultHandedOff(callSite{call, fd}, k, n)
 		calls++
 		return ok
 	})
-	return ok && (calls > 0 || f.Exported())
+	if ok && f.Exported() {
+		calls++
+	}
+	return calls, ok
+}
+
+// A function of the package may be the factory itself, named where the
+// field is filled (&options{newClient: newHTTPClient}): its client is made
+// wherever the field is called, and judged there as for a literal. Every
+// use of the function other than a call must store it in such a field; any
+// other use as a value (a package variable, an argument) keeps its calls out
+// of sight.
+
+// factoryValues reports whether every use of fn as a value outside tests
+// stores it in a func-typed field of the package whose every call passes
+// result k (of n) on, and how many such calls count.
+func (c *checker) factoryValues(fn *types.Func, k, n int) (int, bool) {
+	calls, ok := 0, true
+	for _, file := range c.p.Files {
+		code.TreeOf(c.info).WalkStack(file, identKinds, func(node ast.Node, stack func() []ast.Node) bool {
+			id, isID := node.(*ast.Ident)
+			if !ok || !isID {
+				return ok
+			}
+			used, _ := c.info.Uses[id].(*types.Func)
+			if used == nil || used.Origin() != fn || c.p.TestCode(id.Pos()) {
+				return true
+			}
+			st := stack()
+			if callOf(id, st) != nil {
+				return true // a call: returnedForHandOff judges it
+			}
+			outer, parent := climb(st)
+			f := c.storedField(outer, parent)
+			if _, isFunc := typeUnder(f).(*types.Signature); !isFunc {
+				ok = false
+				return false
+			}
+			m, handed := c.factoryFieldHandsOff(f, k, n)
+			calls += m
+			ok = handed
+			return ok
+		})
+	}
+	return calls, ok
+}
+
+// typeUnder returns the underlying type of a variable, nil for none.
+func typeUnder(v *types.Var) types.Type {
+	if v == nil {
+		return nil
+	}
+	return v.Type().Underlying()
 }
 
 // enclosingLit returns the innermost function literal of a path of

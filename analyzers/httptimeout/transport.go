@@ -22,10 +22,15 @@ const headerLayer = "the wait for response headers"
 
 // layers returns the layers the client's transports bound, in a fixed order,
 // without duplicates. A transport is followed through &, local variables and
-// fields the function assigned before the read (transportLit).
+// fields the function assigned before the read (transportLit); one a
+// function builds with a ResponseHeaderTimeout bounds the answer
+// (builtBounded).
 func (c *checker) layers(transports []ast.Expr, body *ast.BlockStmt) []string {
 	set := make(map[string]bool)
 	for _, t := range transports {
+		if c.builtBounded(t, body, 0) {
+			set[headerLayer] = true
+		}
 		lit := c.transportLit(t, body, 0)
 		if lit == nil {
 			continue
@@ -158,4 +163,30 @@ func isTransport(t types.Type) bool {
 // var), from the package's def index.
 func localDefs(info *types.Info, body ast.Node, v *types.Var) []ast.Expr {
 	return code.Values(info, v, func(d code.Def) bool { return body.Pos() <= d.Stmt.Pos() && d.Stmt.Pos() < body.End() })
+}
+
+// builtBounded reports whether a transport expression is the result of a
+// function of the analysed code that sets its ResponseHeaderTimeout
+// (retryscope.BoundsAnswer), directly or through a local variable.
+func (c *checker) builtBounded(e ast.Expr, body *ast.BlockStmt, depth int) bool {
+	if e == nil || depth > 3 || c.p.Scope == nil {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		return c.p.Scope.TransportBoundsAnswer(code.Callee(c.info, x))
+	case *ast.Ident:
+		v, ok := c.info.Uses[x].(*types.Var)
+		if !ok || body == nil {
+			return false
+		}
+		defs := localDefs(c.info, body, v)
+		for _, d := range defs {
+			if !c.builtBounded(d, body, depth+1) {
+				return false
+			}
+		}
+		return len(defs) > 0
+	}
+	return false
 }

@@ -20,6 +20,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	exportRetries(pass, res)
 	exportRemote(pass, res)
 	exportClientRetries(pass, res)
+	markBoundsAnswer(pass, res)
 	for _, r := range res.Regions {
 		findInner(pass, res, r)
 	}

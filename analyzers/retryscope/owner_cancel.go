@@ -46,6 +46,50 @@ func (f *flow) cancelledByOwner(v *types.Var, depth int) bool {
 	return n > 0
 }
 
+// A function that makes a context with context.WithCancel and returns its
+// cancel function hands the stop to its caller (an Open that streams a
+// download in a goroutine and returns the cancel with the reader): whoever
+// gets it ends the context, as a caller ends a context it passes in. A
+// cancel function that is only deferred or called in the function ends the
+// context when the function is done, and bounds nothing before.
+
+// CancelReturned reports whether every assignment of the context variable v
+// (a declaration without a value aside) is a context.WithCancel (or a form
+// of it) whose cancel function, a local variable, is a result of a return
+// of the function that makes it (not of a function literal inside it).
+func CancelReturned(info *types.Info, v *types.Var) bool {
+	n := 0
+	for _, d := range code.DefsOf(info, v) {
+		if d.Value == nil && d.Op == token.VAR {
+			continue
+		}
+		cancel := code.VarOf(info, cancelOf(info, d))
+		if cancel == nil || d.Func == nil || !returnsVar(info, d.Func, cancel) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// returnsVar reports whether a return statement of fn (a *ast.FuncDecl or
+// *ast.FuncLit; those of literals inside it aside) has v as a result.
+func returnsVar(info *types.Info, fn ast.Node, v *types.Var) bool {
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok && lit != fn || found {
+			return false
+		}
+		if ret, ok := n.(*ast.ReturnStmt); ok {
+			for _, r := range ret.Results {
+				found = found || code.VarOf(info, r) == v
+			}
+		}
+		return true
+	})
+	return found
+}
+
 // cancelOf returns where d, an assignment of a context, puts the cancel
 // function of the same call (ctx, cancel := context.WithCancel(parent):
 // cancel; ctx, s.cancel = ...: s.cancel), nil for any other assignment.

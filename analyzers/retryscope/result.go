@@ -73,6 +73,9 @@ type Result struct {
 	// clientConfigs are the configurations of a client library anywhere in
 	// the package, by library modules (lib_clients.go).
 	clientConfigs map[string][]Setting
+	// boundsAnswer are the functions, of the package or called by it, that
+	// build a transport with a ResponseHeaderTimeout (transport_bound.go).
+	boundsAnswer map[*types.Func]bool
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

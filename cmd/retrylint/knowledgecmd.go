@@ -155,6 +155,7 @@ func knowledgeOf(k *rules.Knowledge) []libraryInfo {
 		{"dead_letter.funcs", aspectDeadLetter, b.DeadLetter.Funcs},
 		{"budget_libraries", aspectBudget, b.BudgetLibraries},
 		{"http_timeout.bounding_fields", aspectRequestDeadline, b.HTTPTimeout.BoundingFields},
+		{"http_timeout.context_free_fields", aspectRequestDeadline, b.HTTPTimeout.ContextFreeFields},
 		{"grpc.connections", retryscope.AspectInnerRetries, b.GRPC.Connections},
 		{"grpc.disable_retry", retryscope.AspectInnerRetries, b.GRPC.DisableRetry},
 		{"grpc.transient_codes", retryscope.AspectClassification, b.GRPC.TransientCodes},

@@ -188,6 +188,11 @@ type HTTPTimeout struct {
 	// (pkg/path.Type).Field, whose library puts a deadline on every request
 	// it sends with the client stored there.
 	BoundingFields []string `yaml:"bounding_fields"`
+	// ContextFreeFields are client fields of a library's types, named
+	// (pkg/path.Type).Field, whose library sends with the client stored
+	// there requests built without a context (http.NewRequest): nothing a
+	// caller passes bounds them.
+	ContextFreeFields []string `yaml:"context_free_fields"`
 }
 
 // ChecklistItem is one question of the merge-review checklist.

@@ -41,6 +41,7 @@ func (k *Knowledge) Compile() {
 	k.IsExemptHTTPPackage("")
 	k.IsExemptHTTPConstructor(nil)
 	k.IsBoundingField(nil, "")
+	k.IsContextFreeField(nil, "")
 	k.compileGRPC()
 	for i := range k.Knowledge.RetryHelpers {
 		k.matcher("retry:"+k.Knowledge.RetryHelpers[i].Func, []string{k.Knowledge.RetryHelpers[i].Func})
@@ -168,6 +169,17 @@ func (k *Knowledge) IsExemptHTTPConstructor(fn *types.Func) bool {
 // library (http_timeout.bounding_fields).
 func (k *Knowledge) IsBoundingField(owner *types.TypeName, field string) bool {
 	m := k.matcher("http-bounding-fields", k.Knowledge.HTTPTimeout.BoundingFields)
+	if owner == nil || owner.Pkg() == nil || !m.mayHold(owner.Pkg()) {
+		return false
+	}
+	return m.Match("(" + owner.Pkg().Path() + "." + owner.Name() + ")." + field)
+}
+
+// IsContextFreeField reports whether owner's library sends requests built
+// without a context with a client stored in field field of the struct type
+// owner (http_timeout.context_free_fields).
+func (k *Knowledge) IsContextFreeField(owner *types.TypeName, field string) bool {
+	m := k.matcher("http-context-free-fields", k.Knowledge.HTTPTimeout.ContextFreeFields)
 	if owner == nil || owner.Pkg() == nil || !m.mayHold(owner.Pkg()) {
 		return false
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"time"
 )
 
 // A request that carries its caller's context is bounded by the caller: the
@@ -81,7 +82,7 @@ func localClientCallerRequest(req *http.Request) error {
 
 // A local client: one request has a caller's context, the other none.
 func localClientMixed(ctx context.Context, u string) error {
-	c := &http.Client{} // want `http.Client has no Timeout and its Get at line 89 sends with no context`
+	c := &http.Client{} // want `http.Client has no Timeout and its Get at line 90 sends with no context`
 	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if _, err := c.Do(req); err != nil {
 		return err
@@ -117,7 +118,7 @@ type poller struct {
 }
 
 func newPoller() *poller {
-	return &poller{hc: &http.Client{}} // want `http.Client has no Timeout and its Do at line 133 sends with no context`
+	return &poller{hc: &http.Client{}} // want `http.Client has no Timeout and its Do at line 134 sends with no context`
 }
 
 func (p *poller) fetch(ctx context.Context, u string) (*http.Response, error) {
@@ -236,3 +237,80 @@ func newMirror() *mirror {
 }
 
 func (m *mirror) head(u string) (*http.Response, error) { return m.hc.Get(u) }
+
+// A streamed transfer: the function that makes the context returns its
+// cancel function, and whoever holds it ends the request (as a caller ends
+// a context it passes in). Every other call passes a deadline.
+type streamFS struct{ hc *http.Client }
+
+func newStreamFS() *streamFS { return &streamFS{hc: &http.Client{}} }
+
+func (f *streamFS) send(ctx context.Context, u string) (*http.Response, error) {
+	req, err := http.NewRequest(http.MethodGet, u, nil)
+	if err != nil {
+		return nil, err
+	}
+	return f.hc.Do(req.WithContext(ctx))
+}
+
+func (f *streamFS) stat(u string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	_, err := f.send(ctx, u)
+	return err
+}
+
+// GOOD: the cancel goes back to the caller with the stream.
+func (f *streamFS) open(u string) (func(), error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		defer cancel()
+		if resp, err := f.send(ctx, u); err == nil {
+			resp.Body.Close()
+		}
+	}()
+	return cancel, nil
+}
+
+// The same send where the cancel only runs when the function is done:
+// nothing ends the request before.
+type heldFS struct{ hc *http.Client }
+
+func newHeldFS() *heldFS { return &heldFS{hc: &http.Client{}} } // want `http.Client has no Timeout and its Do at line \d+ sends with no context`
+
+func (f *heldFS) send(ctx context.Context, u string) (*http.Response, error) {
+	req, err := http.NewRequest(http.MethodGet, u, nil)
+	if err != nil {
+		return nil, err
+	}
+	return f.hc.Do(req.WithContext(ctx))
+}
+
+func (f *heldFS) fetch(u string) error {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	_, err := f.send(ctx, u)
+	return err
+}
+
+// The cancel a closure returns is the closure's caller's, not the caller
+// of the function around it: the send stays unbounded.
+type closureFS struct{ hc *http.Client }
+
+func newClosureFS() *closureFS { return &closureFS{hc: &http.Client{}} } // want `http.Client has no Timeout and its Do at line \d+ sends with no context`
+
+func (f *closureFS) send(ctx context.Context, u string) (*http.Response, error) {
+	req, err := http.NewRequest(http.MethodGet, u, nil)
+	if err != nil {
+		return nil, err
+	}
+	return f.hc.Do(req.WithContext(ctx))
+}
+
+func (f *closureFS) opener(u string) func() func() {
+	ctx, cancel := context.WithCancel(context.Background())
+	return func() func() {
+		f.send(ctx, u)
+		return cancel
+	}
+}

@@ -67,11 +67,33 @@ func (m *Mirror) copyClient() *http.Client {
 	return hc
 }
 
-// An unexported field nothing reads: no one outside can set its deadline.
+// GOOD: an unexported field nothing reads (a dead field): no request is
+// ever sent with its client.
 type quietHolder struct{ hc *http.Client }
 
 func newQuietHolder() *quietHolder {
-	return &quietHolder{hc: &http.Client{}} // want `http.Client has no Timeout`
+	return &quietHolder{hc: &http.Client{}}
+}
+
+// The same field read once to send keeps it reported.
+type readHolder struct{ hc *http.Client }
+
+func newReadHolder() *readHolder {
+	return &readHolder{hc: &http.Client{}} // want `http.Client has no Timeout`
+}
+
+func (h *readHolder) get(u string) (*http.Response, error) { return h.hc.Get(u) }
+
+// GOOD: a dead field assigned after the struct is built.
+type lateHolder struct {
+	hc   *http.Client
+	name string
+}
+
+func newLateHolder() *lateHolder {
+	h := &lateHolder{name: "x"}
+	h.hc = &http.Client{}
+	return h
 }
 
 // An embedded client: its methods are called through the struct.
