@@ -293,6 +293,9 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 	switch n := n.(type) {
 	case *ast.Ident:
 		if fn, ok := info.Uses[n].(*types.Func); ok {
+			if isInterfaceMethod(fn) && onInProcessValue(info, n) {
+				return 0, noOpen
+			}
 			if f := rc.own(fn); f != nil {
 				return rc.walkFunc(f)
 			}
