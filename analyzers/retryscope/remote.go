@@ -48,8 +48,8 @@ func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
 	for _, r := range slices.Concat(res.Regions, res.PollErrors) {
 		o := rc.regionOutcome(r)
-		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r)
-		r.roundLocal = !o.remote() && rc.roundLocal(r)
+		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r)
+		r.roundLocal = (!o.remote() && rc.roundLocal(r)) || retriesOnlyNoSpace(r)
 		r.connectsOnly = !r.local && o&verdict == 0
 	}
 }

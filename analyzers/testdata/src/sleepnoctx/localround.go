@@ -2,8 +2,11 @@ package sleepnoctx
 
 import (
 	"context"
+	"errors"
 	"math/rand"
+	"net"
 	"os"
+	"syscall"
 	"time"
 
 	retry "github.com/avast/retry-go/v4"
@@ -95,4 +98,38 @@ func lrSaveAfterSend(path string, data []byte, n int) error {
 func lrHelperBackground() error {
 	ctx := context.Background()
 	return retry.Do(func() error { return send(ctx) }, retry.Attempts(3))
+}
+
+func lrFetch(b []byte) (int, error) {
+	c, err := net.Dial("tcp", "store.internal:80")
+	if err != nil {
+		return 0, err
+	}
+	defer c.Close()
+	return c.Read(b)
+}
+
+// GOOD: only a full local disk goes round: the wait is for this machine.
+func lrReadWhenSpace(b []byte, tries int) (n int, err error) {
+	for i := 0; i < tries; i++ {
+		if n, err = lrFetch(b); err == nil {
+			break
+		}
+		if !errors.Is(err, syscall.ENOSPC) {
+			break
+		}
+		time.Sleep(time.Duration(2<<uint(i)) * time.Millisecond)
+	}
+	return n, err
+}
+
+// BAD: every error goes round, and the attempt reaches another system.
+func lrReadAny(b []byte, tries int) (n int, err error) {
+	for i := 0; i < tries; i++ { // want `time.Sleep between retry attempts cannot be cancelled`
+		if n, err = lrFetch(b); err == nil {
+			break
+		}
+		time.Sleep(time.Duration(2<<uint(i)) * time.Millisecond)
+	}
+	return n, err
 }
