@@ -76,11 +76,14 @@ var importsOnlyForTypes = map[string]bool{
 // 32- and 64-bit forms) digests in memory: its Write, from the io.Writer it
 // embeds, "never returns an error" by the package's contract. A call is
 // judged by the interface of the value it is made on, so sha.Write on a
-// hash.Hash is local while w.Write on an io.Writer is not.
+// hash.Hash is local while w.Write on an io.Writer is not. A cipher
+// (crypto/cipher's Block, Stream, BlockMode, AEAD) transforms bytes in
+// memory: its methods take buffers and hand back buffers.
 var inProcessInterfaces = map[string]bool{
 	"error": true, "context.Context": true, "fmt.Stringer": true, "sync.Locker": true,
 	"io/fs.FileInfo": true, "io/fs.DirEntry": true,
 	"hash.Hash": true, "hash.Hash32": true, "hash.Hash64": true,
+	"crypto/cipher.Block": true, "crypto/cipher.Stream": true, "crypto/cipher.BlockMode": true, "crypto/cipher.AEAD": true,
 }
 
 // onInProcessValue reports whether id names an interface method called on a

@@ -7,6 +7,8 @@ package retryall
 
 import (
 	"context"
+	"crypto/aes"
+	"crypto/cipher"
 	"crypto/sha256"
 	"database/sql"
 	"errors"
@@ -221,7 +223,8 @@ func shape1RemoteFuncValue(w *s1Worker) error {
 var s1Key []byte
 
 // s1SetKey checks a password and keeps its digest: the hash's Write, promoted
-// from io.Writer into hash.Hash, digests in memory.
+// from io.Writer into hash.Hash, digests in memory, and a cipher's stream
+// encrypts in memory.
 func s1SetKey(pw string) error {
 	if pw == "" {
 		return errors.New("empty password")
@@ -231,6 +234,18 @@ func s1SetKey(pw string) error {
 		return err
 	}
 	s1Key = h.Sum(nil)
+	return s1Seal(s1Key)
+}
+
+// s1Seal encrypts with the key: a cipher's stream works on buffers.
+func s1Seal(key []byte) error {
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		return err
+	}
+	iv := make([]byte, aes.BlockSize)
+	out := make([]byte, len(key))
+	cipher.NewCTR(block, iv).XORKeyStream(out, key)
 	return nil
 }
 
