@@ -29,6 +29,7 @@ type errorClass struct {
 	statuses *codeSet        // the status codes for which the test holds
 	code     string          // a classifier's error code equal to this (a named constant: its name)
 	sentinel *types.Var      // err == v or errors.Is(err, v): this error value
+	noSpace  bool            // the local disk is full (ENOSPC: loop_nospace.go)
 }
 
 // retryWays records how a region's failure paths get back to the next
@@ -180,6 +181,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		if c := f.asTarget(e, vars); c != nil {
 			return classTest{onTrue: leaf(c)}
 		}
+		if c := f.noSpaceCall(e, vars); c != nil {
+			return classTest{onTrue: leaf(c)}
+		}
 		return classTest{onTrue: leaf(f.isSentinel(e, vars))}
 	case *ast.BinaryExpr:
 		switch e.Op {
@@ -191,6 +195,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 			return classTest{onTrue: either(x.onTrue, y.onTrue), onFalse: both(x.onFalse, y.onFalse)}
 		}
 		if t := f.sentinelCompare(e, vars); t.onTrue != nil || t.onFalse != nil {
+			return t
+		}
+		if t := f.noSpaceCompare(e, vars); t.onTrue != nil || t.onFalse != nil {
 			return t
 		}
 		return f.compareClass(e)

@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 	"sort"
@@ -47,7 +48,8 @@ func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
 	for _, r := range slices.Concat(res.Regions, res.PollErrors) {
 		o := rc.regionOutcome(r)
-		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r)
+		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r)
+		r.roundLocal = (!o.remote() && rc.roundLocal(r)) || retriesOnlyNoSpace(r)
 		r.connectsOnly = !r.local && o&verdict == 0
 	}
 }
@@ -291,6 +293,9 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 	switch n := n.(type) {
 	case *ast.Ident:
 		if fn, ok := info.Uses[n].(*types.Func); ok {
+			if isInterfaceMethod(fn) && onInProcessValue(info, n) {
+				return 0, noOpen
+			}
 			if f := rc.own(fn); f != nil {
 				return rc.walkFunc(f)
 			}
@@ -394,4 +399,57 @@ func (rc *remoteCheck) decide(fn *types.Func) exposure {
 		return whether(fn.Pkg() != nil && rc.importsRoot(fn.Pkg())) // a declaration without a body
 	}
 	return rc.otherPackage(fn)
+}
+
+// RoundStaysLocal reports whether nothing that runs again in the region may
+// reach another system: its attempt is local (Remote is false) and so is the
+// rest of the code that runs every round (a call whose error the loop drops
+// may still be the point of the round: a trigger whose effect a local check
+// then reads).
+// A round that receives from a channel, in its own code or in a function of
+// the package it calls, hears from another goroutine, which may be anything
+// (and may be how the owner stops it): not local.
+func (r *Region) RoundStaysLocal() bool { return r.roundLocal }
+
+// roundLocal decides RoundStaysLocal for a region whose attempt is local.
+func (rc *remoteCheck) roundLocal(r *Region) bool {
+	if r.Body == nil {
+		return true
+	}
+	if rc.nodeOutcome(r.Body).remote() {
+		return false
+	}
+	return !rc.receives(r.Body, map[*funcNode]bool{})
+}
+
+// receives reports whether the code under n, or a function of this package
+// it calls, receives from a channel (a receive, a select, a range over a
+// channel other than a clock's: a timer or a ticker only waits).
+func (rc *remoteCheck) receives(n ast.Node, seen map[*funcNode]bool) bool {
+	info, found := rc.pass.TypesInfo, false
+	code.Inspect(n, func(m ast.Node) bool {
+		switch m := m.(type) {
+		case *ast.UnaryExpr:
+			found = found || (m.Op == token.ARROW && !clockChan(info, m.X))
+		case *ast.RangeStmt:
+			_, isChan := code.Underlying(info, m.X).(*types.Chan)
+			found = found || (isChan && !clockChan(info, m.X))
+		case *ast.CallExpr:
+			if fn := code.Callee(info, m); fn != nil {
+				if f := rc.own(fn); f != nil && f.body != nil && !seen[f] && len(seen) < maxDepth {
+					seen[f] = true
+					found = found || rc.receives(f.body, seen)
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// clockChan reports whether e is a channel of time.Time: a timer's or a
+// ticker's.
+func clockChan(info *types.Info, e ast.Expr) bool {
+	ch, ok := code.Underlying(info, e).(*types.Chan)
+	return ok && code.IsNamed(ch.Elem(), "time", "Time")
 }

@@ -1,9 +1,12 @@
 package retryscope
 
 import (
+	"go/ast"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Remote marks a function that may reach another system (remote.go), so that
@@ -69,10 +72,37 @@ var importsOnlyForTypes = map[string]bool{
 // describe a file that a call has already found (os.Stat, os.ReadDir, a method
 // of an fs.FS): their methods read what that call returned (os's DirEntry.Info
 // stats the local disk again), and the call that found the file decides
-// whether the attempt reaches another system.
+// whether the attempt reaches another system. A hash (hash.Hash and its
+// 32- and 64-bit forms) digests in memory: its Write, from the io.Writer it
+// embeds, "never returns an error" by the package's contract. A call is
+// judged by the interface of the value it is made on, so sha.Write on a
+// hash.Hash is local while w.Write on an io.Writer is not. A cipher
+// (crypto/cipher's Block, Stream, BlockMode, AEAD) transforms bytes in
+// memory: its methods take buffers and hand back buffers.
 var inProcessInterfaces = map[string]bool{
 	"error": true, "context.Context": true, "fmt.Stringer": true, "sync.Locker": true,
 	"io/fs.FileInfo": true, "io/fs.DirEntry": true,
+	"hash.Hash": true, "hash.Hash32": true, "hash.Hash64": true,
+	"crypto/cipher.Block": true, "crypto/cipher.Stream": true, "crypto/cipher.BlockMode": true, "crypto/cipher.AEAD": true,
+}
+
+// onInProcessValue reports whether id names an interface method called on a
+// value whose static type is one of inProcessInterfaces (an io.Writer's
+// Write promoted into a hash.Hash).
+func onInProcessValue(info *types.Info, id *ast.Ident) bool {
+	path := code.TreeOf(info).Enclosing(id)
+	if len(path) < 2 {
+		return false
+	}
+	sel, ok := path[1].(*ast.SelectorExpr)
+	if !ok || sel.Sel != id {
+		return false
+	}
+	n, ok := types.Unalias(info.TypeOf(sel.X)).(*types.Named)
+	if !ok || !types.IsInterface(n) || n.Obj().Pkg() == nil {
+		return false
+	}
+	return inProcessInterfaces[n.Obj().Pkg().Path()+"."+n.Obj().Name()]
 }
 
 // reach is what the knowledge base says about a function.

@@ -166,6 +166,9 @@ type Region struct {
 
 	// local is true when the attempt provably stays in the process (Remote).
 	local bool
+	// roundLocal: the attempt and all the rest of each round stay in the
+	// process (RoundStaysLocal).
+	roundLocal bool
 	// command is true when the region runs once per invocation of a command
 	// (PacesOneProcess).
 	command bool

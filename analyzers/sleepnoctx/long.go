@@ -17,41 +17,47 @@ import (
 const longWait = 10 * time.Second
 
 // holdsOffLong reports whether, while the region waits at w, a cancellation
-// can go unnoticed for longWait or for a time the code does not bound. When
-// the region checks for cancellation before each wait, that time is one wait;
+// can go unnoticed for longWait or for a time the code does not bound, and
+// whether the code shows that time (shown: every wait and the attempt count,
+// or the loop's clock budget, have a ceiling in the code). When the region
+// checks for cancellation before each wait, that time is one wait;
 // otherwise it is every wait of every attempt, or the loop's own clock
 // budget and one wait; the sum over the rounds reads the loop's counter
 // (retryscope.Result.WaitTotalAtMost: for a := 1; a <= 3; a++ waiting a
-// seconds when a < 3 waits 3 s in all). Durations and attempt counts
-// the code leaves open (a field, a parameter, a growing wait, no attempt
-// limit) count as long: only provably short waits are left out.
-func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits []*retryscope.Wait) bool {
+// seconds when a < 3 waits 3 s in all). Durations and attempt counts the
+// code leaves open (a field, a parameter, a growing wait, no attempt limit)
+// count as long, not shown: only provably short waits are left out.
+func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits []*retryscope.Wait) (long, shown bool) {
 	if total, ok := p.Scope.WaitTotalAtMost(r); ok && total < longWait {
-		return false // every wait of every round, summed, is short
+		return false, true // every wait of every round, summed, is short
 	}
 	one, ok := atMost(p, w)
-	if !ok || one >= longWait {
-		return true
+	if !ok {
+		return true, false
+	}
+	if one >= longWait {
+		return true, true
 	}
 	if noticesCancel(p, r, w) {
-		return false
+		return false, true
 	}
-	if budget, ok := p.Scope.ClockBudget(r); ok && budget+one < longWait {
-		return false // the loop's own clock ends it first
+	budget, timed := p.Scope.ClockBudget(r)
+	if timed && budget+one < longWait {
+		return false, true // the loop's own clock ends it first
 	}
 	n, ok := p.Scope.AttemptsAtMost(r)
 	if !ok {
-		return true
+		return true, timed
 	}
 	var round time.Duration
 	for _, x := range waits {
 		d, ok := atMost(p, x)
 		if !ok {
-			return true
+			return true, false
 		}
 		round += max(d, 0)
 	}
-	return round > 0 && int64(n) >= int64((longWait+round-1)/round)
+	return round > 0 && int64(n) >= int64((longWait+round-1)/round), true
 }
 
 // noticesCancel reports whether the region notices a cancellation before it

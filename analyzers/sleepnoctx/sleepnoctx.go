@@ -45,7 +45,7 @@ func run(p *lint.Pass) error {
 	src := make(sources)
 	for _, r := range p.Scope.Regions {
 		checkWaits(p, r, waitsOf(p, r), seen, src)
-		if r.Helper != nil && r.Context != nil {
+		if r.Helper != nil && r.Context != nil && !retryscope.NeverDone(p.TypesInfo, r.Context) {
 			checkHelper(p, r)
 		}
 	}
@@ -66,10 +66,19 @@ func run(p *lint.Pass) error {
 func checkWaits(p *lint.Pass, r *retryscope.Region, waits []*retryscope.Wait, seen map[ast.Node]bool, src sources) {
 	waits = uncancellable(waits)
 	for _, w := range waits {
-		if !seen[w.At] && holdsOffLong(p, r, w, waits) {
-			seen[w.At] = true
-			report(p, r, w, src)
+		if seen[w.At] {
+			continue
 		}
+		long, shown := holdsOffLong(p, r, w, waits)
+		if !long {
+			continue
+		}
+		ctx := contextOf(p, r, w)
+		if ctx == "" && ((!shown && r.RoundStaysLocal()) || noContextReaches(p, w.At)) {
+			continue // nothing to cancel it with, and no proof the wait matters
+		}
+		seen[w.At] = true
+		report(p, r, w, ctx, src)
 	}
 }
 
@@ -100,11 +109,9 @@ func uncancellable(waits []*retryscope.Wait) []*retryscope.Wait {
 	return out
 }
 
-func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources) {
-	ctx := contextOf(p, r, w)
-	if ctx == "" && noContextReaches(p, w.At) {
-		return // a program with no context on the way to the wait: nothing to watch
-	}
+// report reports an uncancellable wait, naming ctx as the context to watch
+// ("" for none in sight).
+func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, ctx string, src sources) {
 	switch {
 	case w.Kind == retryscope.WaitSleep && ctx != "":
 		p.ReportRegion(r, w.At, "the wait", sleepFix(p, w, ctx, src), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", ctx)
@@ -120,9 +127,10 @@ func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, src sources)
 // contextOf spells the context the wait should watch: a context.Context
 // variable in scope, else one a value in scope carries (an *http.Request
 // parameter's req.Context(), a receiver's ctx field the method reads), or ""
-// for none.
+// for none. A variable that only ever holds context.Background() or TODO()
+// is none: its Done channel never closes, so a select on it changes nothing.
 func contextOf(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) string {
-	if r.Context != nil {
+	if r.Context != nil && !retryscope.NeverDone(p.TypesInfo, r.Context) {
 		return r.Context.Name()
 	}
 	return p.Scope.CarriedContext(w.At)

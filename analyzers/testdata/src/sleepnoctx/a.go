@@ -4,15 +4,24 @@ package sleepnoctx
 import (
 	"context"
 	"errors"
+	"net"
 	"time"
 
-	backoff "github.com/cenkalti/backoff/v4"
 	retry "github.com/avast/retry-go/v4"
+	backoff "github.com/cenkalti/backoff/v4"
 )
 
 var errTemp = errors.New("temporary")
 
-func send(context.Context) error { return nil }
+// send stands for a call to another system.
+func send(ctx context.Context) error {
+	var d net.Dialer
+	c, err := d.DialContext(ctx, "tcp", "db.example:5432")
+	if err != nil {
+		return err
+	}
+	return c.Close()
+}
 func get(context.Context) (int, error) { return 0, nil }
 
 func sleepWithCtx(ctx context.Context) error {

@@ -2,6 +2,7 @@ package sleepnoctx
 
 import (
 	"math/rand"
+	"net"
 	"time"
 )
 
@@ -9,7 +10,14 @@ import (
 // waits at most that budget and one more wait: under 10 s in all, a
 // cancellation holds nobody up.
 
-func dial() error { return nil }
+// dial stands for a call to another system.
+func dial() error {
+	c, err := net.Dial("tcp", "db.example:5432")
+	if err != nil {
+		return err
+	}
+	return c.Close()
+}
 
 // GOOD: a 5 s budget, 1 s apart.
 func budgetShort() error {

@@ -3,6 +3,7 @@ package sleepnoctx
 import (
 	"context"
 	"errors"
+	"net"
 	"sync"
 	"time"
 )
@@ -24,7 +25,13 @@ type link struct {
 	state linkState
 }
 
-func (k *link) dial() error { return nil }
+func (k *link) dial() error {
+	c, err := net.Dial("tcp", "peer.example:7000")
+	if err != nil {
+		return err
+	}
+	return c.Close()
+}
 
 // GOOD: the owner's state checked after each wait.
 func (k *link) redial() {

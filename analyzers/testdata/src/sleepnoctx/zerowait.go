@@ -3,6 +3,7 @@ package sleepnoctx
 import (
 	"errors"
 	"flag"
+	"net"
 	"time"
 )
 
@@ -12,7 +13,13 @@ import (
 // option, through a pointer, or an exported field (another package may set
 // it) may hold any wait: reported.
 
-func zwTry() error { return errors.New("busy") }
+func zwTry() error {
+	c, err := net.Dial("tcp", "db.example:5432")
+	if err != nil {
+		return err
+	}
+	return c.Close()
+}
 
 type zwLock struct {
 	retries  int
