@@ -76,6 +76,9 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 			ctx := requestContextArg(fn, x)
 			return ctx != nil && c.hasDeadline(ctx, dl)
 		}
+		if a := code.PassThroughArg(c.info, x); a != nil {
+			return c.requestHasDeadline(a, body, dl, depth+1) // must.Get(NewRequestWithContext(...)): a nil request would not be sent
+		}
 		return c.helperRequestHasDeadline(fn, x, dl, depth+1)
 	case *ast.SelectorExpr:
 		sel := c.info.Selections[x]
