@@ -55,6 +55,9 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 	if c.callerFallback(outer, stack, "a new http.Client") {
 		return // the caller's choice (fallback.go)
 	}
+	if c.copiedOverFallback(outer, parent, stack) {
+		return // a placeholder for the caller's client (overwrite.go)
+	}
 	if c.handOff(outer, parent) {
 		return // handed to another package (handoff.go)
 	}
