@@ -58,6 +58,9 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 	if c.copiedOverFallback(outer, parent, stack) {
 		return // a placeholder for the caller's client (overwrite.go)
 	}
+	if c.foreignVariable(outer, parent) {
+		return // another package's client from now on (foreignvar.go)
+	}
 	if c.handOff(outer, parent) {
 		return // handed to another package (handoff.go)
 	}
