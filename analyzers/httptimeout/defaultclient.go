@@ -50,6 +50,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 			c.requestHasDeadline(call.Args[0], outermostBody(stack), nil, 0) {
 			return
 		}
+		if c.methodValueSendsWithDeadline(p, parentAt(stack, i-1)) {
+			return // its callee sends only bounded requests with it (methodvalue.go)
+		}
 	}
 	c.p.Reportf(sel, "http.DefaultClient has no timeout%s: a server that never answers blocks the call forever; "+
 		"use a client with Timeout, or send requests whose context has a deadline", c.unboundedSendText(sel))
