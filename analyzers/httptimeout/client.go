@@ -116,7 +116,7 @@ func indexOf(list []ast.Expr, e ast.Expr) int {
 func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bool, []ast.Expr) {
 	if v := code.VarOf(c.info, lhs); v != nil {
 		if v.Parent() == c.p.Pkg.Scope() {
-			return c.packageTimeout(v), nil
+			return c.packageTimeout(v) || c.pkgVarSendsWithDeadline(v), nil // pkgvar.go
 		}
 		if body == nil {
 			return false, nil

@@ -28,6 +28,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if as, ok := p.(*ast.AssignStmt); ok && c.boundedByLibrary(sel, as) {
 			return // the library bounds every request (handoff.go)
 		}
+		if as, ok := p.(*ast.AssignStmt); ok && c.storedInPkgVar(sel, as) {
+			return // every read of the variable sends with a deadline (pkgvar.go)
+		}
 		if c.defaultFirst(sel, stack) {
 			return // the same fallback, default first (copy.go)
 		}
