@@ -28,8 +28,8 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if as, ok := p.(*ast.AssignStmt); ok && c.boundedByLibrary(sel, as) {
 			return // the library bounds every request (handoff.go)
 		}
-		if as, ok := p.(*ast.AssignStmt); ok && c.storedInPkgVar(sel, as) {
-			return // every read of the variable sends with a deadline (pkgvar.go)
+		if as, ok := p.(*ast.AssignStmt); ok && (c.storedInPkgVar(sel, as) || c.storedInLocal(sel, as, stack)) {
+			return // every later use of the variable sends with a deadline (pkgvar.go)
 		}
 		if c.defaultFirst(sel, stack) {
 			return // the same fallback, default first (copy.go)
@@ -80,7 +80,7 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		}
 		if fn.FullName() == "net/http.NewRequestWithContext" || isRequestMethod(fn) && fn.Name() != "Context" {
 			ctx := requestContextArg(fn, x)
-			return ctx != nil && c.hasDeadline(ctx, dl)
+			return ctx != nil && (c.hasDeadline(ctx, dl) || c.fieldContextBounded(ctx)) // ctxfield.go
 		}
 		if a := code.PassThroughArg(c.info, x); a != nil {
 			return c.requestHasDeadline(a, body, dl, depth+1) // must.Get(NewRequestWithContext(...)): a nil request would not be sent

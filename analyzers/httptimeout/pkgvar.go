@@ -107,3 +107,39 @@ func (c *checker) storedInPkgVar(e ast.Expr, as *ast.AssignStmt) bool {
 	i := indexOf(as.Rhs, e)
 	return i >= 0 && len(as.Lhs) == len(as.Rhs) && c.pkgVarSendsWithDeadline(code.VarOf(c.info, as.Lhs[i]))
 }
+
+// storedInLocal reports whether as stores the client e in a local variable
+// that, from then on, only sends requests built in the function with a
+// deadline or its caller's context (sendsWithDeadline), as a client built in
+// the function would. A request parameter sent as it came is left to the
+// fallback rules (fallback.go, fields.go): whether http.DefaultClient runs
+// there is what they decide.
+func (c *checker) storedInLocal(e ast.Expr, as *ast.AssignStmt, stack []ast.Node) bool {
+	i := indexOf(as.Rhs, e)
+	fd := enclosingDecl(stack)
+	if i < 0 || len(as.Lhs) != len(as.Rhs) || fd == nil {
+		return false
+	}
+	v := code.VarOf(c.info, as.Lhs[i])
+	if v == nil || v.Parent() == c.p.Pkg.Scope() || c.sendsParamRequest(v, as.End(), outermostBody(stack)) {
+		return false
+	}
+	return c.sendsWithDeadline(v, as.End(), outermostBody(stack), c.deadlineParams(fd, 0), 0)
+}
+
+// sendsParamRequest reports whether a Do of v after the position after sends
+// a request parameter of the function as it came.
+func (c *checker) sendsParamRequest(v *types.Var, after token.Pos, body *ast.BlockStmt) bool {
+	found := false
+	c.eachUseAfter(v, after, body, func(id *ast.Ident, stack []ast.Node) bool {
+		sel, ok := parentAt(stack, len(stack)-2).(*ast.SelectorExpr)
+		call, isCall := parentAt(stack, len(stack)-3).(*ast.CallExpr)
+		if ok && isCall && call.Fun == sel && sel.Sel.Name == "Do" && len(call.Args) == 1 {
+			if r := code.VarOf(c.info, call.Args[0]); r != nil && r.Kind() == types.ParamVar {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
