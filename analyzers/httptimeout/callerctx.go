@@ -106,6 +106,9 @@ func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) 
 		if ctx := requestContextArg(fn, x); ctx != nil {
 			return c.unbounded(ctx, bounded, depth+1)
 		}
+		if a := code.PassThroughArg(c.info, x); a != nil {
+			return c.unbounded(a, bounded, depth+1)
+		}
 		if _, parent := retryscope.DeadlineCall(c.info, x); parent != nil {
 			return c.unbounded(parent, bounded, depth+1)
 		}

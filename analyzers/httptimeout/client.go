@@ -55,6 +55,12 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 	if c.callerFallback(outer, stack, "a new http.Client") {
 		return // the caller's choice (fallback.go)
 	}
+	if c.copiedOverFallback(outer, parent, stack) {
+		return // a placeholder for the caller's client (overwrite.go)
+	}
+	if c.foreignVariable(outer, parent) {
+		return // another package's client from now on (foreignvar.go)
+	}
 	if c.handOff(outer, parent) {
 		return // handed to another package (handoff.go)
 	}
@@ -110,7 +116,7 @@ func indexOf(list []ast.Expr, e ast.Expr) int {
 func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bool, []ast.Expr) {
 	if v := code.VarOf(c.info, lhs); v != nil {
 		if v.Parent() == c.p.Pkg.Scope() {
-			return c.packageTimeout(v), nil
+			return c.packageTimeout(v) || c.pkgVarSendsWithDeadline(v), nil // pkgvar.go
 		}
 		if body == nil {
 			return false, nil

@@ -28,6 +28,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if as, ok := p.(*ast.AssignStmt); ok && c.boundedByLibrary(sel, as) {
 			return // the library bounds every request (handoff.go)
 		}
+		if as, ok := p.(*ast.AssignStmt); ok && (c.storedInPkgVar(sel, as) || c.storedInLocal(sel, as, stack)) {
+			return // every later use of the variable sends with a deadline (pkgvar.go)
+		}
 		if c.defaultFirst(sel, stack) {
 			return // the same fallback, default first (copy.go)
 		}
@@ -49,6 +52,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if call, ok := parentAt(stack, i-1).(*ast.CallExpr); ok && p.Sel.Name == "Do" && len(call.Args) == 1 &&
 			c.requestHasDeadline(call.Args[0], outermostBody(stack), nil, 0) {
 			return
+		}
+		if c.methodValueSendsWithDeadline(p, parentAt(stack, i-1)) {
+			return // its callee sends only bounded requests with it (methodvalue.go)
 		}
 	}
 	c.p.Reportf(sel, "http.DefaultClient has no timeout%s: a server that never answers blocks the call forever; "+
@@ -74,7 +80,10 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		}
 		if fn.FullName() == "net/http.NewRequestWithContext" || isRequestMethod(fn) && fn.Name() != "Context" {
 			ctx := requestContextArg(fn, x)
-			return ctx != nil && c.hasDeadline(ctx, dl)
+			return ctx != nil && (c.hasDeadline(ctx, dl) || c.fieldContextBounded(ctx)) // ctxfield.go
+		}
+		if a := code.PassThroughArg(c.info, x); a != nil {
+			return c.requestHasDeadline(a, body, dl, depth+1) // must.Get(NewRequestWithContext(...)): a nil request would not be sent
 		}
 		return c.helperRequestHasDeadline(fn, x, dl, depth+1)
 	case *ast.SelectorExpr:

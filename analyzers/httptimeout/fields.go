@@ -188,6 +188,11 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 			if p.Op == token.EQL || p.Op == token.NEQ {
 				return true
 			}
+		case *ast.CallExpr:
+			if c.fieldArgSendsWithDeadline(p, sel, stack) {
+				sends++ // fieldpassed.go
+				return true
+			}
 		case *ast.SelectorExpr:
 			if p.X != sel {
 				break
