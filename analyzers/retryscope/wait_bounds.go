@@ -235,7 +235,7 @@ func (f *flow) localDeadline(n ast.Node) bool {
 		}
 		if id, ok := m.(*ast.Ident); ok {
 			if v, ok := f.info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Parent() != v.Pkg().Scope() && !v.IsField() {
-				local = f.holdsTimeUp(v, true)
+				local = f.holdsTimeUp(v, true) || f.errOfTimedContext(v)
 			}
 			return !local
 		}
@@ -251,11 +251,7 @@ func (f *flow) localDeadline(n ast.Node) bool {
 		case "time.Since", "time.Until", "time.Now", "(time.Time).After", "(time.Time).Before", "time.After":
 			local = true
 		case "(context.Context).Err", "(context.Context).Done":
-			if ctx := askedContext(f.info, call); ctx != nil {
-				if v, ok := code.Root(f.info, ctx, code.ThroughIndex).(*types.Var); ok {
-					local = newDeadlines(f.res).variable(f.fn, v, 0)
-				}
-			}
+			local = f.asksTimedContext(call)
 		}
 		return !local
 	})
