@@ -76,11 +76,12 @@ func (f *flow) sidesDiffer(l *loop, b *cfg.Block) bool {
 }
 
 // outcomes says whether the code from block from can go round the loop (back
-// to its header) and whether it can leave it (a return, or a block after it).
+// to its header, or, for a recursion, to a call of itself) and whether it can
+// leave it (a return, or a block after it).
 func (f *flow) outcomes(l *loop, from *cfg.Block) (round, leave bool) {
 	searchBlocks([]*cfg.Block{from}, nil, func(b *cfg.Block) blockStep {
 		switch {
-		case b == l.header:
+		case b == l.header || l.again[b]:
 			round = true
 			return skip
 		case !l.holds(b) || len(b.Succs) == 0:
