@@ -53,3 +53,22 @@ func fetchParentChecked(parent context.Context) error {
 }
 
 func dialCtx(ctx context.Context) error { reach(); return ctx.Err() }
+
+// A loop that asks the caller's context first and a context it gave a
+// deadline later ends by that deadline: the later check bounds it.
+func fetchParentThenTimed(parent context.Context) error {
+	ctx, cancel := context.WithTimeout(parent, time.Minute)
+	defer cancel()
+	for {
+		if parent.Err() != nil {
+			return parent.Err()
+		}
+		if err := dialCtx(ctx); err == nil {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		time.Sleep(time.Second)
+	}
+}
