@@ -15,7 +15,7 @@ import (
 // apart, or nil. The failure path is the check's own block and every block
 // reachable from its failure side before the loop's header.
 func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast.Node {
-	all := withMessages(f.info, f.loopScope(l), vars)
+	all := append(withMessages(f.info, f.loopScope(l), vars), f.outputs(l, c)...)
 	k := classifier{info: f.info, vars: all, texts: all[len(vars):], tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
 	texts := textTest{info: f.info, errs: vars, messages: all[len(vars):]}
 	decides := func(b *cfg.Block, n ast.Node) ast.Node {
@@ -42,7 +42,9 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 }
 
 // A test on the error's text (strings.Contains(err.Error(), "locked"),
-// errStr == "timeout") tells errors apart only when it decides the way: its
+// errStr == "timeout"), or on the text the attempt wrote (its output: out, err
+// := cmd.CombinedOutput(); bytes.Contains(out, []byte("dpkg was interrupted"))),
+// tells errors apart only when it decides the way: its
 // two sides differ in going round or leaving the loop. Testing a text only to
 // log it retries every error alike.
 type textTest struct {
@@ -76,11 +78,12 @@ func (f *flow) sidesDiffer(l *loop, b *cfg.Block) bool {
 }
 
 // outcomes says whether the code from block from can go round the loop (back
-// to its header) and whether it can leave it (a return, or a block after it).
+// to its header, or, for a recursion, to a call of itself) and whether it can
+// leave it (a return, or a block after it).
 func (f *flow) outcomes(l *loop, from *cfg.Block) (round, leave bool) {
 	searchBlocks([]*cfg.Block{from}, nil, func(b *cfg.Block) blockStep {
 		switch {
-		case b == l.header:
+		case b == l.header || l.again[b]:
 			round = true
 			return skip
 		case !l.holds(b) || len(b.Succs) == 0:

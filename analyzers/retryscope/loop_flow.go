@@ -23,6 +23,9 @@ type loop struct {
 	// one, and ends the blocks they go to when the stream ended: the normal
 	// end of a page, no failure of this loop (loop_drainend.go).
 	endTests, ends map[*cfg.Block]bool
+	// again, for a recursion's whole-body loop, are the blocks that call the
+	// function again: reaching one is going round (loop_recursion.go).
+	again map[*cfg.Block]bool
 }
 
 // flow is one function's control-flow graph with what the loop analysis needs.

@@ -47,7 +47,8 @@ func (f *flow) recursionBound(calls []*ast.CallExpr) Bound {
 }
 
 // changedParams returns the integer parameters that a recursive call passes on
-// changed rather than as they are.
+// changed rather than as they are: n-1 in the call, or n itself after the
+// function stepped it (n--; if n < 0 { return }; ... f(n)).
 func (f *flow) changedParams(calls []*ast.CallExpr) []types.Object {
 	params := f.fn.params(f.info)
 	var out []types.Object
@@ -56,7 +57,7 @@ func (f *flow) changedParams(calls []*ast.CallExpr) []types.Object {
 			if i >= len(params) || params[i] == nil || !isInteger(params[i].Type()) {
 				continue
 			}
-			if id, ok := ast.Unparen(a).(*ast.Ident); ok && f.info.Uses[id] == params[i] {
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok && f.info.Uses[id] == params[i] && !f.stepsVar(params[i]) {
 				continue
 			}
 			out = appendNew[types.Object](out, params[i])

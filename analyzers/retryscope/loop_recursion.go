@@ -16,6 +16,7 @@ func (f *flow) recursiveRegions() []*Region {
 	if len(calls) == 0 {
 		return nil
 	}
+	whole.again = f.blocksOf(calls)
 	var retrying []*outcomeCheck
 	var again [][]*ast.CallExpr // per retrying check, its self-calls with the same input
 	anyAgain := map[*cfg.Block]bool{}

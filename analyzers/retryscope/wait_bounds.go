@@ -38,7 +38,9 @@ func (f *flow) bound(l *loop) Bound {
 		}
 		switch {
 		case f.isDeadlineCheck(cond):
-			if b.Deadline == nil {
+			// A later check with a deadline made here bounds the loop even
+			// when an earlier one asks the caller's context.
+			if b.Deadline == nil || !b.DeadlineLocal && f.localDeadline(cond) {
 				b.Deadline = cond
 				b.DeadlineLocal = f.localDeadline(cond)
 			}
@@ -172,13 +174,16 @@ func (f *flow) maxAttempts(cond ast.Expr) int {
 // time.Since(start); if elapsed > limit).
 func (f *flow) isDeadlineCheck(cond ast.Expr) bool {
 	found := false
+	negated := negatedCalls(cond)
 	code.Inspect(cond, func(n ast.Node) bool {
 		if found {
 			return false
 		}
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if fn := code.Callee(f.info, n); fn != nil {
+			if !negated[n] && f.clockGate(n) {
+				found = true
+			} else if fn := code.Callee(f.info, n); fn != nil {
 				switch fn.FullName() {
 				case "time.Since", "time.Until", "time.Now", "(time.Time).After", "(time.Time).Before",
 					"(context.Context).Err", "(context.Context).Done":
@@ -229,19 +234,27 @@ func (f *flow) holdsTimeUp(v *types.Var, clockOnly bool) bool {
 // A time check against the clock counts too.
 func (f *flow) localDeadline(n ast.Node) bool {
 	local := false
+	var negated map[*ast.CallExpr]bool
+	if e, ok := n.(ast.Expr); ok {
+		negated = negatedCalls(e)
+	}
 	code.Inspect(n, func(m ast.Node) bool {
 		if local {
 			return false
 		}
 		if id, ok := m.(*ast.Ident); ok {
 			if v, ok := f.info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Parent() != v.Pkg().Scope() && !v.IsField() {
-				local = f.holdsTimeUp(v, true)
+				local = f.holdsTimeUp(v, true) || f.errOfTimedContext(v)
 			}
 			return !local
 		}
 		call, ok := m.(*ast.CallExpr)
 		if !ok {
 			return !local
+		}
+		if !negated[call] && f.clockGate(call) {
+			local = true
+			return false
 		}
 		fn := code.Callee(f.info, call)
 		if fn == nil {
@@ -251,11 +264,7 @@ func (f *flow) localDeadline(n ast.Node) bool {
 		case "time.Since", "time.Until", "time.Now", "(time.Time).After", "(time.Time).Before", "time.After":
 			local = true
 		case "(context.Context).Err", "(context.Context).Done":
-			if ctx := askedContext(f.info, call); ctx != nil {
-				if v, ok := code.Root(f.info, ctx, code.ThroughIndex).(*types.Var); ok {
-					local = newDeadlines(f.res).variable(f.fn, v, 0)
-				}
-			}
+			local = f.asksTimedContext(call)
 		}
 		return !local
 	})
