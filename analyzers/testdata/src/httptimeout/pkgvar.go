@@ -15,7 +15,7 @@ var (
 	credClient *http.Client
 )
 
-func credentials() (*http.Client, string) {
+func clientAndKey() (*http.Client, string) {
 	credOnce.Do(func() {
 		credClient = http.DefaultClient // GOOD: every caller sends with its context
 	})
@@ -23,7 +23,7 @@ func credentials() (*http.Client, string) {
 }
 
 func pushPolicy(ctx context.Context, u string) error {
-	client, key := credentials()
+	client, key := clientAndKey()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u, nil)
 	if err != nil {
 		return err
