@@ -32,7 +32,9 @@ import (
 //   - an input stepped on from its own value, a walk up a tree or a search
 //     (dir = path.Dir(dir), loop_walk.go);
 //   - an input filled in with the piece the failure names as missing, fetched
-//     on the failure path (loop_fillin.go).
+//     on the failure path (loop_fillin.go);
+//   - a resource swapped under the attempt, or a target the error names
+//     (loop_swapped.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same
@@ -49,7 +51,7 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 		return true
 	}
 	for _, c := range retrying {
-		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.walksInput(l, c) || f.fillsIn(l, c) {
+		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) {
 			return true
 		}
 	}

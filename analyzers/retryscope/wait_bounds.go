@@ -44,7 +44,7 @@ func (f *flow) bound(l *loop) Bound {
 				b.Deadline = cond
 				b.DeadlineLocal = f.localDeadline(cond)
 			}
-		case b.Counter == nil && f.countsAttempts(l, cond, variant):
+		case b.Counter == nil && (f.countsAttempts(l, cond, variant) || f.countsThroughPointer(l, cond)):
 			b.Counter = cond
 			b.MaxAttempts = f.maxAttempts(cond)
 			b.OnceMore = f.flagOnly(l, cond)
