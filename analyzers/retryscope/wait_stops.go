@@ -18,6 +18,10 @@ import (
 // receives from is a deadline of the function's own. A policy handed the
 // failure itself, whose answer (an error, a bool) decides the next attempt, is
 // a verdict of another kind, read on the failure path (verdict_policy.go).
+// A backoff method of the package that waits and returns an error it makes
+// itself (errors.New, fmt.Errorf, a sentinel of the package: "no more
+// retries") says stop through that error (backoffVerdict); one whose only
+// error is its context's is no stop of its own.
 
 // stopSignal reports whether cond tests such a verdict.
 func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
@@ -25,11 +29,11 @@ func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
 	code.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			found = f.policyVerdict(l, n) || f.libraryStop(l, n)
+			found = f.policyVerdict(l, n) || f.libraryStop(l, n) || f.backoffVerdict(l, n)
 		case *ast.Ident:
 			if v, ok := f.info.Uses[n].(*types.Var); ok && l.contains(v.Pos()) {
 				for _, rhs := range f.defsOf(v) {
-					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && f.policyVerdict(l, call) {
+					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && (f.policyVerdict(l, call) || f.backoffVerdict(l, call)) {
 						found = true
 					}
 				}
@@ -64,6 +68,44 @@ func (f *flow) policyVerdict(l *loop, call *ast.CallExpr) bool {
 		}
 	}
 	return true
+}
+
+// backoffVerdict reports whether call is a method of a value declared outside
+// the loop (a count kept across attempts), of a method of the package that
+// waits (waitsInside) and returns an error it makes itself.
+func (f *flow) backoffVerdict(l *loop, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if s := f.info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
+		return false
+	}
+	root, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var)
+	fn := code.Callee(f.info, call)
+	if !ok || fn == nil || l.contains(root.Pos()) {
+		return false
+	}
+	callee := f.res.funcs.byObj[fn.Origin()]
+	return callee != nil && callee != f.fn && waitsInside(f.info, callee) && f.returnsOwnError(callee)
+}
+
+// returnsOwnError reports whether a function returns, in an error result, an
+// error it makes (errors.New, fmt.Errorf) or a package-level error variable
+// other than the context's (context.Canceled is the caller's stop).
+func (f *flow) returnsOwnError(fn *funcNode) bool {
+	found := false
+	walkBody(f.info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+		for _, e := range n.(*ast.ReturnStmt).Results {
+			if !code.IsError(f.info.TypeOf(e)) {
+				continue
+			}
+			v := packageVar(f.info, e)
+			found = found || newError(f.info, e) || v != nil && code.IsError(v.Type()) && v.Pkg().Path() != "context"
+		}
+		return !found
+	})
+	return found
 }
 
 // libraryStop reports whether call is a waiting backoff call of the knowledge
