@@ -90,22 +90,33 @@ func (f *flow) backoffVerdict(l *loop, call *ast.CallExpr) bool {
 	return callee != nil && callee != f.fn && waitsInside(f.info, callee) && f.returnsOwnError(callee)
 }
 
-// returnsOwnError reports whether a function returns, in an error result, an
-// error it makes (errors.New, fmt.Errorf) or a package-level error variable
-// other than the context's (context.Canceled is the caller's stop).
+// returnsOwnError reports whether a function's errors are verdicts of its own:
+// some return makes one (errors.New, fmt.Errorf, a package-level error
+// variable other than the context's), and every other error it returns is
+// nil or its context's (ctx.Err()). A function that hands back another
+// call's failure (return err) is an attempt, not a backoff saying stop.
 func (f *flow) returnsOwnError(fn *funcNode) bool {
-	found := false
+	made, relays := false, false
 	walkBody(f.info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
-		for _, e := range n.(*ast.ReturnStmt).Results {
-			if !code.IsError(f.info.TypeOf(e)) {
-				continue
-			}
-			v := packageVar(f.info, e)
-			found = found || newError(f.info, e) || v != nil && code.IsError(v.Type()) && v.Pkg().Path() != "context"
+		ret := n.(*ast.ReturnStmt)
+		if len(ret.Results) == 0 && fn.typ.Results.NumFields() > 0 {
+			relays = true // named results: whatever was assigned
 		}
-		return !found
+		for _, e := range ret.Results {
+			switch {
+			case !code.IsError(f.info.TypeOf(e)) || code.IsNil(f.info, e):
+			case newError(f.info, e):
+				made = true
+			case packageVar(f.info, e) != nil:
+				made = made || packageVar(f.info, e).Pkg().Path() != "context"
+			case isContextErr(f.info, ast.Unparen(e)):
+			default:
+				relays = true
+			}
+		}
+		return !relays
 	})
-	return found
+	return made && !relays
 }
 
 // libraryStop reports whether call is a waiting backoff call of the knowledge
@@ -122,6 +133,77 @@ func (f *flow) libraryStop(l *loop, call *ast.CallExpr) bool {
 	}
 	p := f.libraryWait(l, call, fn).Policy()
 	return p.Unbounded == nil || p.ContextState == CtxCaller || p.ContextState == CtxDeadline
+}
+
+// stopFedByOwnTimer reports whether comm receives from a channel that the
+// function making it sends on or closes in its own select's timer case
+// (case <-time.After(limit): cancel <- 1; case <-t.C: close(stop)): a
+// goroutine's loop that leaves on that receive ends when the maker's timer
+// fires, a deadline of the maker's own, not an outside owner's signal.
+func (f *flow) stopFedByOwnTimer(comm ast.Stmt) bool {
+	ch, _ := receivedChan(comm)
+	if ch == nil {
+		return false
+	}
+	v, ok := code.Root(f.info, ch, code.ThroughIndex).(*types.Var)
+	if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	maker := f.fn
+	for maker != nil && !(maker.body.Pos() <= v.Pos() && v.Pos() < maker.body.End()) {
+		maker = maker.parent
+	}
+	if maker == nil {
+		return false
+	}
+	found := false
+	walkBody(f.info, maker.body, []ast.Node{(*ast.CommClause)(nil)}, func(n ast.Node) bool {
+		cc := n.(*ast.CommClause)
+		found = found || f.timerCase(cc) && stopsChan(f.info, cc.Body, v)
+		return !found
+	})
+	return found
+}
+
+// timerCase reports whether a select case receives from a time.After call or
+// from a timer's channel.
+func (f *flow) timerCase(cc *ast.CommClause) bool {
+	if cc.Comm == nil {
+		return false
+	}
+	ch, _ := receivedChan(cc.Comm)
+	if call, ok := ast.Unparen(ch).(*ast.CallExpr); ok {
+		fn := code.Callee(f.info, call)
+		return fn != nil && fn.FullName() == "time.After"
+	}
+	if sel, ok := ast.Unparen(ch).(*ast.SelectorExpr); ok && sel.Sel.Name == "C" {
+		kind, ok := timeChanKind(f.info.TypeOf(sel.X))
+		return ok && kind == WaitTimer
+	}
+	return false
+}
+
+// stopsChan reports whether stmts send on v or close it, outside nested
+// function literals.
+func stopsChan(info *types.Info, stmts []ast.Stmt, v *types.Var) bool {
+	found := false
+	for _, s := range stmts {
+		code.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.SendStmt:
+				found = found || code.Root(info, n.Chan, code.ThroughIndex) == v
+			case *ast.CallExpr:
+				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "close" && len(n.Args) == 1 {
+					_, builtin := info.Uses[id].(*types.Builtin)
+					found = found || builtin && code.Root(info, n.Args[0], code.ThroughIndex) == v
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // timerMadeBefore reports whether a receive reads the channel of a timer

@@ -99,7 +99,7 @@ func (s *ctxSleeper) sleep(ctx context.Context) error {
 // Look-alike: a wait whose only error is the context's ends the loop only
 // with the caller's context.
 func getSleeping(ctx context.Context, c *http.Client, req *http.Request, s *ctxSleeper) (*http.Response, error) {
-	for { // want `retry loop has no attempt limit and ends only through`
+	for { // want `retry loop has no attempt limit and no deadline`
 		res, err := c.Do(req.WithContext(ctx))
 		if err == nil && res.StatusCode < 500 {
 			return res, nil
