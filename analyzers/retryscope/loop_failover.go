@@ -90,7 +90,8 @@ func iterated(info *types.Info, s *ast.ForStmt) []types.Object {
 
 // indexedElements returns the variables a counted loop fills from a collection
 // indexed by a loop-variant number (node := nodes[i]) or from one the loop
-// consumes (a := addrs[0]; addrs = addrs[1:]), plus nothing else: a
+// consumes (a := addrs[0]; addrs = addrs[1:]) or takes off a queue (e :=
+// q.Front(); q.Remove(e): loop_listqueue.go), plus nothing else: a
 // counter passed to the attempt as an attempt number is not a target.
 func (f *flow) indexedElements(l *loop) []types.Object {
 	variant := f.variant(l)
@@ -98,6 +99,9 @@ func (f *flow) indexedElements(l *loop) []types.Object {
 	for obj, rhss := range f.assignsIn(l) {
 		for _, rhs := range rhss {
 			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok && (f.movesWith(l, ix.Index, variant) || f.consumed(l, ix.X)) {
+				out = appendNew(out, obj)
+			}
+			if f.takenFromList(l, obj, rhs) {
 				out = appendNew(out, obj)
 			}
 		}

@@ -17,9 +17,9 @@ import (
 // bound to judge.
 //
 // A test for absence (os.IsNotExist(err), errors.Is(err, sql.ErrNoRows), a
-// sentinel or predicate named *NotFound*, *NotExist*, *NoRows*) is not such a
-// failure: going round until the thing exists is a wait for a state to appear,
-// a poll. So is the failure of an existence test, a call that only asks
+// sentinel or predicate named *NotFound*, *NotExist*, *NoRows*, or ENOENT,
+// POSIX's "no such file or directory") is not such a failure: going round
+// until the thing exists is a wait for a state to appear, a poll. So is the failure of an existence test, a call that only asks
 // whether a path exists (isExistenceTest): its error says "not there yet".
 //
 // Only whole conditions count: inside && and || such a test already combines

@@ -26,7 +26,9 @@ import (
 //   - a one-shot fallback: a constant for a parameter the attempt reads, under
 //     which the guards on the way to the call fail (loop_recfallback.go);
 //   - a target moved by a setter: a method of the receiver, called on every
-//     way to the call, writes a field the attempt reads (loop_recsetter.go).
+//     way to the call, writes a field the attempt reads (loop_recsetter.go);
+//   - another link of a chain: the call is made on a field of the receiver
+//     of the receiver's own type (s.fallback.write(b), loop_reclink.go).
 //
 // Counters, flags and contexts may change in a retry: an attempt number handed
 // on is the same attempt.
@@ -37,7 +39,7 @@ func (f *flow) sameInputCalls(whole *loop, c *outcomeCheck, calls []*ast.CallExp
 	results := f.resultValues(whole, c)
 	var out []*ast.CallExpr
 	for _, call := range calls {
-		if !f.movesOn(call, results) && !f.fallsBackOnce(call, c.attempts) && !f.movesTarget(call, c.attempts) {
+		if !f.movesOn(call, results) && !f.fallsBackOnce(call, c.attempts) && !f.movesTarget(call, c.attempts) && !f.followsLink(call) {
 			out = append(out, call)
 		}
 	}

@@ -26,7 +26,7 @@ import (
 // "not found" is classifying it as permanent, not polling for it).
 var (
 	pendingName = regexp.MustCompile(`(?i)(pending|not[ _-]?yet|not[ _-]?ready|in[ _-]?progress)`)
-	absentName  = regexp.MustCompile(`(?i)(not[ _-]?found|not[ _-]?exist|no[ _-]?rows)`)
+	absentName  = regexp.MustCompile(`(?i)(not[ _-]?found|not[ _-]?exist|no[ _-]?rows|enoent)`)
 )
 
 // pollsPending reports whether check c's loop is such a poll.

@@ -87,7 +87,7 @@ func (f *flow) selectBound(l *loop, blk *cfg.Block, b *Bound) {
 	}
 	if b.Deadline == nil {
 		b.Deadline = cc.Comm
-		b.DeadlineLocal = f.localDeadline(cc.Comm) || f.timerMadeBefore(l, cc.Comm)
+		b.DeadlineLocal = f.localDeadline(cc.Comm) || f.timerMadeBefore(l, cc.Comm) || f.stopFedByOwnTimer(cc.Comm)
 	}
 }
 

@@ -40,6 +40,7 @@ func (f *flow) waits(l *loop) []*Wait {
 		}
 		return true
 	})
+	out = f.dropTimeoutCases(l, out)
 	for _, s := range selects {
 		if !hasWaitIn(out, s) && receivesOnly(s) {
 			out = append(out, &Wait{Kind: WaitOther, At: s, Select: s, Cancellable: len(s.Body.List) > 1})
@@ -395,6 +396,39 @@ func (f *flow) betweenAttempts(l *loop, ws []*Wait) []*Wait {
 		}
 	}
 	return out
+}
+
+// dropTimeoutCases leaves out the waits on a select's case whose body never
+// comes back to the loop's header (case <-time.After(limit): return
+// errTimeout): when that case fires the loop ends, so its wait is the select's
+// timeout, not a pause between two attempts; another case of the select (a
+// timer the attempt's case resets, a result) paces them. A select left with no
+// wait of its own is then judged like any other (waits' receivesOnly).
+func (f *flow) dropTimeoutCases(l *loop, ws []*Wait) []*Wait {
+	if l.header == nil {
+		return ws // recursion: the path to the recursive call decides, not a header
+	}
+	out := ws[:0]
+	for _, w := range ws {
+		if body := f.caseBody(w); body == nil || l.reachesHeader(body) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// caseBody returns the first block of the body of the select case a wait
+// waits on, or nil when it waits on no case.
+func (f *flow) caseBody(w *Wait) *cfg.Block {
+	if w.Select == nil {
+		return nil
+	}
+	for _, b := range f.g.Blocks {
+		if cc, ok := b.Stmt.(*ast.CommClause); ok && b.Kind == cfg.KindSelectCaseBody && cc.Comm != nil && within(cc.Comm, w.At) {
+			return b
+		}
+	}
+	return nil
 }
 
 // blocksAt returns the blocks with a node that holds pos.

@@ -18,6 +18,10 @@ import (
 // receives from is a deadline of the function's own. A policy handed the
 // failure itself, whose answer (an error, a bool) decides the next attempt, is
 // a verdict of another kind, read on the failure path (verdict_policy.go).
+// A backoff method of the package that waits and returns an error it makes
+// itself (errors.New, fmt.Errorf, a sentinel of the package: "no more
+// retries") says stop through that error (backoffVerdict); one whose only
+// error is its context's is no stop of its own.
 
 // stopSignal reports whether cond tests such a verdict.
 func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
@@ -25,11 +29,11 @@ func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
 	code.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			found = f.policyVerdict(l, n) || f.libraryStop(l, n)
+			found = f.policyVerdict(l, n) || f.libraryStop(l, n) || f.backoffVerdict(l, n)
 		case *ast.Ident:
 			if v, ok := f.info.Uses[n].(*types.Var); ok && l.contains(v.Pos()) {
 				for _, rhs := range f.defsOf(v) {
-					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && f.policyVerdict(l, call) {
+					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && (f.policyVerdict(l, call) || f.backoffVerdict(l, call)) {
 						found = true
 					}
 				}
@@ -66,6 +70,55 @@ func (f *flow) policyVerdict(l *loop, call *ast.CallExpr) bool {
 	return true
 }
 
+// backoffVerdict reports whether call is a method of a value declared outside
+// the loop (a count kept across attempts), of a method of the package that
+// waits (waitsInside) and returns an error it makes itself.
+func (f *flow) backoffVerdict(l *loop, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if s := f.info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
+		return false
+	}
+	root, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var)
+	fn := code.Callee(f.info, call)
+	if !ok || fn == nil || l.contains(root.Pos()) {
+		return false
+	}
+	callee := f.res.funcs.byObj[fn.Origin()]
+	return callee != nil && callee != f.fn && waitsInside(f.info, callee) && f.returnsOwnError(callee)
+}
+
+// returnsOwnError reports whether a function's errors are verdicts of its own:
+// some return makes one (errors.New, fmt.Errorf, a package-level error
+// variable other than the context's), and every other error it returns is
+// nil or its context's (ctx.Err()). A function that hands back another
+// call's failure (return err) is an attempt, not a backoff saying stop.
+func (f *flow) returnsOwnError(fn *funcNode) bool {
+	made, relays := false, false
+	walkBody(f.info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+		ret := n.(*ast.ReturnStmt)
+		if len(ret.Results) == 0 && fn.typ.Results.NumFields() > 0 {
+			relays = true // named results: whatever was assigned
+		}
+		for _, e := range ret.Results {
+			switch {
+			case !code.IsError(f.info.TypeOf(e)) || code.IsNil(f.info, e):
+			case newError(f.info, e):
+				made = true
+			case packageVar(f.info, e) != nil:
+				made = made || packageVar(f.info, e).Pkg().Path() != "context"
+			case isContextErr(f.info, ast.Unparen(e)):
+			default:
+				relays = true
+			}
+		}
+		return !relays
+	})
+	return made && !relays
+}
+
 // libraryStop reports whether call is a waiting backoff call of the knowledge
 // base (lestrrat-go/backoff's Continue) that stops by itself: after its
 // retries, or when a context that may end is done. One whose policy is out of
@@ -80,6 +133,77 @@ func (f *flow) libraryStop(l *loop, call *ast.CallExpr) bool {
 	}
 	p := f.libraryWait(l, call, fn).Policy()
 	return p.Unbounded == nil || p.ContextState == CtxCaller || p.ContextState == CtxDeadline
+}
+
+// stopFedByOwnTimer reports whether comm receives from a channel that the
+// function making it sends on or closes in its own select's timer case
+// (case <-time.After(limit): cancel <- 1; case <-t.C: close(stop)): a
+// goroutine's loop that leaves on that receive ends when the maker's timer
+// fires, a deadline of the maker's own, not an outside owner's signal.
+func (f *flow) stopFedByOwnTimer(comm ast.Stmt) bool {
+	ch, _ := receivedChan(comm)
+	if ch == nil {
+		return false
+	}
+	v, ok := code.Root(f.info, ch, code.ThroughIndex).(*types.Var)
+	if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	maker := f.fn
+	for maker != nil && !(maker.body.Pos() <= v.Pos() && v.Pos() < maker.body.End()) {
+		maker = maker.parent
+	}
+	if maker == nil {
+		return false
+	}
+	found := false
+	walkBody(f.info, maker.body, []ast.Node{(*ast.CommClause)(nil)}, func(n ast.Node) bool {
+		cc := n.(*ast.CommClause)
+		found = found || f.timerCase(cc) && stopsChan(f.info, cc.Body, v)
+		return !found
+	})
+	return found
+}
+
+// timerCase reports whether a select case receives from a time.After call or
+// from a timer's channel.
+func (f *flow) timerCase(cc *ast.CommClause) bool {
+	if cc.Comm == nil {
+		return false
+	}
+	ch, _ := receivedChan(cc.Comm)
+	if call, ok := ast.Unparen(ch).(*ast.CallExpr); ok {
+		fn := code.Callee(f.info, call)
+		return fn != nil && fn.FullName() == "time.After"
+	}
+	if sel, ok := ast.Unparen(ch).(*ast.SelectorExpr); ok && sel.Sel.Name == "C" {
+		kind, ok := timeChanKind(f.info.TypeOf(sel.X))
+		return ok && kind == WaitTimer
+	}
+	return false
+}
+
+// stopsChan reports whether stmts send on v or close it, outside nested
+// function literals.
+func stopsChan(info *types.Info, stmts []ast.Stmt, v *types.Var) bool {
+	found := false
+	for _, s := range stmts {
+		code.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.SendStmt:
+				found = found || code.Root(info, n.Chan, code.ThroughIndex) == v
+			case *ast.CallExpr:
+				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "close" && len(n.Args) == 1 {
+					_, builtin := info.Uses[id].(*types.Builtin)
+					found = found || builtin && code.Root(info, n.Args[0], code.ThroughIndex) == v
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // timerMadeBefore reports whether a receive reads the channel of a timer

@@ -40,8 +40,9 @@ func (r *reopener) backoff() error {
 	return nil
 }
 
+// Bounded: backoff's own error ("too many tries") ends the loop.
 func (r *reopener) open() error {
-	for { // want `retry loop classified=false bounded=false wait=other/grows$`
+	for { // want `retry loop classified=false bounded=true wait=other/grows$`
 		if err := fetch(r.ctx, r.c, "http://svc/open"); err == nil {
 			return nil
 		}
