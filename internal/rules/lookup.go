@@ -41,6 +41,7 @@ func (k *Knowledge) Compile() {
 	k.IsExemptHTTPPackage("")
 	k.IsExemptHTTPConstructor(nil)
 	k.IsBoundingField(nil, "")
+	k.IsTokenURLField(nil, "")
 	k.compileGRPC()
 	for i := range k.Knowledge.RetryHelpers {
 		k.matcher("retry:"+k.Knowledge.RetryHelpers[i].Func, []string{k.Knowledge.RetryHelpers[i].Func})
@@ -168,6 +169,16 @@ func (k *Knowledge) IsExemptHTTPConstructor(fn *types.Func) bool {
 // library (http_timeout.bounding_fields).
 func (k *Knowledge) IsBoundingField(owner *types.TypeName, field string) bool {
 	m := k.matcher("http-bounding-fields", k.Knowledge.HTTPTimeout.BoundingFields)
+	if owner == nil || owner.Pkg() == nil || !m.mayHold(owner.Pkg()) {
+		return false
+	}
+	return m.Match("(" + owner.Pkg().Path() + "." + owner.Name() + ")." + field)
+}
+
+// IsTokenURLField reports whether field field of the struct type owner holds
+// an OAuth 2.0 token endpoint (token_url_fields).
+func (k *Knowledge) IsTokenURLField(owner *types.TypeName, field string) bool {
+	m := k.matcher("token-url-fields", k.Knowledge.TokenURLFields)
 	if owner == nil || owner.Pkg() == nil || !m.mayHold(owner.Pkg()) {
 		return false
 	}

@@ -74,6 +74,7 @@ var funcLists = map[string]bool{
 	"knowledge.http_timeout.exempt_constructors[]": true,
 	// Fields are named as methods are: (pkg/path.Type).Field.
 	"knowledge.http_timeout.bounding_fields[]": true,
+	"knowledge.token_url_fields[]":             true,
 	"knowledge.grpc.connections[]":             true,
 	"knowledge.grpc.disable_retry[]":           true,
 	"knowledge.grpc.retry_configs[].func":      true,
