@@ -16,3 +16,13 @@ func TestIdempotencyKey(t *testing.T) {
 	}
 	analysistest.Run(t, dir, idempotencykey.Analyzer, "idempotencykey")
 }
+
+// A token URL field listed in .retrylint.yaml (knowledge.token_url_fields)
+// marks a token request beside the built-in golang.org/x/oauth2 ones.
+func TestIdempotencyKeyUserTokenURLFields(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, idempotencykey.Analyzer, "idempotencykeyconfig/...")
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
+	"github.com/retrylint/retrylint/internal/rules"
 )
 
 const retryablehttp = "github.com/hashicorp/go-retryablehttp"
@@ -69,9 +70,9 @@ type target struct{ url, body ast.Expr }
 // tokenRequest reports whether every builder of the request makes an OAuth
 // token request (retryscope.IsTokenRequest): a repeat of a token exchange is
 // refused or hands out a token, it applies nothing twice.
-func (r *request) tokenRequest(info *types.Info) bool {
+func (r *request) tokenRequest(k *rules.Knowledge, info *types.Info) bool {
 	for _, t := range r.targets {
-		if !retryscope.IsTokenRequest(info, t.url, t.body) {
+		if !retryscope.IsTokenRequest(k, info, t.url, t.body) {
 			return false
 		}
 	}

@@ -76,7 +76,7 @@ func (c *checker) inspect(s *send, fr *frame) *finding {
 		c.resolve(s.req, fr, 0, req)
 	}
 	m := req.unsafeMethod()
-	if m == "" || (req.emptyBody(c.info) && c.opensSession(s)) || req.tokenRequest(c.info) {
+	if m == "" || (req.emptyBody(c.info) && c.opensSession(s)) || req.tokenRequest(c.p.Knowledge, c.info) {
 		return nil // see session.go and tokenRequest
 	}
 	var sets []*hdrSet

@@ -4,51 +4,45 @@ import (
 	"go/ast"
 	"go/types"
 	"net/url"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
+	"github.com/retrylint/retrylint/internal/rules"
 )
 
-// OAuth 2.0 token requests (RFC 6749 section 4; golang.org/x/oauth2). A POST
-// to a token endpoint exchanges a grant for a token: an authorization code is
-// single-use, so the server refuses its repeat (invalid_grant), and the other
-// grants hand out a token without changing anything a repeat would change
-// twice. Token endpoints take no Idempotency-Key. Such a POST is recognised by
-// its form body, which names the grant (grant_type, section 4.1.3), or by its
-// URL, an oauth2 TokenURL field.
-
-const oauth2Module = "golang.org/x/oauth2"
+// OAuth 2.0 token requests (RFC 6749 section 4). A POST to a token endpoint
+// exchanges a grant for a token: an authorization code is single-use, so the
+// server refuses its repeat (invalid_grant), and the other grants hand out a
+// token without changing anything a repeat would change twice. Token
+// endpoints take no Idempotency-Key. Such a POST is recognised by its form
+// body, which names the grant (grant_type, section 4.1.3), or by its URL, a
+// field rules.yaml names as holding a token endpoint
+// (knowledge.token_url_fields: golang.org/x/oauth2's TokenURL fields).
 
 // grantTypeKey is the form parameter every token request carries.
 const grantTypeKey = "grant_type"
 
 // IsTokenRequest reports whether a POST to url with body (either may be nil)
-// is an OAuth 2.0 token request: the URL is an oauth2 TokenURL, or the body
-// is a form (url.Values, its Encode, a reader or bytes of either, a constant
-// form) that sets grant_type.
-func IsTokenRequest(info *types.Info, url, body ast.Expr) bool {
-	return isTokenURL(info, url, 0) || setsGrantType(info, body, 0)
+// is an OAuth 2.0 token request: the URL is a token URL field
+// (knowledge.token_url_fields), or the body is a form (url.Values, its
+// Encode, a reader or bytes of either, a constant form) that sets grant_type.
+func IsTokenRequest(k *rules.Knowledge, info *types.Info, url, body ast.Expr) bool {
+	return isTokenURL(k, info, url, 0) || setsGrantType(info, body, 0)
 }
 
-// isTokenURL reports whether e is the TokenURL field of an oauth2 type
-// (oauth2.Endpoint, clientcredentials.Config), or a local variable every value
-// of which is one.
-func isTokenURL(info *types.Info, e ast.Expr, depth int) bool {
+// isTokenURL reports whether e is a token URL field, or a local variable
+// every value of which is one.
+func isTokenURL(k *rules.Knowledge, info *types.Info, e ast.Expr, depth int) bool {
 	if e == nil || depth > 3 {
 		return false
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
 		f, ok := info.Uses[x.Sel].(*types.Var)
-		return ok && f.IsField() && f.Name() == "TokenURL" && inOAuth2(f.Pkg())
+		return ok && f.IsField() && k.IsTokenURLField(code.FieldOwner(info, x), f.Name())
 	case *ast.Ident:
-		return everyValue(info, x, func(v ast.Expr) bool { return isTokenURL(info, v, depth+1) })
+		return everyValue(info, x, func(v ast.Expr) bool { return isTokenURL(k, info, v, depth+1) })
 	}
 	return false
-}
-
-func inOAuth2(p *types.Package) bool {
-	return p != nil && (p.Path() == oauth2Module || strings.HasPrefix(p.Path(), oauth2Module+"/"))
 }
 
 // setsGrantType follows a request body to the form it is made of.

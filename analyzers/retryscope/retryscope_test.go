@@ -99,7 +99,7 @@ func testdata(t *testing.T) string {
 }
 
 func TestRegions(t *testing.T) {
-	analysistest.Run(t, testdata(t), probe, "retryscope/loops")
+	analysistest.Run(t, testdata(t), probe, "retryscope/loops", "shared/pagination")
 }
 
 func TestWrappersAndFacts(t *testing.T) {

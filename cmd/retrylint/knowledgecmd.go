@@ -43,6 +43,7 @@ const (
 	aspectBudget           = "retry-budget"
 	aspectLocal            = "local-calls"
 	aspectRequestDeadline  = "request-deadline"
+	aspectTokenRequests    = "token-requests"
 )
 
 // grpcCodesPath is the library of the status codes grpc.transient_codes names.
@@ -156,6 +157,7 @@ func knowledgeOf(k *rules.Knowledge) []libraryInfo {
 		{"budget_libraries", aspectBudget, b.BudgetLibraries},
 		{"http_timeout.bounding_fields", aspectRequestDeadline, b.HTTPTimeout.BoundingFields},
 		{"http_timeout.context_free_fields", aspectRequestDeadline, b.HTTPTimeout.ContextFreeFields},
+		{"token_url_fields", aspectTokenRequests, b.TokenURLFields},
 		{"grpc.connections", retryscope.AspectInnerRetries, b.GRPC.Connections},
 		{"grpc.disable_retry", retryscope.AspectInnerRetries, b.GRPC.DisableRetry},
 		{"grpc.transient_codes", retryscope.AspectClassification, b.GRPC.TransientCodes},

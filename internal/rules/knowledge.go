@@ -71,6 +71,11 @@ type Base struct {
 	BudgetLibraries       []string    `yaml:"budget_libraries"`
 	HTTPTimeout           HTTPTimeout `yaml:"http_timeout"`
 	GRPC                  GRPC        `yaml:"grpc"`
+
+	// TokenURLFields are URL fields, named (pkg/path.Type).Field, that hold
+	// an OAuth 2.0 token endpoint: a POST to their value is a token request
+	// (idempotencykey).
+	TokenURLFields []string `yaml:"token_url_fields"`
 }
 
 // RetryHelper is a library function that calls a callback until it succeeds.

@@ -42,6 +42,7 @@ func (k *Knowledge) Compile() {
 	k.IsExemptHTTPConstructor(nil)
 	k.IsBoundingField(nil, "")
 	k.IsContextFreeField(nil, "")
+	k.IsTokenURLField(nil, "")
 	k.compileGRPC()
 	for i := range k.Knowledge.RetryHelpers {
 		k.matcher("retry:"+k.Knowledge.RetryHelpers[i].Func, []string{k.Knowledge.RetryHelpers[i].Func})
@@ -168,18 +169,26 @@ func (k *Knowledge) IsExemptHTTPConstructor(fn *types.Func) bool {
 // struct type owner is sent with a deadline on every request by owner's
 // library (http_timeout.bounding_fields).
 func (k *Knowledge) IsBoundingField(owner *types.TypeName, field string) bool {
-	m := k.matcher("http-bounding-fields", k.Knowledge.HTTPTimeout.BoundingFields)
-	if owner == nil || owner.Pkg() == nil || !m.mayHold(owner.Pkg()) {
-		return false
-	}
-	return m.Match("(" + owner.Pkg().Path() + "." + owner.Name() + ")." + field)
+	return k.fieldListed("http-bounding-fields", k.Knowledge.HTTPTimeout.BoundingFields, owner, field)
 }
 
 // IsContextFreeField reports whether owner's library sends requests built
 // without a context with a client stored in field field of the struct type
 // owner (http_timeout.context_free_fields).
 func (k *Knowledge) IsContextFreeField(owner *types.TypeName, field string) bool {
-	m := k.matcher("http-context-free-fields", k.Knowledge.HTTPTimeout.ContextFreeFields)
+	return k.fieldListed("http-context-free-fields", k.Knowledge.HTTPTimeout.ContextFreeFields, owner, field)
+}
+
+// IsTokenURLField reports whether field field of the struct type owner holds
+// an OAuth 2.0 token endpoint (token_url_fields).
+func (k *Knowledge) IsTokenURLField(owner *types.TypeName, field string) bool {
+	return k.fieldListed("token-url-fields", k.Knowledge.TokenURLFields, owner, field)
+}
+
+// fieldListed reports whether "(pkg.Owner).field" matches a list of field
+// patterns, compiled once under key.
+func (k *Knowledge) fieldListed(key string, list []string, owner *types.TypeName, field string) bool {
+	m := k.matcher(key, list)
 	if owner == nil || owner.Pkg() == nil || !m.mayHold(owner.Pkg()) {
 		return false
 	}

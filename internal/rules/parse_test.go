@@ -72,7 +72,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown rule key", "rules:\n  - name: a\n    severty: error\n",
 			`f.yaml:3: rules[0]: unknown key "severty" (did you mean "severity"?); allowed keys: name, severity, title, summary, sources, enabled, status, since, tests`},
 		{"unknown key, nothing close", "knowledge:\n  zzz: 1\n",
-			`f.yaml:2: knowledge: unknown key "zzz"; allowed keys: retry_helpers, backoff_calls, classifiers, transaction_helpers, self_retrying_clients, external_calls, local_calls, nondeterministic_calls, checkpoint_calls, cumulative_checkpoints, dead_letter, idempotency_headers, budget_libraries, http_timeout, grpc`},
+			`f.yaml:2: knowledge: unknown key "zzz"; allowed keys: retry_helpers, backoff_calls, classifiers, transaction_helpers, self_retrying_clients, external_calls, local_calls, nondeterministic_calls, checkpoint_calls, cumulative_checkpoints, dead_letter, idempotency_headers, budget_libraries, http_timeout, grpc, token_url_fields`},
 		{"duplicate key", "rules:\n  - name: a\n    name: b\n",
 			`f.yaml:3: rules[0]: key "name" is given twice (first on line 2)`},
 		{"section of the wrong type", "knowledge: []\n",
@@ -130,7 +130,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad site kind", "checklist:\n  - {id: x, question: q, decision: auto, applies_to: [retries]}\n",
 			`f.yaml:2: checklist[0].applies_to[0]: "retries" is not a site kind (did you mean "retry"?); use retry, http-client, external-call, tx-callback, handler or idempotent-request`},
 		{"bad replace section", "replace: [knowledge.external_call]\n",
-			`f.yaml:1: replace[0]: "knowledge.external_call" cannot be replaced (did you mean "knowledge.external_calls"?); replaceable sections: knowledge.retry_helpers, knowledge.backoff_calls, knowledge.classifiers, knowledge.transaction_helpers, knowledge.self_retrying_clients, knowledge.external_calls, knowledge.local_calls, knowledge.nondeterministic_calls, knowledge.checkpoint_calls, knowledge.cumulative_checkpoints, knowledge.dead_letter.produce, knowledge.dead_letter.async, knowledge.dead_letter.funcs, knowledge.idempotency_headers, knowledge.budget_libraries, knowledge.http_timeout.exempt_packages, knowledge.http_timeout.exempt_constructors, knowledge.http_timeout.bounding_fields, knowledge.http_timeout.context_free_fields, knowledge.grpc.connections, knowledge.grpc.disable_retry, knowledge.grpc.retry_configs, knowledge.grpc.transient_codes, checklist`},
+			`f.yaml:1: replace[0]: "knowledge.external_call" cannot be replaced (did you mean "knowledge.external_calls"?); replaceable sections: knowledge.retry_helpers, knowledge.backoff_calls, knowledge.classifiers, knowledge.transaction_helpers, knowledge.self_retrying_clients, knowledge.external_calls, knowledge.local_calls, knowledge.nondeterministic_calls, knowledge.checkpoint_calls, knowledge.cumulative_checkpoints, knowledge.dead_letter.produce, knowledge.dead_letter.async, knowledge.dead_letter.funcs, knowledge.idempotency_headers, knowledge.budget_libraries, knowledge.http_timeout.exempt_packages, knowledge.http_timeout.exempt_constructors, knowledge.http_timeout.bounding_fields, knowledge.http_timeout.context_free_fields, knowledge.grpc.connections, knowledge.grpc.disable_retry, knowledge.grpc.retry_configs, knowledge.grpc.transient_codes, knowledge.token_url_fields, checklist`},
 		{"replace not a list", "replace: checklist\n",
 			`f.yaml:1: replace: want a list of section names, got a string`},
 		// Checks made after decoding, across entries.

@@ -78,6 +78,7 @@ var funcLists = map[string]bool{
 	"knowledge.grpc.connections[]":                 true,
 	"knowledge.grpc.disable_retry[]":               true,
 	"knowledge.grpc.retry_configs[].func":          true,
+	"knowledge.token_url_fields[]":                 true,
 }
 
 // Lists whose entries are import paths (globs allowed).

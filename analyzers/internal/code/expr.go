@@ -110,6 +110,33 @@ func NamedOf(t types.Type) *types.Named {
 	return n
 }
 
+// FieldOwner returns the named struct type that declares the field sel
+// selects, following embedded fields (x.F where F is promoted from an
+// embedded T is T's field); nil when sel selects no field or the declaring
+// struct has no name.
+func FieldOwner(info *types.Info, sel *ast.SelectorExpr) *types.TypeName {
+	s, ok := info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return nil
+	}
+	t := s.Recv()
+	path := s.Index()
+	for _, i := range path[:len(path)-1] {
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || i >= st.NumFields() {
+			return nil
+		}
+		t = st.Field(i).Type()
+	}
+	if n := NamedOf(t); n != nil {
+		return n.Obj()
+	}
+	return nil
+}
+
 // IsObject reports whether obj is pkg.name.
 func IsObject(obj types.Object, pkg, name string) bool {
 	return obj != nil && obj.Name() == name && obj.Pkg() != nil && obj.Pkg().Path() == pkg

@@ -109,3 +109,45 @@ func TestNamedFunc(t *testing.T) {
 		}
 	}
 }
+
+const fieldOwnerSrc = `package p
+
+type Endpoint struct{ TokenURL string }
+
+type Config struct {
+	Name string
+	Endpoint
+}
+
+type Outer struct{ *Config }
+
+type anon struct{ inner struct{ URL string } }
+
+func (c Config) Method() {}
+
+var (
+	e Endpoint
+	c *Config
+	o Outer
+	a anon
+	v = []any{e.TokenURL, c.TokenURL, c.Name, o.TokenURL, o.Name, a.inner.URL, c.Method}
+)
+`
+
+// TestFieldOwner: a field is owned by the struct that declares it, through
+// embedded fields and pointers; a field of an unnamed struct and a method have
+// no owner.
+func TestFieldOwner(t *testing.T) {
+	f, info, _ := typeCheck(t, fieldOwnerSrc)
+	specs := f.Decls[len(f.Decls)-1].(*ast.GenDecl).Specs
+	lit := specs[len(specs)-1].(*ast.ValueSpec).Values[0].(*ast.CompositeLit)
+	for i, want := range []string{"Endpoint", "Endpoint", "Config", "Endpoint", "Config", "", ""} {
+		got := ""
+		if tn := FieldOwner(info, lit.Elts[i].(*ast.SelectorExpr)); tn != nil {
+			got = tn.Name()
+		}
+		if got != want {
+			t.Errorf("FieldOwner(%s) = %q, want %q", types.ExprString(lit.Elts[i]), got, want)
+		}
+	}
+}

@@ -105,6 +105,21 @@ func credentialsToken(client *retryablehttp.Client, cc clientcredentials.Config,
 	return resp.Body.Close()
 }
 
+// A TokenURL promoted from an embedded oauth2.Endpoint is still the
+// endpoint's field.
+type provider struct {
+	Name string
+	oauth2.Endpoint
+}
+
+func providerToken(client *retryablehttp.Client, p *provider, body []byte) error {
+	resp, err := client.Post(p.TokenURL, "application/json", body)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
 // ---- look-alikes: other form posts are mutations ----
 
 // A form without grant_type.

@@ -1,4 +1,9 @@
-package unboundedretry
+// Package errchain is a shared fixture: the rules it names judge the same
+// code, and each line says which of them report it (analyzers'
+// TestSharedFixtures).
+//
+// rules: fixedsleep unboundedretry
+package errchain
 
 import (
 	"context"
@@ -70,14 +75,14 @@ type ecSender interface {
 
 func ecRetrySend(ctx context.Context, s ecSender) {
 	err := s.Send(ctx)
-	for err != nil { // want `retry loop has no attempt limit and no deadline`
+	for err != nil { // reports: fixedsleep unboundedretry
 		err = s.Send(ctx)
 	}
 }
 
 func ecRetrySendLogged(ctx context.Context, s ecSender) {
 	err := s.Send(ctx)
-	for err != nil { // want `retry loop has no attempt limit and no deadline`
+	for err != nil { // reports: fixedsleep unboundedretry
 		log.Print(err.Error())
 		err = s.Send(ctx)
 	}
@@ -91,7 +96,7 @@ func (e *ecConnErr) Error() string { return "conn" }
 
 func ecRetryOnConn(ctx context.Context, e *ecConnErr) {
 	var err error = e
-	for err != nil { // want `retry loop has no attempt limit and no deadline`
+	for err != nil { // reports: fixedsleep unboundedretry
 		err = e.conn.Send(ctx)
 	}
 }

@@ -1,4 +1,11 @@
-package loops
+// Package pagination is a shared fixture: the rules it names judge the same
+// code, and each line says which of them report it (analyzers'
+// TestSharedFixtures). The engine's own probe (retryscope's TestRegions)
+// reads it too: its expectation marks say which loops are retry regions and
+// what the engine knows of them.
+//
+// rules: retrystate
+package pagination
 
 import (
 	"context"
@@ -10,6 +17,8 @@ import (
 // A listing paged through a stream: each page is a call that opens a stream
 // and a drain of it to io.EOF. io.EOF is the page's normal end, not a failure,
 // so the enclosing loops are no regions (loop_drainend.go).
+
+var errTransient = errors.New("transient")
 
 type pageEntry struct{ Name string }
 
@@ -83,7 +92,9 @@ func countAll(ctx context.Context, c pageLister) (int, error) {
 }
 
 // Look-alike: a listing that fails goes round, and so does a broken stream
-// (its non-EOF failure breaks out to the sleep): a retry.
+// (its non-EOF failure breaks out to the sleep): a retry. The region's attempt
+// is the listing; the entries are appended after it, in a drain the region
+// does not count as its attempt, so retrystate stays quiet here.
 func listRetried(ctx context.Context, c pageLister) ([]string, error) {
 	var out []string
 	for attempt := 0; attempt < 3; attempt++ { // want `retry loop classified=false bounded=true max=3 wait=sleep/const wait=sleep/const ctx=ctx`
@@ -130,7 +141,7 @@ func listCommitted(ctx context.Context, c committer) ([]string, error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, it.Name)
+			out = append(out, it.Name) // reports: retrystate
 		}
 		if err := c.Commit(ctx); err != nil {
 			time.Sleep(time.Second)

@@ -1,7 +1,13 @@
-package retryall
+// Package policyverdict is a shared fixture: the rules it names judge the
+// same code, and each line says which of them report it (analyzers'
+// TestSharedFixtures).
+//
+// rules: retryall unboundedretry
+package policyverdict
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"io"
@@ -10,9 +16,16 @@ import (
 
 // A policy's verdict on the failure path: a func value or interface method
 // out of reach that receives the failed attempt's error and whose answer
-// decides whether the next attempt happens classifies the retry.
+// decides whether the next attempt happens classifies and bounds the
+// retry.
 
 var errFatal = errors.New("fatal")
+
+var db *sql.DB
+
+// reach asks a database, which can refuse for good: its failures are worth
+// classifying and bounding.
+func reach() { db.Exec("UPDATE jobs SET state = 'done'") }
 
 func policySend(ctx context.Context) error { reach(); return nil }
 
@@ -80,6 +93,17 @@ func (c *policyClient) doEverySelfCall(ctx context.Context, attempt int) error {
 			return e
 		}
 		return c.doEverySelfCall(ctx, attempt+1)
+	}
+	return nil
+}
+
+// A bool verdict: true stops.
+func (c *policyClient) doUntilPolicyStops(ctx context.Context) error {
+	if err := policySend(ctx); err != nil {
+		if c.ShouldStop(err) {
+			return err
+		}
+		return c.doUntilPolicyStops(ctx)
 	}
 	return nil
 }
@@ -179,7 +203,7 @@ func (c *policyClient) doAfterNotice(ctx context.Context) error {
 	err := policySend(ctx)
 	if err != nil {
 		c.OnError(err)
-		return c.doAfterNotice(ctx) // want `recursive retry calls itself again on every error`
+		return c.doAfterNotice(ctx) // reports: retryall unboundedretry
 	}
 	return nil
 }
@@ -192,7 +216,7 @@ func (c *policyClient) doAfterReconnect(ctx context.Context) error {
 		if rerr := c.reconnect(ctx); rerr != nil {
 			return rerr
 		}
-		return c.doAfterReconnect(ctx) // want `recursive retry calls itself again on every error`
+		return c.doAfterReconnect(ctx) // reports: retryall unboundedretry
 	}
 	return nil
 }
@@ -201,14 +225,14 @@ func (c *policyClient) doAfterReconnect(ctx context.Context) error {
 func (c *policyClient) doAfterHook(ctx context.Context) error {
 	if err := policySend(ctx); err != nil {
 		_ = c.Hook()
-		return c.doAfterHook(ctx) // want `recursive retry calls itself again on every error`
+		return c.doAfterHook(ctx) // reports: retryall unboundedretry
 	}
 	return nil
 }
 
 // The policy's answer is read, but both ways go on to the next attempt.
 func (c *policyClient) loopLoggingVerdict(ctx context.Context) error {
-	for { // want `retry loop retries every error alike`
+	for { // reports: retryall unboundedretry
 		err := policySend(ctx)
 		if err == nil {
 			return nil
@@ -222,7 +246,7 @@ func (c *policyClient) loopLoggingVerdict(ctx context.Context) error {
 // The package sets notify only to a value that always goes on: read, it
 // decides nothing.
 func (c *policyClient) loopWithNotice(ctx context.Context) error {
-	for { // want `retry loop retries every error alike`
+	for { // reports: retryall unboundedretry
 		err := policySend(ctx)
 		if err == nil {
 			return nil
@@ -235,7 +259,7 @@ func (c *policyClient) loopWithNotice(ctx context.Context) error {
 
 // The package's only implementation of localPolicy always goes on.
 func (c *policyClient) loopWithOwnImplementation(ctx context.Context) error {
-	for { // want `retry loop retries every error alike`
+	for { // reports: retryall unboundedretry
 		err := policySend(ctx)
 		if err == nil {
 			return nil
@@ -248,7 +272,7 @@ func (c *policyClient) loopWithOwnImplementation(ctx context.Context) error {
 
 // A writer handed the failure's text: a message, no verdict.
 func loopWritingFailure(ctx context.Context, w io.Writer) error {
-	for { // want `retry loop retries every error alike`
+	for { // reports: retryall unboundedretry
 		err := policySend(ctx)
 		if err == nil {
 			return nil
@@ -265,7 +289,7 @@ type kvLogger interface {
 }
 
 func loopLoggingFailure(ctx context.Context, l kvLogger) error {
-	for { // want `retry loop retries every error alike`
+	for { // reports: retryall unboundedretry
 		err := policySend(ctx)
 		if err == nil {
 			return nil
