@@ -29,7 +29,7 @@ func Fetch(ctx context.Context) error {
 		if err := call(ctx); err == nil {
 			return nil
 		}
-		time.Sleep(time.Duration(attempt+1) * 100 * time.Millisecond)
+		time.Sleep(time.Duration(attempt+1) * 5 * time.Second)
 	}
 	return errors.New("gave up")
 }

@@ -14,7 +14,7 @@ import (
 // duration the fixedsleep message quotes; and a directive naming no rule.
 const hostileSrc = "package svc\n\nimport (\n\t\"net/http\"\n\t\"time\"\n)\n\n" +
 	"// Get retries with a fixed sleep.\nfunc Get(url string) (*http.Response, error) {\n" +
-	"\tvar err error\n\tfor i := 0; i < 3; i++ {\n\t\tvar resp *http.Response\n" +
+	"\tvar err error\n\tfor i := 0; i < 10; i++ {\n\t\tvar resp *http.Response\n" +
 	"\t\tif resp, err = http.Get(url); err == nil {\n\t\t\treturn resp, nil\n\t\t}\n" +
 	"\t\ttime.Sleep(time.Duration(len(`1s\x1b[31m\u202e\n::error::pwned`)))\n" +
 	"\t}\n\treturn nil, err\n}\n\n" +

@@ -39,7 +39,7 @@ func fourWays(ctx context.Context, url string) error {
 // oneWay is wrong only in its pace: it classifies, counts and watches ctx.
 func oneWay(ctx context.Context, url string) error {
 	var err error
-	for i := 0; i < 3; i++ { // region: oneWay
+	for i := 0; i < 10; i++ { // region: oneWay
 		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
 			return err
 		}
@@ -55,7 +55,7 @@ func oneWay(ctx context.Context, url string) error {
 // twoRegions holds two retry loops: each finding is at its own loop.
 func twoRegions(ctx context.Context, a, b string) error {
 	var err error
-	for i := 0; i < 3; i++ { // region: twoRegions.first
+	for i := 0; i < 10; i++ { // region: twoRegions.first
 		if err = get(ctx, a); err == nil || errors.Is(err, errNotFound) {
 			break
 		}
