@@ -21,7 +21,7 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 	var seeds []types.Object
 	switch s := l.stmt.(type) {
 	case *ast.RangeStmt:
-		if t := f.info.TypeOf(s.X); t == nil || isIntegerRange(t) {
+		if t := f.info.TypeOf(s.X); t == nil || code.IsInteger(t) {
 			// for i := range n: i is a counter; only an element it selects
 			// (clients[(cur+i)%n]) is another target on each round.
 			// for range n with n := len(hosts): each element once, as below.
@@ -201,11 +201,6 @@ func (f *flow) derived(l *loop, seeds []types.Object) []types.Object {
 		out = append(out, o)
 	}
 	return out
-}
-
-func isIntegerRange(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsInteger != 0
 }
 
 // elementStores maps a map, slice or struct variable to the values the loop stores

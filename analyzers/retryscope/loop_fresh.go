@@ -405,6 +405,9 @@ var ioReader = types.NewInterfaceType([]*types.Func{
 }, nil).Complete()
 
 func isByteSlice(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	s, ok := t.Underlying().(*types.Slice)
 	if !ok {
 		return false
@@ -415,6 +418,9 @@ func isByteSlice(t types.Type) bool {
 
 // textual: a string or bytes, what a name or key is made of.
 func textual(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	if b, ok := t.Underlying().(*types.Basic); ok {
 		return b.Info()&types.IsString != 0
 	}
@@ -424,6 +430,9 @@ func textual(t types.Type) bool {
 // plainData: a number, text, bytes, or a math/big number: a candidate value, not
 // a request or a handle that merely carries one.
 func plainData(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&(types.IsNumeric|types.IsString) != 0

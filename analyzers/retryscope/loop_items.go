@@ -74,7 +74,7 @@ func (f *flow) readsNext(call *ast.CallExpr) ([]types.Object, bool) {
 		switch {
 		case !ok:
 			return nil, false
-		case tv.Value != nil || tv.IsNil() || IsContext(tv.Type) || isNumeric(tv.Type):
+		case tv.Value != nil || tv.IsNil() || IsContext(tv.Type) || code.IsNumeric(tv.Type):
 		case isByteSlice(tv.Type):
 			if v := code.Root(f.info, a, code.ThroughIndex); v != nil {
 				filled = append(filled, v)
@@ -101,11 +101,6 @@ func readName(name string) bool {
 		rest, ok := strings.CutPrefix(name, p)
 		return ok && (rest == "" || strings.ToUpper(rest[:1]) == rest[:1])
 	})
-}
-
-func isNumeric(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsNumeric != 0
 }
 
 // failureLeaves reports whether the loop checks call's failure and every such

@@ -18,6 +18,9 @@ func (f *flow) outputs(l *loop, c *outcomeCheck) []types.Object {
 
 // isText reports whether t is a string or a byte slice.
 func isText(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&types.IsString != 0

@@ -29,7 +29,7 @@ func (f *flow) countsThroughPointer(l *loop, cond ast.Expr) bool {
 	found := false
 	code.Inspect(cond, func(n ast.Node) bool {
 		if star, ok := n.(*ast.StarExpr); ok && !found {
-			if p := code.VarOf(f.info, star.X); p != nil && isInteger(f.info.TypeOf(star)) && f.spendsPointee(l, p) {
+			if p := code.VarOf(f.info, star.X); p != nil && code.IsInteger(f.info.TypeOf(star)) && f.spendsPointee(l, p) {
 				found = true
 			}
 		}

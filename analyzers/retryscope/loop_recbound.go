@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // recursionBound finds what limits a recursive retry: an integer parameter that
@@ -54,7 +56,7 @@ func (f *flow) changedParams(calls []*ast.CallExpr) []types.Object {
 	var out []types.Object
 	for _, c := range calls {
 		for i, a := range c.Args {
-			if i >= len(params) || params[i] == nil || !isInteger(params[i].Type()) {
+			if i >= len(params) || params[i] == nil || !code.IsInteger(params[i].Type()) {
 				continue
 			}
 			if id, ok := ast.Unparen(a).(*ast.Ident); ok && f.info.Uses[id] == params[i] && !f.stepsVar(params[i]) {

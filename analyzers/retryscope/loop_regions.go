@@ -276,7 +276,7 @@ func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
 	}
 	c.vars = append(c.vars, v)
 	calls := f.reachingAttempts(l, c.block, v)
-	if t := f.info.TypeOf(tested); t != nil && !isErrorType(t) && !isBoolean(t) {
+	if t := f.info.TypeOf(tested); t != nil && !isErrorType(t) && !code.IsBoolean(t) {
 		calls = slices.DeleteFunc(calls, func(call *ast.CallExpr) bool { return !canFail(f.info, call) })
 	}
 	c.attempts = appendNew(c.attempts, calls...)
@@ -447,9 +447,4 @@ func appendNew[T comparable](list []T, items ...T) []T {
 		}
 	}
 	return list
-}
-
-func isBoolean(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsBoolean != 0
 }

@@ -82,6 +82,9 @@ func paramGiven(info *types.Info, callee *funcNode, call *ast.CallExpr, stops ma
 }
 
 func isStopType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	_, isChan := t.Underlying().(*types.Chan)
 	return isChan || IsContext(t)
 }

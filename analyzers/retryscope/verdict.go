@@ -101,6 +101,9 @@ func (f *flow) leavesOnError(stmts []ast.Stmt, failure types.Object) bool {
 
 // isVerdictSignature reports whether t is a func returning (bool, error).
 func isVerdictSignature(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	sig, ok := t.Underlying().(*types.Signature)
 	if !ok || sig.Results().Len() != 2 {
 		return false

@@ -328,7 +328,7 @@ func (r *Region) applyPolicy(info *types.Info, call *ast.CallExpr) {
 // loop's own.
 func classifierOnly(info *types.Info, call *ast.CallExpr) bool {
 	sig, ok := code.Underlying(info, call.Fun).(*types.Signature)
-	if !ok || sig.Results().Len() != 1 || !isBoolean(sig.Results().At(0).Type()) || sig.Params().Len() == 0 {
+	if !ok || sig.Results().Len() != 1 || !code.IsBoolean(sig.Results().At(0).Type()) || sig.Params().Len() == 0 {
 		return false
 	}
 	for v := range sig.Params().Variables() {

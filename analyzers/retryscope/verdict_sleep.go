@@ -50,6 +50,9 @@ func paramOf(info *types.Info, e ast.Expr, params []*types.Var) int {
 }
 
 func isChan(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	_, ok := t.Underlying().(*types.Chan)
 	return ok
 }

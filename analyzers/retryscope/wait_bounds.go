@@ -129,22 +129,17 @@ func (f *flow) countsAttempts(l *loop, cond ast.Expr, variant map[types.Object]b
 		}
 		switch n := n.(type) {
 		case *ast.Ident:
-			if v, ok := f.info.Uses[n].(*types.Var); ok && (variant[v] && isInteger(v.Type()) || f.isFlag(l, v)) {
+			if v, ok := f.info.Uses[n].(*types.Var); ok && (variant[v] && code.IsInteger(v.Type()) || f.isFlag(l, v)) {
 				found = true
 			}
 		case *ast.SelectorExpr:
-			if k := fieldKey(f.info, n); k != "" && f.variantFields(l)[k] && isInteger(f.info.TypeOf(n)) {
+			if k := fieldKey(f.info, n); k != "" && f.variantFields(l)[k] && code.IsInteger(f.info.TypeOf(n)) {
 				found = true
 			}
 		}
 		return !found
 	})
 	return found
-}
-
-func isInteger(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsInteger != 0
 }
 
 // maxAttempts reads the cap of `i < N`, `i <= N`, `i >= N`, `i > N` when N is
@@ -291,7 +286,7 @@ func (f *flow) flagOnly(l *loop, cond ast.Expr) bool {
 		case *ast.Ident:
 			if v, ok := f.info.Uses[n].(*types.Var); ok {
 				flag = flag || f.isFlag(l, v)
-				count = count || (f.variant(l)[v] && isInteger(v.Type()))
+				count = count || (f.variant(l)[v] && code.IsInteger(v.Type()))
 			}
 		case *ast.SelectorExpr:
 			count = count || (fieldKey(f.info, n) != "" && f.variantFields(l)[fieldKey(f.info, n)])

@@ -26,7 +26,7 @@ func (f *flow) clockGate(call *ast.CallExpr) bool {
 		return false
 	}
 	sig, ok := f.info.TypeOf(call.Fun).(*types.Signature)
-	if !ok || sig.Results().Len() != 1 || !isBool(sig.Results().At(0).Type()) {
+	if !ok || sig.Results().Len() != 1 || !code.IsBoolean(sig.Results().At(0).Type()) {
 		return false
 	}
 	fn := f.res.funcs.of(f.info, call.Fun)
@@ -44,11 +44,6 @@ func (f *flow) clockGate(call *ast.CallExpr) bool {
 		return !found
 	})
 	return found
-}
-
-func isBool(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Bool
 }
 
 // returnsFalseFirst reports whether a block starts with return false.

@@ -37,7 +37,7 @@ func alwaysZero(info *types.Info, e ast.Expr, depth int) bool {
 			v = nil
 		}
 	case *ast.CallExpr:
-		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 && isNumberType(tv.Type) {
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 && IsNumeric(tv.Type) {
 			return alwaysZero(info, x.Args[0], depth+1)
 		}
 	}
@@ -54,9 +54,4 @@ func alwaysZero(info *types.Info, e ast.Expr, depth int) bool {
 		}
 	}
 	return true
-}
-
-func isNumberType(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsNumeric != 0
 }
