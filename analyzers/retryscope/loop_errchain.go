@@ -15,14 +15,8 @@ import (
 // chain and repeats nothing. A function applied to the error (unwrap(err)) is
 // the other form of the step; isAttempt reads it from the arguments.
 func chainStep(info *types.Info, call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	if s := info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
-		return false
-	}
-	return isErrorType(info.TypeOf(call)) && errorValue(info, sel.X, 2)
+	recv, ok := code.MethodRecv(info, call)
+	return ok && isErrorType(info.TypeOf(call)) && errorValue(info, recv, 2)
 }
 
 // errorValue reports whether an expression is an error value: of an error

@@ -243,17 +243,10 @@ func (f *flow) ownerChan(e ast.Expr, depth int) bool {
 	if !ok || len(call.Args) != 0 || askedContext(f.info, call) != nil {
 		return false // ctx.Done() is the context's: ownerValue judged it
 	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	if s := f.info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
-		return false
-	}
 	if _, isChan := code.Underlying(f.info, call).(*types.Chan); !isChan {
 		return false
 	}
-	v, ok := code.Root(f.info, sel.X, code.ThroughIndex|code.PkgVars).(*types.Var)
+	v, ok := code.MethodRoot(f.info, call, code.ThroughIndex|code.PkgVars)
 	return ok && !f.isParam(v)
 }
 

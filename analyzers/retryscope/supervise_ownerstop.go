@@ -47,14 +47,7 @@ func (f *flow) restartsOwned(c *outcomeCheck) bool {
 // function's owner holds: one reached from a variable that is not a
 // parameter.
 func (f *flow) calledOnOwner(call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	if s := f.info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
-		return false
-	}
-	v, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var)
+	v, ok := code.MethodRoot(f.info, call, code.ThroughIndex)
 	return ok && !f.isParam(v)
 }
 

@@ -47,15 +47,8 @@ func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
 // policyVerdict reports whether call is a method of a value declared outside the
 // loop with no error among its results.
 func (f *flow) policyVerdict(l *loop, call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	if s := f.info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
-		return false
-	}
-	root, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var)
-	if !ok || l.contains(root.Pos()) || IsContext(root.Type()) {
+	root, ok := f.outsideMethodRoot(l, call)
+	if !ok || IsContext(root.Type()) {
 		return false
 	}
 	sig, ok := code.Underlying(f.info, call.Fun).(*types.Signature)
@@ -74,20 +67,23 @@ func (f *flow) policyVerdict(l *loop, call *ast.CallExpr) bool {
 // the loop (a count kept across attempts), of a method of the package that
 // waits (waitsInside) and returns an error it makes itself.
 func (f *flow) backoffVerdict(l *loop, call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	if s := f.info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
-		return false
-	}
-	root, ok := code.Root(f.info, sel.X, code.ThroughIndex).(*types.Var)
 	fn := code.Callee(f.info, call)
-	if !ok || fn == nil || l.contains(root.Pos()) {
+	if _, ok := f.outsideMethodRoot(l, call); !ok || fn == nil {
 		return false
 	}
 	callee := f.res.funcs.byObj[fn.Origin()]
 	return callee != nil && callee != f.fn && waitsInside(f.info, callee) && f.returnsOwnError(callee)
+}
+
+// outsideMethodRoot returns the variable a method call is made on (through
+// fields and indexes: b.policy.Next()) when it is declared outside the loop,
+// so that its state outlives one attempt.
+func (f *flow) outsideMethodRoot(l *loop, call *ast.CallExpr) (*types.Var, bool) {
+	root, ok := code.MethodRoot(f.info, call, code.ThroughIndex)
+	if !ok || l.contains(root.Pos()) {
+		return nil, false
+	}
+	return root, true
 }
 
 // returnsOwnError reports whether a function's errors are verdicts of its own:

@@ -92,3 +92,28 @@ func methodReceiver(call *ast.CallExpr) ast.Expr {
 	}
 	return nil
 }
+
+// MethodRecv returns the receiver expression of a call of a method value
+// (x.M(...), not a func field x.f(...) or a package function pkg.F(...)).
+func MethodRecv(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, false
+	}
+	if s := info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
+		return nil, false
+	}
+	return sel.X, true
+}
+
+// MethodRoot returns the variable a method call is made on, through the
+// fields (and with opts, indexes and package variables) between: b for
+// b.policy.Next().
+func MethodRoot(info *types.Info, call *ast.CallExpr, opts RootOpts) (*types.Var, bool) {
+	recv, ok := MethodRecv(info, call)
+	if !ok {
+		return nil, false
+	}
+	v, ok := Root(info, recv, opts).(*types.Var)
+	return v, ok
+}
