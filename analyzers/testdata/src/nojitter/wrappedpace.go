@@ -26,6 +26,10 @@ func wrappedTwice() error {
 	return backoffwrap.Named("save", wait.Backoff{Steps: 6, Duration: time.Second, Factor: 2}, func() (bool, error) { return true, call() }) // want `Named backs off without jitter`
 }
 
+func wrappedOnError() error {
+	return backoffwrap.OnError(wait.Backoff{Steps: 4, Duration: time.Second, Factor: 2}, call) // want `backoffwrap.OnError backs off without jitter`
+}
+
 // quiet: the caller's value has a jitter.
 func wrappedJittered() error {
 	return backoffwrap.Backoff(wait.Backoff{Steps: 5, Duration: time.Second, Factor: 2, Jitter: 0.1}, func() (bool, error) { return true, call() })

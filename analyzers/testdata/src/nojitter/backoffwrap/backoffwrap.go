@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"k8s.io/apimachinery/pkg/util/wait"
+	"k8s.io/client-go/util/retry"
 )
 
 // Backoff hands b on as it is: the caller's value is the pace.
@@ -45,3 +46,10 @@ func capped(b wait.Backoff) wait.Backoff {
 	b.Jitter = 0.2
 	return b
 }
+
+// OnError hands b on to client-go's retry, with a predicate of its own.
+func OnError(b wait.Backoff, fn func() error) error {
+	return retry.OnError(b, transient, fn)
+}
+
+func transient(err error) bool { return err != nil && err.Error() == "transient" }
