@@ -35,6 +35,12 @@ type RetryWrapper struct {
 	// classification (wrapper_classify.go).
 	ClassifyParam  int
 	ClassifyOption string
+	// PolicyParam is 1 + the index of the parameter the wrapper hands,
+	// unchanged and untouched, as the pace value of a library helper of
+	// family PolicyFamily (package PolicyPkg), or 0: each caller's argument
+	// there is read as that helper's settings (wrapper_policy.go).
+	PolicyParam             int
+	PolicyFamily, PolicyPkg string
 	// Verdict is true for a verdict wrapper (verdict.go): the callback returns
 	// (bool, error) and the loop goes round while the bool is AgainWhen.
 	Verdict, AgainWhen bool

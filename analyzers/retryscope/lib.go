@@ -44,6 +44,10 @@ type library struct {
 	// function's or a method's name): the string names the functions and
 	// methods of that name in the package.
 	namesCallbacks bool
+	// policyValue says the call's whole pace is one value argument (a k8s
+	// wait.Backoff), read from that value's settings alone, whatever the
+	// helper: a wrapper handing its parameter there hands on the pace.
+	policyValue bool
 	// hints advises on one call; at is the setting a rule reports, or nil.
 	hints func(h *HelperCall, at ast.Node) Hints
 	// understands says what read interprets, for `retrylint knowledge`
@@ -121,7 +125,11 @@ func (h *HelperCall) Scheduled() bool {
 // it depends on the form of the setting.
 func (h *HelperCall) Hints(at ast.Node) Hints {
 	out := Hints{}
-	if l := h.library(); l != nil && l.hints != nil {
+	l := h.library()
+	if l == nil && h.Wrapper != nil && h.Wrapper.PolicyParam > 0 {
+		l = libraries[h.Wrapper.PolicyFamily] // the pace's advice is its library's
+	}
+	if l != nil && l.hints != nil {
 		out = l.hints(h, at)
 	}
 	orGeneric(&out.Backoff, genericHints.Backoff)

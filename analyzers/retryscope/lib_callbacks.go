@@ -44,6 +44,7 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 					w.WaitParam = handedWait(pass.TypesInfo, call, inner, params)
 					c := res.classifierOf(pass.TypesInfo, call, arg, inner, decl)
 					w.ClassifyParam, w.ClassifyOption = c.param, c.option
+					w.PolicyParam, w.PolicyFamily, w.PolicyPkg = res.handedPolicy(pass.TypesInfo, fn, call, arg, inner, decl)
 					w.Classifies = w.Classifies || c.own
 					// Handed on to a wrapper that judges the callback itself, the
 					// operation is judged there, not at the callers.

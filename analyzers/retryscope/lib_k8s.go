@@ -11,9 +11,9 @@ func init() {
 		Backoff: "set Factor above 1 and a Jitter in the wait.Backoff",
 		Jitter:  "set a Jitter (e.g. 0.1) in the wait.Backoff",
 	}
-	register(&library{read: (*policyReader).k8s, classifies: true, hints: fixedHints(hs)}, "k8s-retry")
+	register(&library{read: (*policyReader).k8s, classifies: true, policyValue: true, hints: fixedHints(hs)}, "k8s-retry")
 	hs.Classify = "return an error from the condition for failures that cannot succeed"
-	register(&library{read: (*policyReader).k8s, stopsOnError: true, hints: fixedHints(hs)}, "k8s-wait")
+	register(&library{read: (*policyReader).k8s, stopsOnError: true, policyValue: true, hints: fixedHints(hs)}, "k8s-wait")
 }
 
 const (

@@ -95,17 +95,26 @@ func (h *HelperCall) Policy() *Policy {
 func newPolicy(res *Result, encl *funcNode, h *HelperCall) *Policy {
 	p := &Policy{}
 	if h.Wrapper != nil {
+		if fp := forwardedPolicy(res, encl, h); fp != nil {
+			return fp
+		}
 		p.MaxAttempts = h.Wrapper.Attempts
 		return p
 	}
 	if h.Entry == nil {
 		return p
 	}
-	p.Family = h.Entry.Family
-	r := &policyReader{info: res.info, res: res, encl: encl, h: h, p: p}
+	pkg := ""
 	if h.Func.Pkg() != nil {
-		r.pkg = h.Func.Pkg().Path()
+		pkg = h.Func.Pkg().Path()
 	}
+	return readPolicy(res, encl, h, pkg)
+}
+
+// readPolicy reads a known helper's settings, pkg being its package.
+func readPolicy(res *Result, encl *funcNode, h *HelperCall, pkg string) *Policy {
+	p := &Policy{Family: h.Entry.Family}
+	r := &policyReader{info: res.info, res: res, encl: encl, h: h, p: p, pkg: pkg}
 	if l := h.library(); l != nil {
 		l.read(r)
 	}

@@ -19,7 +19,7 @@ func settingsOf(info *types.Info, funcs *funcIndex, encl *funcNode, call *ast.Ca
 // walkSettings is settingsOf, keeping the walk: what it handed to the
 // helpers it read (settingsWalk.handed).
 func walkSettings(info *types.Info, funcs *funcIndex, encl *funcNode, call *ast.CallExpr, callbackArg int) *settingsWalk {
-	s := &settingsWalk{info: info, encl: encl, seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}, helpers: funcs, handed: map[*types.Var]ast.Expr{}}
+	s := newSettingsWalk(info, funcs, encl)
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		s.expr(sel.X, 0)
 	}
@@ -29,6 +29,17 @@ func walkSettings(info *types.Info, funcs *funcIndex, encl *funcNode, call *ast.
 		}
 	}
 	return s
+}
+
+// valueSettings is settingsOf for one value handed to a helper.
+func valueSettings(info *types.Info, funcs *funcIndex, encl *funcNode, e ast.Expr) []Setting {
+	s := newSettingsWalk(info, funcs, encl)
+	s.expr(e, 0)
+	return s.out
+}
+
+func newSettingsWalk(info *types.Info, funcs *funcIndex, encl *funcNode) *settingsWalk {
+	return &settingsWalk{info: info, encl: encl, seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}, helpers: funcs, handed: map[*types.Var]ast.Expr{}}
 }
 
 type settingsWalk struct {
