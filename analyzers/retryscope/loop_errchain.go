@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -21,8 +22,9 @@ func chainStep(info *types.Info, call *ast.CallExpr) bool {
 
 // errorValue reports whether an expression is an error value: of an error
 // type, an assertion of one (err.(causer)), or a local variable every value of
-// which is one (cause, ok := err.(causer)). A field of an error (e.conn) is
-// another object, not the error.
+// which is one (cause, ok := err.(causer)) or that errors.As fills from one
+// (var c causer; errors.As(err, &c)). A field of an error (e.conn) is another
+// object, not the error.
 func errorValue(info *types.Info, e ast.Expr, depth int) bool {
 	e = ast.Unparen(e)
 	if isErrorType(info.TypeOf(e)) {
@@ -44,7 +46,59 @@ func errorValue(info *types.Info, e ast.Expr, depth int) bool {
 				return false
 			}
 		}
-		return len(vals) > 0
+		return len(vals) > 0 || filledByAs(info, v, depth)
 	}
 	return false
+}
+
+// filledByAs reports whether a local variable declared without a value is
+// given one only as the target of errors.As on an error value (var c causer;
+// errors.As(err, &c)): it then holds a link of that error's chain. Its
+// address taken anywhere else may fill it with something else.
+func filledByAs(info *types.Info, v *types.Var, depth int) bool {
+	var fn ast.Node
+	for _, d := range code.DefsOf(info, v) {
+		if d.Op != token.VAR || d.Value != nil {
+			return false
+		}
+		fn = d.Func
+	}
+	body := code.FuncBody(fn)
+	if body == nil {
+		return false
+	}
+	addrs, targets := 0, 0
+	code.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.UnaryExpr:
+			if n.Op == token.AND && code.VarOf(info, n.X) == v {
+				addrs++
+			}
+		case *ast.CallExpr:
+			if isErrorsAs(info, n) && code.VarOf(info, addressed(n.Args[1])) == v && errorValue(info, n.Args[0], depth-1) {
+				targets++
+			}
+		}
+		return true
+	})
+	return addrs > 0 && addrs == targets
+}
+
+// isErrorsAs reports whether call is errors.As (or the pkg/errors copy of
+// it), which fills its second argument from the chain of its first.
+func isErrorsAs(info *types.Info, call *ast.CallExpr) bool {
+	fn := code.Callee(info, call)
+	if fn == nil || len(call.Args) != 2 {
+		return false
+	}
+	name := fn.FullName()
+	return name == "errors.As" || name == "github.com/pkg/errors.As"
+}
+
+// addressed returns x of &x, or nil.
+func addressed(e ast.Expr) ast.Expr {
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return u.X
+	}
+	return nil
 }

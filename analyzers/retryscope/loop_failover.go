@@ -26,7 +26,7 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 			// (clients[(cur+i)%n]) is another target on each round.
 			// for range n with n := len(hosts): each element once, as below.
 			return t != nil && (f.indexesByCounter(l, attempts) || f.usesElements(l, attempts, f.indexedElements(l)) ||
-				f.triesEachOf(l, attempts, f.lengthOf(s.X)))
+				f.triesEachOf(l, attempts, f.lengthOf(s.X)) || f.roundRobins(l, attempts, s.X))
 		}
 		for _, e := range []ast.Expr{s.Key, s.Value} {
 			if o := lhsObj(f.info, e); o != nil {
@@ -42,8 +42,8 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 		// collection and iterators count.
 		seeds = f.indexedElements(l)
 		seeds = append(seeds, iterated(f.info, s)...)
-		if f.triesEachOf(l, attempts, f.lengthOf(countedSide(s.Cond))) {
-			return true // for tried < len(hosts) { send(hosts[cur]) }
+		if f.triesEachOf(l, attempts, f.lengthOf(countedSide(s.Cond))) || f.roundRobins(l, attempts, countedSide(s.Cond)) {
+			return true // for tried < len(hosts) { send(hosts[cur]) }; for i < p.Size() { send(p.pick()) }
 		}
 	}
 	return f.usesElements(l, attempts, seeds)
@@ -281,6 +281,20 @@ func countedSide(cond ast.Expr) ast.Expr {
 // moves the index on (the counter, a method that advances a current-host
 // field, a round-robin counter).
 func (f *flow) lengthOf(bound ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(f.soleValue(bound)).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	if b, ok := f.info.Uses[code.NameIdent(call.Fun)].(*types.Builtin); !ok || b.Name() != "len" {
+		return nil
+	}
+	return ast.Unparen(call.Args[0])
+}
+
+// soleValue returns a loop bound read through a local variable set once and
+// never again (n := len(c.hosts)): its value; the bound itself when it is no
+// local variable; nil for a local set more than once.
+func (f *flow) soleValue(bound ast.Expr) ast.Expr {
 	if bound == nil {
 		return nil
 	}
@@ -289,16 +303,9 @@ func (f *flow) lengthOf(bound ast.Expr) ast.Expr {
 		if !ok || !d.Replaces() || d.Value == nil {
 			return nil
 		}
-		bound = d.Value
+		return d.Value
 	}
-	call, ok := ast.Unparen(bound).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return nil
-	}
-	if b, ok := f.info.Uses[code.NameIdent(call.Fun)].(*types.Builtin); !ok || b.Name() != "len" {
-		return nil
-	}
-	return ast.Unparen(call.Args[0])
+	return bound
 }
 
 // isLocal reports whether v is a variable of a function, not a field or a

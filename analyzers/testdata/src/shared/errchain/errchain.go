@@ -100,3 +100,50 @@ func ecRetryOnConn(ctx context.Context, e *ecConnErr) {
 		err = e.conn.Send(ctx)
 	}
 }
+
+// A variable that errors.As fills from the tested error holds a link of its
+// chain: a method of it that gives an error is the next link.
+
+type ecCoded interface{ StatusCode() int }
+
+func ecCodeOf(err error) int {
+	for err != nil { // quiet: a walk of the Cause chain through errors.As
+		var sc ecCoded
+		if errors.As(err, &sc) {
+			return sc.StatusCode()
+		}
+		var c ecCauser
+		if !errors.As(err, &c) {
+			break
+		}
+		err = c.Cause()
+	}
+	return 500
+}
+
+// Look-alikes: errors.As only logs and the tested error comes from a call
+// again; or the variable errors.As fills is also filled by another call.
+
+func ecResendAfterAs(ctx context.Context, s ecSender, err error) {
+	for err != nil { // reports: fixedsleep unboundedretry
+		var c ecCauser
+		if errors.As(err, &c) {
+			log.Print(c.Cause())
+		}
+		err = s.Send(ctx)
+	}
+}
+
+type ecSource interface {
+	Fill(target *ecCauser)
+}
+
+func ecCauseFromElsewhere(src ecSource, err error) {
+	for err != nil { // reports: fixedsleep unboundedretry
+		var c ecCauser
+		if !errors.As(err, &c) {
+			src.Fill(&c)
+		}
+		err = c.Cause()
+	}
+}
