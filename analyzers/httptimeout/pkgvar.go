@@ -14,15 +14,22 @@ import (
 // nil check, a Do of a request that carries a deadline or its caller's
 // context, or a return from a function whose every call puts the result in a
 // local variable that only sends such requests (a lazily built credentials
-// client, say). One other read keeps it reported.
+// client, say). One other read keeps it reported. Such a variable that the
+// package's own code (test files aside) only stores into or compares with nil
+// sends no request at all: a parameter or local of the same name is another
+// object, and a test that swaps in a mock or hands the variable around sends
+// no production request. A dead variable needs deleting, not a Timeout.
 
 // pkgVarSendsWithDeadline reports whether the package-level variable v is
-// such a variable (see above), with at least one send.
+// such a variable (see above), with at least one send, or a dead one.
 func (c *checker) pkgVarSendsWithDeadline(v *types.Var) bool {
 	if v == nil || v.Parent() != c.p.Pkg.Scope() || v.Exported() && c.p.Pkg.Name() != "main" || !c.enter(v) {
 		return false
 	}
 	defer delete(c.following, v)
+	if c.pkgVarNeverRead(v) {
+		return true
+	}
 	sends, ok := 0, true
 	for _, f := range c.p.Files {
 		c.eachUseAfter(v, token.NoPos, f, func(id *ast.Ident, stack []ast.Node) bool {
@@ -37,6 +44,34 @@ func (c *checker) pkgVarSendsWithDeadline(v *types.Var) bool {
 		})
 	}
 	return ok && sends > 0
+}
+
+// pkgVarNeverRead reports whether every mention of v outside test files is a
+// store or a nil check (see above).
+func (c *checker) pkgVarNeverRead(v *types.Var) bool {
+	ok := true
+	for _, f := range c.p.Files {
+		if code.IsTestFile(c.p.Fset, f.Pos()) {
+			continue
+		}
+		c.eachUseAfter(v, token.NoPos, f, func(id *ast.Ident, stack []ast.Node) bool {
+			ok = isStoreOrNilCheck(id, stack)
+			return ok
+		})
+	}
+	return ok
+}
+
+// isStoreOrNilCheck reports whether id, the last node of stack, is assigned
+// to or compared.
+func isStoreOrNilCheck(id *ast.Ident, stack []ast.Node) bool {
+	switch p := parentAt(stack, len(stack)-2).(type) {
+	case *ast.AssignStmt:
+		return indexOf(p.Lhs, id) >= 0
+	case *ast.BinaryExpr:
+		return p.Op == token.EQL || p.Op == token.NEQ
+	}
+	return false
 }
 
 // pkgVarUse classifies one mention of a tracked package-level client.

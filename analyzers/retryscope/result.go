@@ -275,6 +275,9 @@ type Bound struct {
 	// tested on the next (if again { return err }; again = true): one extra
 	// attempt, not a retry layer that multiplies another one.
 	OnceMore bool
+	// countsDown is true when Counter tests a counter the loop decrements
+	// against its floor: MaxAttempts then comes from its start (countdown).
+	countsDown bool
 	// Deadline is a ctx.Done()/ctx.Err()/time check that ends the retrying, or nil.
 	Deadline ast.Node
 	// DeadlineLocal is true when the checked context got a deadline in the

@@ -47,6 +47,9 @@ func (f *flow) bound(l *loop) Bound {
 		case b.Counter == nil && (f.countsAttempts(l, cond, variant) || f.countsThroughPointer(l, cond)):
 			b.Counter = cond
 			b.MaxAttempts = f.maxAttempts(cond)
+			if n, down := f.countdown(l, cond); down {
+				b.MaxAttempts, b.countsDown = n, true
+			}
 			b.OnceMore = f.flagOnly(l, cond)
 		case stop == nil && f.stopSignal(l, cond):
 			stop = cond
@@ -140,6 +143,95 @@ func (f *flow) countsAttempts(l *loop, cond ast.Expr, variant map[types.Object]b
 		return !found
 	})
 	return found
+}
+
+// countdown reads a counter the loop only decrements by one, tested as v > N
+// or v >= N (N < v, N <= v) with N constant: N is its floor, not a cap. Set
+// to a constant K before the loop (retries := 1; again: ... if retries > 0 {
+// retries--; goto again }), it allows K-N more rounds (K-N+1 for >=); set
+// otherwise, it shows no cap (n is 0). down reports whether cond tests such
+// a counter at all, alone or as a term of &&.
+func (f *flow) countdown(l *loop, cond ast.Expr) (n int, down bool) {
+	bin, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return 0, false
+	}
+	if bin.Op == token.LAND { // going round needs every term: the first countdown caps it
+		if n, down = f.countdown(l, bin.X); !down {
+			n, down = f.countdown(l, bin.Y)
+		}
+		return n, down
+	}
+	x, y, op := bin.X, bin.Y, bin.Op
+	switch op {
+	case token.LSS:
+		x, y, op = y, x, token.GTR
+	case token.LEQ:
+		x, y, op = y, x, token.GEQ
+	}
+	v := code.VarOf(f.info, x)
+	floor, constant := code.Int(f.info, y)
+	if v == nil || op != token.GTR && op != token.GEQ || !f.decrementedOnly(l, v) {
+		return 0, false
+	}
+	start, ok := f.startBefore(l, v)
+	if !ok || !constant || start > 1<<20 || floor < -1<<20 {
+		return 0, true
+	}
+	more := start - floor
+	if op == token.GEQ {
+		more++
+	}
+	return int(max(more, 0)) + 1, true
+}
+
+// decrementedOnly reports whether every assignment of v in the loop (a for
+// statement's init aside) is v-- or v -= 1, and there is one.
+func (f *flow) decrementedOnly(l *loop, v *types.Var) bool {
+	init := forInit(l.stmt)
+	seen := false
+	for _, d := range code.DefsOf(f.info, v) {
+		if !l.contains(d.Stmt.Pos()) || init != nil && d.Stmt == init {
+			continue
+		}
+		if d.Op != token.DEC && !(d.Op == token.SUB_ASSIGN && isOne(f.info, d.Value)) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// startBefore returns the constant v is given before the loop (or in a for
+// statement's init) when that is its only other assignment.
+func (f *flow) startBefore(l *loop, v *types.Var) (int64, bool) {
+	init := forInit(l.stmt)
+	var start ast.Expr
+	for _, d := range code.DefsOf(f.info, v) {
+		if l.contains(d.Stmt.Pos()) && (init == nil || d.Stmt != init) {
+			continue
+		}
+		if start != nil || d.Value == nil || d.Stmt.Pos() >= l.end {
+			return 0, false
+		}
+		start = d.Value
+	}
+	if start == nil {
+		return 0, false
+	}
+	return code.Int(f.info, start)
+}
+
+func isOne(info *types.Info, e ast.Expr) bool {
+	n, ok := code.Int(info, e)
+	return ok && n == 1
+}
+
+func forInit(s ast.Stmt) ast.Stmt {
+	if fs, ok := s.(*ast.ForStmt); ok {
+		return fs.Init
+	}
+	return nil
 }
 
 // maxAttempts reads the cap of `i < N`, `i <= N`, `i >= N`, `i > N` when N is
@@ -308,6 +400,9 @@ func (res *Result) AttemptsAtMost(r *Region) (int, bool) {
 	}
 	if r.Bound.MaxAttempts > 0 {
 		return r.Bound.MaxAttempts, true
+	}
+	if r.Bound.countsDown {
+		return 0, false // the compared value is a floor (countdown)
 	}
 	bin, ok := r.Bound.Counter.(*ast.BinaryExpr)
 	if !ok || r.Kind != LoopRegion || res.info == nil {

@@ -136,8 +136,10 @@ var shared = &http.Client{}
 
 func init() { shared.Timeout = 30 * time.Second }
 
-// Not GOOD: a package-level client nobody configures.
+// Not GOOD: a package-level client nobody configures, read by a send.
 var bare = &http.Client{} // want `http.Client has no Timeout`
+
+func getBare(u string) { bare.Get(u) }
 
 // GOOD: clients from the caller, a field, a constructor.
 func fromCaller(c *http.Client, req *http.Request) { c.Do(req) }
