@@ -162,13 +162,7 @@ func (f *flow) countdown(l *loop, cond ast.Expr) (n int, down bool) {
 		}
 		return n, down
 	}
-	x, y, op := bin.X, bin.Y, bin.Op
-	switch op {
-	case token.LSS:
-		x, y, op = y, x, token.GTR
-	case token.LEQ:
-		x, y, op = y, x, token.GEQ
-	}
+	x, y, op := code.Ordered(bin, true)
 	v := code.VarOf(f.info, x)
 	floor, constant := code.Int(f.info, y)
 	if v == nil || op != token.GTR && op != token.GEQ || !f.decrementedOnly(l, v) {

@@ -123,13 +123,7 @@ func counterBelow(info *types.Info, e ast.Expr, v types.Object) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	x, y, op := b.X, b.Y, b.Op
-	switch op {
-	case token.GTR:
-		x, y, op = y, x, token.LSS
-	case token.GEQ:
-		x, y, op = y, x, token.LEQ
-	}
+	x, y, op := code.Ordered(b, false)
 	k, isConst := code.Int(info, y)
 	if !isConst || lhsObj(info, x) != v {
 		return 0, false
