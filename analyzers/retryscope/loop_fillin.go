@@ -164,8 +164,7 @@ func (f *flow) errorViews(l *loop, errs []types.Object) []types.Object {
 				}
 			}
 		case *ast.CallExpr:
-			fn := code.Callee(f.info, n)
-			if fn == nil || fn.FullName() != "errors.As" || len(n.Args) != 2 || !mentions(f.info, n.Args[0], errs) {
+			if !isErrorsAs(f.info, n) || !mentions(f.info, n.Args[0], errs) {
 				return true
 			}
 			if u, ok := ast.Unparen(n.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {

@@ -231,8 +231,7 @@ func (f *flow) compareClass(b *ast.BinaryExpr) classTest {
 // asTarget: errors.As(err, &v) on the attempt's error, with v of a concrete
 // named type, lets through that type.
 func (f *flow) asTarget(call *ast.CallExpr, vars []types.Object) *errorClass {
-	fn := code.Callee(f.info, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" || fn.Name() != "As" || len(call.Args) != 2 {
+	if !isErrorsAs(f.info, call) {
 		return nil
 	}
 	if !mentions(f.info, call.Args[0], vars) {
