@@ -183,23 +183,29 @@ func (f *flow) timerCase(cc *ast.CommClause) bool {
 // function literals.
 func stopsChan(info *types.Info, stmts []ast.Stmt, v *types.Var) bool {
 	found := false
+	kinds := []ast.Node{(*ast.SendStmt)(nil), (*ast.CallExpr)(nil)}
 	for _, s := range stmts {
-		code.Inspect(s, func(n ast.Node) bool {
+		walkBody(info, s, kinds, func(n ast.Node) bool {
 			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
 			case *ast.SendStmt:
 				found = found || code.Root(info, n.Chan, code.ThroughIndex) == v
 			case *ast.CallExpr:
-				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "close" && len(n.Args) == 1 {
-					_, builtin := info.Uses[id].(*types.Builtin)
-					found = found || builtin && code.Root(info, n.Args[0], code.ThroughIndex) == v
-				}
+				found = found || closes(info, n, v)
 			}
 			return !found
 		})
 	}
 	return found
+}
+
+// closes reports whether call is the builtin close of v.
+func closes(info *types.Info, call *ast.CallExpr, v *types.Var) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || id.Name != "close" || len(call.Args) != 1 {
+		return false
+	}
+	_, builtin := info.Uses[id].(*types.Builtin)
+	return builtin && code.Root(info, call.Args[0], code.ThroughIndex) == v
 }
 
 // timerMadeBefore reports whether a receive reads the channel of a timer
