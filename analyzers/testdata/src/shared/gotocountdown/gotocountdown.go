@@ -1,4 +1,9 @@
-package fixedsleep
+// Package gotocountdown is a shared fixture: the rules it names judge the
+// same code, and each line says which of them report it (analyzers'
+// TestSharedFixtures).
+//
+// rules: fixedsleep sleepnoctx
+package gotocountdown
 
 import (
 	"context"
@@ -7,14 +12,26 @@ import (
 	"time"
 )
 
+func send(ctx context.Context) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://api.example.com/", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
 // A goto retry counted down from a constant: the counter starts at K, every
 // jump back is guarded by counter > 0 and preceded by a decrement, so the
-// label runs at most K+1 times. One retry after 1 s is a few quick tries.
-
+// label runs at most K+1 times. One retry after 1 s is a few quick tries and
+// a wait of 1 s in all.
 func gotoOneRetry(ctx context.Context) error {
 	retries := 1
 again:
-	if err := callCtx(ctx); err != nil {
+	if err := send(ctx); err != nil {
 		if retries > 0 {
 			retries--
 			time.Sleep(time.Second)
@@ -25,12 +42,40 @@ again:
 	return nil
 }
 
-// Still reported: six rounds of a 1 s wait, or a count the code leaves open.
-
+// Six rounds 1 s apart are more than a few quick tries, but 5 s in all is
+// still too short a wait for cancellation to matter.
 func gotoFiveRetries(ctx context.Context) error {
 	retries := 5
-again: // want `retry loop waits the same time.Second before every attempt`
-	if err := callCtx(ctx); err != nil {
+again: // reports: fixedsleep
+	if err := send(ctx); err != nil {
+		if retries > 0 {
+			retries--
+			time.Sleep(time.Second)
+			goto again
+		}
+		return err
+	}
+	return nil
+}
+
+func gotoTwelveRetries(ctx context.Context) error {
+	retries := 12
+again: // reports: fixedsleep sleepnoctx
+	if err := send(ctx); err != nil {
+		if retries > 0 {
+			retries--
+			time.Sleep(time.Second)
+			goto again
+		}
+		return err
+	}
+	return nil
+}
+
+// A count the caller chooses has no known bound.
+func gotoCallerRetries(ctx context.Context, retries int) error {
+again: // reports: fixedsleep sleepnoctx
+	if err := send(ctx); err != nil {
 		if retries > 0 {
 			retries--
 			time.Sleep(time.Second)
@@ -45,8 +90,8 @@ type gotoConfig struct{ Retries int }
 
 func gotoOpenCount(ctx context.Context, cfg gotoConfig) error {
 	retries := cfg.Retries
-again: // want `retry loop waits the same time.Second before every attempt`
-	if err := callCtx(ctx); err != nil {
+again: // reports: fixedsleep sleepnoctx
+	if err := send(ctx); err != nil {
 		if retries > 0 {
 			retries--
 			time.Sleep(time.Second)
@@ -57,10 +102,11 @@ again: // want `retry loop waits the same time.Second before every attempt`
 	return nil
 }
 
+// Counting up works the same way: nine waits of 1 s.
 func gotoCountUp(ctx context.Context) error {
 	tries := 0
-again: // want `retry loop waits the same time.Second before every attempt`
-	if err := callCtx(ctx); err != nil {
+again: // reports: fixedsleep
+	if err := send(ctx); err != nil {
 		if tries < 9 {
 			tries++
 			time.Sleep(time.Second)
