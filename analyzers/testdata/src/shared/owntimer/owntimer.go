@@ -1,4 +1,9 @@
-package unboundedretry
+// Package owntimer is a shared fixture: the rules it names judge the same
+// code, and each line says which of them report it (analyzers'
+// TestSharedFixtures).
+//
+// rules: fixedsleep unboundedretry
+package owntimer
 
 import (
 	"errors"
@@ -8,11 +13,13 @@ import (
 
 // A goroutine's retry loop that leaves on <-cancel each round is bounded when
 // the function that made cancel sends on it (or closes it) in its own
-// select's timer case: the stop is the function's own deadline.
+// select's timer case: the stop is the function's own deadline. A dial until
+// it connects, within that limit, is a readiness wait: its constant pace
+// between probes is not reported either.
 
 var errDialTimeout = errors.New("dial timed out")
 
-// GOOD: cancel is sent when the function's own time.After fires.
+// Quiet: cancel is sent when the function's own time.After fires.
 func dialWithin(addr string, limit time.Duration) error {
 	ok := make(chan struct{}, 1)
 	cancel := make(chan struct{}, 1)
@@ -42,7 +49,7 @@ func dialWithin(addr string, limit time.Duration) error {
 	}
 }
 
-// GOOD: the same stop closed in a timer's case.
+// Quiet: the same stop closed in a timer's case.
 func dialWithinTimer(addr string, limit time.Duration) error {
 	ok := make(chan struct{}, 1)
 	stop := make(chan struct{})
@@ -78,7 +85,7 @@ func dialUntilDone(addr string, done <-chan struct{}) error {
 	ok := make(chan struct{}, 1)
 	cancel := make(chan struct{}, 1)
 	go func() {
-		for { // want `retry loop has no attempt limit and ends only through <-cancel`
+		for { // reports: fixedsleep unboundedretry
 			select {
 			case <-cancel:
 				return
