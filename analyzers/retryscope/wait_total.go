@@ -44,7 +44,7 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	}
 	c := loopCounter(res.info, r.Loop)
 	if c.v != nil && c.last-c.first < maxRounds && !inInnerLoop(r.Loop, waits) {
-		return res.totalByRound(r.Loop.(*ast.ForStmt), c, waits)
+		return res.totalByRound(loopBody(r.Loop), c, waits)
 	}
 	t := totalReader{info: res.info, counters: c.ceilings()}
 	var sum float64
@@ -73,10 +73,10 @@ func (res *Result) RoundsAtMost(r *Region) (int, bool) {
 // maxRounds bounds the rounds summed one by one.
 const maxRounds = 1 << 12
 
-func (res *Result) totalByRound(fs *ast.ForStmt, c counter, waits []*Wait) (time.Duration, bool) {
+func (res *Result) totalByRound(body ast.Node, c counter, waits []*Wait) (time.Duration, bool) {
 	var sum float64
 	for _, w := range waits {
-		last := min(c.last, guardLast(res.info, fs, c.v, w.At.Pos()))
+		last := min(c.last, guardLast(res.info, body, c.v, w.At.Pos()))
 		for i := c.first; i <= last; i++ {
 			t := totalReader{info: res.info, counters: map[types.Object]float64{c.v: float64(i)}}
 			b, ok := t.ceiling(w.Duration, 0)
@@ -99,9 +99,9 @@ func duration(total float64) (time.Duration, bool) {
 // guardLast returns the last value of the loop counter v for which the code
 // at pos runs, as the ifs around it tell: under if v < K (or v <= K, K > v,
 // K >= v, alone or as a term of &&) it runs only while v stays below K.
-func guardLast(info *types.Info, fs *ast.ForStmt, v types.Object, pos token.Pos) int64 {
+func guardLast(info *types.Info, body ast.Node, v types.Object, pos token.Pos) int64 {
 	last := int64(math.MaxInt64)
-	ast.Inspect(fs.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		ifs, ok := n.(*ast.IfStmt)
 		if !ok || pos < ifs.Body.Pos() || pos >= ifs.Body.End() {
 			return n == nil || n.Pos() <= pos && pos < n.End()
@@ -249,12 +249,32 @@ func (c counter) ceilings() map[types.Object]float64 {
 	return out
 }
 
-// loopCounter returns the counter of a for statement: for i := c; i < N; i++
-// (or i <= N, i += 1) with c >= 0 and N constant, when nothing else in the
-// loop assigns i; the zero counter otherwise.
+// loopCounter returns the counter of a loop: for i := c; i < N; i++ (or
+// i <= N, i += 1) with c >= 0 and N constant, or for i := range N with N
+// constant, when nothing else in the loop assigns i; the zero counter
+// otherwise.
 func loopCounter(info *types.Info, s ast.Stmt) counter {
-	fs, ok := s.(*ast.ForStmt)
-	if !ok || fs.Cond == nil || fs.Post == nil || fs.Init == nil {
+	var c counter
+	switch s := s.(type) {
+	case *ast.ForStmt:
+		c = forCounter(info, s)
+	case *ast.RangeStmt:
+		c = rangeCounter(info, s)
+	}
+	if c.v == nil || c.last < c.first {
+		return counter{}
+	}
+	body := loopBody(s)
+	for _, d := range code.DefsIn(info, body.Pos(), body.End()) {
+		if d.Var == c.v {
+			return counter{}
+		}
+	}
+	return c
+}
+
+func forCounter(info *types.Info, fs *ast.ForStmt) counter {
+	if fs.Cond == nil || fs.Post == nil || fs.Init == nil {
 		return counter{}
 	}
 	cond, ok := ast.Unparen(fs.Cond).(*ast.BinaryExpr)
@@ -271,18 +291,25 @@ func loopCounter(info *types.Info, s ast.Stmt) counter {
 	if v == nil || !ok || !countsUp(info, fs.Post, v) || !starts {
 		return counter{}
 	}
-	for _, d := range code.DefsIn(info, fs.Body.Pos(), fs.Body.End()) {
-		if d.Var == v {
-			return counter{}
-		}
-	}
 	if cond.Op == token.LSS {
 		limit--
 	}
-	if limit < first {
+	return counter{v: v, first: first, last: limit}
+}
+
+// rangeCounter reads for i := range N, N an integer constant: i runs from 0
+// to N-1.
+func rangeCounter(info *types.Info, rs *ast.RangeStmt) counter {
+	id, ok := rs.Key.(*ast.Ident)
+	if !ok || rs.Value != nil || !code.IsInteger(info.TypeOf(rs.X)) {
 		return counter{}
 	}
-	return counter{v: v, first: first, last: limit}
+	n, isConst := code.Int(info, rs.X)
+	v := info.ObjectOf(id)
+	if !isConst || v == nil {
+		return counter{}
+	}
+	return counter{v: v, first: 0, last: n - 1}
 }
 
 func countsUp(info *types.Info, post ast.Stmt, v types.Object) bool {

@@ -125,6 +125,35 @@ func fiveTimesThree(ctx context.Context) error {
 	return err
 }
 
+// GOOD: a range over a constant counts round by round like a three-clause
+// for: 2 s after each of the first four tries, 8 s in all.
+func rangeGuardedLast(ctx context.Context) error {
+	var err error
+	for i := range 5 {
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		if i < 4 {
+			time.Sleep(2 * time.Second)
+		}
+	}
+	return err
+}
+
+// BAD: the same over seven tries, 12 s in all.
+func rangeGuardedSeven(ctx context.Context) error {
+	var err error
+	for i := range 7 { // want `time.Sleep between retry attempts ignores cancellation`
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		if i < 6 {
+			time.Sleep(2 * time.Second)
+		}
+	}
+	return err
+}
+
 type poller struct{ delay time.Duration }
 
 func newPoller(d time.Duration) *poller { return &poller{delay: d} }
