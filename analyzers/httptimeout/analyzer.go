@@ -106,6 +106,9 @@ func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || code.IsMethod(fn) {
 		return
 	}
+	if localSend(c.info, call) {
+		return // to this machine or its link: not a server across a network
+	}
 	c.p.Reportf(call, "http.%s sends with http.DefaultClient, which has no timeout: a server that never answers blocks it forever; "+
 		"use a client with Timeout, or http.NewRequestWithContext with a deadline", fn.Name())
 }

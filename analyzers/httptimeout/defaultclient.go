@@ -78,6 +78,9 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		if fn == nil {
 			return false
 		}
+		if localRequest(c.info, fn, x) {
+			return true // to this machine or its link (retryscope.LocalURL)
+		}
 		if fn.FullName() == "net/http.NewRequestWithContext" || isRequestMethod(fn) && fn.Name() != "Context" {
 			ctx := requestContextArg(fn, x)
 			return ctx != nil && (c.hasDeadline(ctx, dl) || c.fieldContextBounded(ctx)) // ctxfield.go
@@ -157,6 +160,27 @@ func (c *checker) helperRequestHasDeadline(fn *types.Func, call *ast.CallExpr, d
 		return false
 	})
 	return seen > 0 && all
+}
+
+// localRequest reports whether a call builds a request (http.NewRequest,
+// http.NewRequestWithContext) whose URL's host is loopback or link-local,
+// written in the code (retryscope.LocalURL).
+func localRequest(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
+	k := -1
+	switch fn.FullName() {
+	case "net/http.NewRequest":
+		k = 1
+	case "net/http.NewRequestWithContext":
+		k = 2
+	}
+	return k >= 0 && k < len(call.Args) && retryscope.LocalURL(info, call.Args[k])
+}
+
+// localSend reports whether a call of Get, Head, Post or PostForm (of a
+// client, or of package net/http) sends to a URL whose host is loopback or
+// link-local, written in the code.
+func localSend(info *types.Info, call *ast.CallExpr) bool {
+	return len(call.Args) > 0 && retryscope.LocalURL(info, call.Args[0])
 }
 
 func isRequestMethod(fn *types.Func) bool {
