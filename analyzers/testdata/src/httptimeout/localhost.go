@@ -67,9 +67,9 @@ func hostFromCaller(host string) (*http.Response, error) {
 // host, and a port followed by a string may become user info
 // ("127.0.0.1:80@example.com").
 func hostNotEnded(suffix string, port int) {
-	http.Get("http://localhost" + suffix)                                  // want `http.Get sends with http.DefaultClient`
-	http.Get(fmt.Sprintf("http://127.0.0.1:%s/x", suffix))                 // want `http.Get sends with http.DefaultClient`
-	http.Get("http://127.0.0.1:" + strconv.Itoa(port) + "/x")              // want `http.Get sends with http.DefaultClient`
+	http.Get("http://localhost" + suffix)                                 // want `http.Get sends with http.DefaultClient`
+	http.Get(fmt.Sprintf("http://127.0.0.1:%s/x", suffix))                // want `http.Get sends with http.DefaultClient`
+	http.Get("http://127.0.0.1:" + strconv.Itoa(port) + "/x")             // want `http.Get sends with http.DefaultClient`
 	http.Get(fmt.Sprintf("http://user@127.0.0.1.example.com:%d/x", port)) // want `http.Get sends with http.DefaultClient`
 }
 
