@@ -78,7 +78,7 @@ func (c *checker) deadlineUse(id *ast.Ident, stack []ast.Node, body *ast.BlockSt
 		case "CloseIdleConnections":
 			return useConfig
 		case "Get", "Head", "Post", "PostForm":
-			if localSend(c.info, call) {
+			if c.localSend(call) {
 				return useSend // to this machine or its link
 			}
 		}

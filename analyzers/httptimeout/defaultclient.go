@@ -78,7 +78,7 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 		if fn == nil {
 			return false
 		}
-		if localRequest(c.info, fn, x) {
+		if c.localRequest(fn, x) {
 			return true // to this machine or its link (retryscope.LocalURL)
 		}
 		if fn.FullName() == "net/http.NewRequestWithContext" || isRequestMethod(fn) && fn.Name() != "Context" {
@@ -164,8 +164,8 @@ func (c *checker) helperRequestHasDeadline(fn *types.Func, call *ast.CallExpr, d
 
 // localRequest reports whether a call builds a request (http.NewRequest,
 // http.NewRequestWithContext) whose URL's host is loopback or link-local,
-// written in the code (retryscope.LocalURL).
-func localRequest(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
+// written in the code (retryscope.LocalURLs).
+func (c *checker) localRequest(fn *types.Func, call *ast.CallExpr) bool {
 	k := -1
 	switch fn.FullName() {
 	case "net/http.NewRequest":
@@ -173,14 +173,21 @@ func localRequest(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
 	case "net/http.NewRequestWithContext":
 		k = 2
 	}
-	return k >= 0 && k < len(call.Args) && retryscope.LocalURL(info, call.Args[k])
+	return k >= 0 && k < len(call.Args) && c.localURLs().Local(call.Args[k])
 }
 
 // localSend reports whether a call of Get, Head, Post or PostForm (of a
 // client, or of package net/http) sends to a URL whose host is loopback or
 // link-local, written in the code.
-func localSend(info *types.Info, call *ast.CallExpr) bool {
-	return len(call.Args) > 0 && retryscope.LocalURL(info, call.Args[0])
+func (c *checker) localSend(call *ast.CallExpr) bool {
+	return len(call.Args) > 0 && c.localURLs().Local(call.Args[0])
+}
+
+func (c *checker) localURLs() *retryscope.LocalURLs {
+	if c.urls == nil {
+		c.urls = retryscope.NewLocalURLs(c.p.Pass)
+	}
+	return c.urls
 }
 
 func isRequestMethod(fn *types.Func) bool {

@@ -8,6 +8,8 @@ import (
 	"net/url"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
@@ -158,4 +160,114 @@ func DialsOnlyUnix(info *types.Info, dial ast.Node) bool {
 func unixNetwork(info *types.Info, e ast.Expr) bool {
 	s, _ := code.String(info, e)
 	return s == "unix" || s == "unixpacket"
+}
+
+// LocalURLs answers LocalURL for the expressions of one package, and follows
+// a URL read from an unexported field of the package's own struct to every
+// value the package stores in it (p.config.tokenURL, set only to a constant
+// in the constructor): the URL is local when each of them is. Stores in test
+// files are left out: a test that points the field at its own server sends
+// nothing in production. A field whose address is taken, that a literal
+// without keys fills, or that no code stores into is out of reach.
+type LocalURLs struct {
+	pass   *analysis.Pass
+	fields map[*types.Var]bool
+}
+
+// NewLocalURLs returns the package's LocalURLs; fields are scanned on first
+// use.
+func NewLocalURLs(pass *analysis.Pass) *LocalURLs {
+	return &LocalURLs{pass: pass, fields: make(map[*types.Var]bool)}
+}
+
+// Local reports whether e, the URL of a request, names a loopback or
+// link-local host written in the code, directly (LocalURL) or through an
+// unexported field of the package every store of which does.
+func (l *LocalURLs) Local(e ast.Expr) bool {
+	info := l.pass.TypesInfo
+	if LocalURL(info, e) {
+		return true
+	}
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || info.Selections[sel] == nil || info.Selections[sel].Kind() != types.FieldVal {
+		return false
+	}
+	f, ok := info.Selections[sel].Obj().(*types.Var)
+	if !ok || f.Exported() || f.Anonymous() || f.Pkg() != l.pass.Pkg {
+		return false
+	}
+	local, seen := l.fields[f]
+	if !seen {
+		local = l.storesOnlyLocal(f)
+		l.fields[f] = local
+	}
+	return local
+}
+
+// storesOnlyLocal reports whether the package (test files aside) stores into
+// field f at least once, and only URLs that LocalURL accepts.
+func (l *LocalURLs) storesOnlyLocal(f *types.Var) bool {
+	info := l.pass.TypesInfo
+	isField := func(e ast.Expr) bool {
+		s, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		return ok && info.Selections[s] != nil && info.Selections[s].Obj() == f
+	}
+	stores, ok := 0, true
+	store := func(v ast.Expr) {
+		stores++
+		ok = ok && LocalURL(info, v)
+	}
+	for _, file := range l.pass.Files {
+		if code.IsTestFile(l.pass.Fset, file.Pos()) {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CompositeLit:
+				if t := info.TypeOf(x); t != nil && hasField(t, f) {
+					for _, el := range x.Elts {
+						kv, isKV := el.(*ast.KeyValueExpr)
+						if !isKV {
+							ok = false // positional: every field is filled
+							break
+						}
+						if id, isID := kv.Key.(*ast.Ident); isID && info.Uses[id] == f {
+							store(kv.Value)
+						}
+					}
+				}
+			case *ast.AssignStmt:
+				for i, lhs := range x.Lhs {
+					if !isField(lhs) {
+						continue
+					}
+					if x.Tok != token.ASSIGN || len(x.Lhs) != len(x.Rhs) {
+						ok = false
+						continue
+					}
+					store(x.Rhs[i])
+				}
+			case *ast.UnaryExpr:
+				if x.Op == token.AND && isField(x.X) {
+					ok = false // its address: stored through a pointer
+				}
+			}
+			return ok
+		})
+	}
+	return ok && stores > 0
+}
+
+// hasField reports whether struct type t declares field f itself.
+func hasField(t types.Type, f *types.Var) bool {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i) == f {
+			return true
+		}
+	}
+	return false
 }
