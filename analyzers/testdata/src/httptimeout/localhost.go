@@ -82,3 +82,25 @@ func privateHost() (*http.Response, error) {
 // the dial takes it.
 var _ = net.IPv4(127, 0, 0, 1)
 var _ io.Reader
+
+// The request variable is built twice: to the metadata service, then to a URL
+// from the caller. The second send may go anywhere.
+func tokenThenCaller(u string) (*http.Response, error) {
+	c := http.Client{} // want `http.Client has no Timeout`
+	req, _ := http.NewRequest(http.MethodPut, metadataTokenURL, nil)
+	if _, err := c.Do(req); err != nil {
+		return nil, err
+	}
+	req, _ = http.NewRequest(http.MethodGet, u, nil)
+	return c.Do(req)
+}
+
+// GOOD: built twice, both times to the metadata service.
+func tokenThenDoc() (*http.Response, error) {
+	req, _ := http.NewRequest(http.MethodPut, metadataTokenURL, nil)
+	if _, err := http.DefaultClient.Do(req); err != nil {
+		return nil, err
+	}
+	req, _ = http.NewRequest(http.MethodGet, "http://169.254.169.254/latest/user-data", nil)
+	return http.DefaultClient.Do(req)
+}
