@@ -94,6 +94,9 @@ type checker struct {
 	// (through their reads) a client is being followed out of (handoff.go),
 	// to stop at a cycle.
 	following map[types.Object]bool
+	// urls answers whether a request goes to this machine or its link,
+	// built on first use.
+	urls *retryscope.LocalURLs
 }
 
 // call handles new(http.Client) and the package-level senders.
@@ -105,6 +108,9 @@ func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
 	fn := code.Callee(c.info, call)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || code.IsMethod(fn) {
 		return
+	}
+	if c.localSend(call) {
+		return // to this machine or its link: not a server across a network
 	}
 	c.p.Reportf(call, "http.%s sends with http.DefaultClient, which has no timeout: a server that never answers blocks it forever; "+
 		"use a client with Timeout, or http.NewRequestWithContext with a deadline", fn.Name())

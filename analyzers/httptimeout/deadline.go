@@ -77,6 +77,10 @@ func (c *checker) deadlineUse(id *ast.Ident, stack []ast.Node, body *ast.BlockSt
 			}
 		case "CloseIdleConnections":
 			return useConfig
+		case "Get", "Head", "Post", "PostForm":
+			if c.localSend(call) {
+				return useSend // to this machine or its link
+			}
 		}
 		if depth == 0 {
 			c.noteUnboundedSend(call, p.Sel.Name, dl)

@@ -69,6 +69,11 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 // is out of reach). dl holds the context parameters of the function known to
 // carry a deadline (bound to such a context at the call site).
 func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
+	return c.localRequest(e, body) || c.requestBounded(e, body, dl, depth)
+}
+
+// requestBounded is requestHasDeadline without the request to this machine.
+func (c *checker) requestBounded(e ast.Expr, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
 	if body == nil || depth > 3 {
 		return false
 	}
@@ -98,7 +103,7 @@ func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*ty
 			return true
 		}
 		for _, d := range localDefs(c.info, body, v) {
-			if c.requestHasDeadline(d, body, dl, depth+1) {
+			if c.requestBounded(d, body, dl, depth+1) {
 				return true
 			}
 		}
@@ -157,6 +162,57 @@ func (c *checker) helperRequestHasDeadline(fn *types.Func, call *ast.CallExpr, d
 		return false
 	})
 	return seen > 0 && all
+}
+
+// localRequest reports whether a request is built (http.NewRequest,
+// http.NewRequestWithContext) with a URL whose host is loopback or
+// link-local, written in the code (retryscope.LocalURLs): the call itself, or
+// every definition of a local variable in body (unlike a deadline, which one
+// definition is enough for: a request to a second URL may go anywhere).
+func (c *checker) localRequest(e ast.Expr, body *ast.BlockStmt) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn := code.Callee(c.info, x)
+		return fn != nil && c.localRequestCall(fn, x)
+	case *ast.Ident:
+		v, ok := c.info.Uses[x].(*types.Var)
+		if !ok || body == nil {
+			return false
+		}
+		defs := localDefs(c.info, body, v)
+		for _, d := range defs {
+			if !c.localRequest(d, nil) {
+				return false
+			}
+		}
+		return len(defs) > 0
+	}
+	return false
+}
+
+func (c *checker) localRequestCall(fn *types.Func, call *ast.CallExpr) bool {
+	k := -1
+	switch fn.FullName() {
+	case "net/http.NewRequest":
+		k = 1
+	case "net/http.NewRequestWithContext":
+		k = 2
+	}
+	return k >= 0 && k < len(call.Args) && c.localURLs().Local(call.Args[k])
+}
+
+// localSend reports whether a call of Get, Head, Post or PostForm (of a
+// client, or of package net/http) sends to a URL whose host is loopback or
+// link-local, written in the code.
+func (c *checker) localSend(call *ast.CallExpr) bool {
+	return len(call.Args) > 0 && c.localURLs().Local(call.Args[0])
+}
+
+func (c *checker) localURLs() *retryscope.LocalURLs {
+	if c.urls == nil {
+		c.urls = retryscope.NewLocalURLs(c.p.Pass)
+	}
+	return c.urls
 }
 
 func isRequestMethod(fn *types.Func) bool {

@@ -2,4 +2,4 @@ package httptimeoutconfig
 
 import "net/http"
 
-func helperGet() { http.Get("http://localhost") } // want `http.Get sends with http.DefaultClient`
+func helperGet() { http.Get("http://api.example.com") } // want `http.Get sends with http.DefaultClient`

@@ -9,7 +9,7 @@ import (
 
 func main() {
 	for {
-		resp, err := http.Get("http://localhost:8080/status") // want `http.Get sends with http.DefaultClient`
+		resp, err := http.Get("http://api.example.com:8080/status") // want `http.Get sends with http.DefaultClient`
 		if err == nil {
 			resp.Body.Close()
 		}

@@ -10,7 +10,7 @@ import (
 func main() {
 	since := 0
 	for {
-		req, err := http.NewRequest("GET", "http://localhost:8384/rest/events", nil)
+		req, err := http.NewRequest("GET", "http://api.example.com:8384/rest/events", nil)
 		if err != nil {
 			log.Fatal(err)
 		}

@@ -8,7 +8,7 @@ import (
 	"net/http"
 )
 
-const upstream = "http://localhost:9000/p"
+const upstream = "http://api.example.com:9000/p"
 
 func main() {
 	http.HandleFunc("/p", func(w http.ResponseWriter, r *http.Request) {

@@ -11,7 +11,7 @@ import (
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	resp, err := http.Get("http://localhost:8080/config") // want `http.Get sends with http.DefaultClient`
+	resp, err := http.Get("http://api.example.com:8080/config") // want `http.Get sends with http.DefaultClient`
 	if err == nil {
 		resp.Body.Close()
 	}

@@ -8,7 +8,7 @@ import (
 
 func main() {
 	for range time.Tick(time.Minute) {
-		resp, err := http.Get("http://localhost:8080/refresh") // want `http.Get sends with http.DefaultClient`
+		resp, err := http.Get("http://api.example.com:8080/refresh") // want `http.Get sends with http.DefaultClient`
 		if err == nil {
 			resp.Body.Close()
 		}

@@ -5,7 +5,7 @@ import "net/http"
 
 func main() {
 	go func() {
-		resp, err := http.Get("http://localhost:8080/warm") // want `http.Get sends with http.DefaultClient`
+		resp, err := http.Get("http://api.example.com:8080/warm") // want `http.Get sends with http.DefaultClient`
 		if err == nil {
 			resp.Body.Close()
 		}

@@ -6,7 +6,7 @@ import "net/http"
 
 func main() {
 	http.HandleFunc("/latest", func(w http.ResponseWriter, r *http.Request) {
-		resp, err := http.Get("http://localhost:8081/latest") // want `http.Get sends with http.DefaultClient`
+		resp, err := http.Get("http://api.example.com:8081/latest") // want `http.Get sends with http.DefaultClient`
 		if err == nil {
 			resp.Body.Close()
 		}
