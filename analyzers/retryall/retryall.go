@@ -47,8 +47,8 @@ func run(p *lint.Pass) error {
 		if r.StoppedByOwner() {
 			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision
 		}
-		if w := wrapperOf(r); w != nil && (!w.Forwards || r.Body == nil) {
-			continue
+		if w := wrapperOf(r); w != nil && (r.Body == nil || (!w.Forwards && w.ClassifyParam == 0)) {
+			continue // the wrapper's own loop decides, unless each caller picks its classifier
 		}
 		p.ReportRegion(r, nil, "", nil, "%s", message(r))
 	}
