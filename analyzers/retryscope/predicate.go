@@ -91,3 +91,31 @@ func testsFailure(info *types.Info, e ast.Expr, failure types.Object) bool {
 	tested, failWhenTrue, ok := simpleTest(info, ast.Unparen(e))
 	return ok && failWhenTrue && code.VarOf(info, tested) == failure
 }
+
+// AcceptAllCalls returns, for a region that classifies only through a
+// predicate parameter of the function it is written in (its callers choose,
+// as with a wrapper), the calls of that function in the package that pass a
+// predicate accepting every error: from those calls the retry retries every
+// error. A parameter the function assigns, or a region in a function literal,
+// gives none.
+func (res *Result) AcceptAllCalls(r *Region) []*ast.CallExpr {
+	expr, ok := r.Classification.(ast.Expr)
+	if !ok || res.info == nil || res.funcs == nil {
+		return nil
+	}
+	encl := res.funcs.find(r.Func)
+	if encl == nil || encl.parent != nil || encl.obj == nil {
+		return nil
+	}
+	k := paramIndex(res.info, forwardedPredicate(res.info, expr), encl.params(res.info))
+	if k < 0 || !isFuncParam(res.info, encl.params(res.info)[k]) {
+		return nil
+	}
+	var out []*ast.CallExpr
+	for _, call := range res.funcs.calls {
+		if fn := code.Callee(res.info, call); fn != nil && fn.Origin() == encl.obj && k < len(call.Args) && acceptsEvery(res.info, res.funcs, call.Args[k]) {
+			out = append(out, call)
+		}
+	}
+	return out
+}

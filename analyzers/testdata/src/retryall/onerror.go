@@ -1,14 +1,11 @@
 package retryall
 
 import (
-	"context"
 	"errors"
-	"os/exec"
 	"time"
 
 	"example.com/k8sretrypred"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
-	"k8s.io/apimachinery/pkg/util/wait"
 	k8sretry "k8s.io/client-go/util/retry"
 )
 
@@ -118,10 +115,39 @@ func patchRetryOnConflict() error {
 	return k8sretry.RetryOnConflict(k8sretry.DefaultRetry, send)
 }
 
-// A local process retried on every error (the user's own retry strategy
-// around the user's command): nothing remote refuses, so nothing to claim.
-func runUserCommand(ctx context.Context, b wait.Backoff, name string) error {
-	return k8sretry.OnError(b, func(error) bool { return true }, func() error {
-		return exec.CommandContext(ctx, name).Run()
-	})
+// A function that retries an operation of its own and hands its predicate
+// parameter to the retry's classification: each call chooses, and a call
+// passing a predicate that accepts every error retries every error.
+func patchWith(retriable func(error) bool) error {
+	return onRetriable(func() error { return send() }, retriable)
+}
+
+func patchDirect(retriable func(error) bool) error {
+	return k8sretry.OnError(k8sretry.DefaultBackoff, func(err error) bool { return retriable(err) }, send)
+}
+
+func patchEverything() error {
+	return patchWith(func(err error) bool { return err != nil }) // want `retryall.patchWith retries every error: the predicate this call passes accepts them all`
+}
+
+func patchEverythingDirect() error {
+	return patchDirect(always) // want `retryall.patchDirect retries every error`
+}
+
+// GOOD: real classifiers; and a function that narrows the caller's predicate
+// with a test of its own before handing it on.
+func patchConflicts() error {
+	return patchWith(apierrors.IsConflict)
+}
+
+func patchDirectTransient() error {
+	return patchDirect(isRetryable)
+}
+
+func patchNarrowed(retriable func(error) bool) error {
+	return k8sretry.OnError(k8sretry.DefaultBackoff, func(err error) bool { return !apierrors.IsInvalid(err) && retriable(err) }, send)
+}
+
+func patchNarrowedAll() error {
+	return patchNarrowed(always)
 }
