@@ -84,10 +84,11 @@ func run(p *lint.Pass) error {
 }
 
 // classifiesAlone: a helper that retries only its own class of errors (crdb:
-// CockroachDB's retryable errors; client-go RetryOnConflict: conflicts) does not
-// retry the inner call's failures, so their attempts do not multiply.
+// CockroachDB's retryable errors; client-go RetryOnConflict: conflicts; OnError:
+// what its predicate accepts) does not retry the inner call's failures, so
+// their attempts do not multiply.
 func classifiesAlone(r *retryscope.Region) bool {
-	return r.Helper != nil && r.Helper.Entry != nil && r.Helper.Entry.Classifies
+	return r.Helper != nil && r.Helper.Entry.ChoosesErrors()
 }
 
 func message(r *retryscope.Region, in *retryscope.InnerRetry) string {

@@ -17,8 +17,9 @@
 // that only connects (a dial, a name lookup, an HTTP request whose status is
 // never read): its errors are transport errors, with nothing to classify
 // (retryscope: Region.MayBeRefused). Helpers that classify by
-// themselves (cockroach-go's crdb, client-go's
-// retry.RetryOnConflict and retry.OnError) are not reported, nor callbacks of an
+// themselves (cockroach-go's crdb, client-go's retry.RetryOnConflict, and
+// retry.OnError given a predicate that does not accept every error) are not
+// reported, nor callbacks of an
 // inferred wrapper: the wrapper's own loop is where the fix belongs. An
 // implementation of an interface method whose (bool, error) verdict a retry
 // loop obeys is such a loop's callback, and is reported at its name when it
@@ -26,6 +27,9 @@
 package retryall
 
 import (
+	"go/ast"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -40,21 +44,51 @@ no Permanent/Unrecoverable/RetryIf) retries permanent failures too.`
 var Analyzer = lint.New("retryall", doc, run)
 
 func run(p *lint.Pass) error {
+	accepting := map[*ast.CallExpr]bool{} // calls judged already: a wrapper's call is a region of its own
 	for _, r := range p.Scope.Regions {
+		if r.Helper != nil {
+			accepting[r.Helper.Call] = true
+		}
+	}
+	for _, r := range p.Scope.Regions {
+		if r.Classified() && r.MayBeRefused() && !r.Failover && !r.StoppedByOwner() && !p.Scope.ProbesUntilReady(r) {
+			reportAcceptAllCalls(p, r, accepting)
+		}
 		if !r.MayBeRefused() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
 			continue // an attempt that only connects fails only on the way; a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
 		}
 		if r.StoppedByOwner() {
 			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision
 		}
-		if w := wrapperOf(r); w != nil && (!w.Forwards || r.Body == nil) {
-			continue
+		if w := wrapperOf(r); w != nil && (r.Body == nil || (!w.Forwards && w.ClassifyParam == 0)) {
+			continue // the wrapper's own loop decides, unless each caller picks its classifier
 		}
 		p.ReportRegion(r, nil, "", nil, "%s", message(r))
 	}
 	checkClientRetries(p)
 	checkVerdictImpls(p)
 	return nil
+}
+
+// reportAcceptAllCalls reports the calls of a function whose retry takes the
+// caller's predicate that pass one accepting every error (func(err error)
+// bool { return err != nil }): the retry retries every error for them.
+func reportAcceptAllCalls(p *lint.Pass, r *retryscope.Region, seen map[*ast.CallExpr]bool) {
+	for _, call := range p.Scope.AcceptAllCalls(r) {
+		if seen[call] {
+			continue
+		}
+		seen[call] = true
+		p.Reportf(call, "%s retries every error: the predicate this call passes accepts them all; pass one that accepts only transient errors", calleeName(p, call))
+	}
+}
+
+func calleeName(p *lint.Pass, call *ast.CallExpr) string {
+	fn := code.Callee(p.TypesInfo, call)
+	if fn.Pkg() == nil {
+		return fn.Name()
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
 }
 
 func message(r *retryscope.Region) string {

@@ -15,9 +15,8 @@ import (
 func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Node {
 	h := r.Helper
 	lib := h.library()
-	if (h.Entry != nil && h.Entry.Classifies) || (lib != nil && lib.classifies) ||
-		(h.Wrapper != nil && h.Wrapper.Classifies) {
-		return h.Call // k8s OnError takes a predicate: classification by signature
+	if n := res.helperClassifier(h); n != nil {
+		return n
 	}
 	if c := h.Policy().Classifier; c != nil {
 		return c
@@ -54,6 +53,27 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 	}
 	if stopsOnError {
 		return unwrappedReturn(pass.TypesInfo, body)
+	}
+	return nil
+}
+
+// helperClassifier returns what makes a helper call retry only some errors
+// by itself, or nil: the helper (RetryOnConflict, crdb) or wrapper
+// classifies, or the predicate it is given (retry.OnError's, or the one a
+// wrapper's caller hands it) does not accept every error.
+func (res *Result) helperClassifier(h *HelperCall) ast.Node {
+	lib := h.library()
+	if (h.Entry != nil && h.Entry.Classifies) || (lib != nil && lib.classifies) ||
+		(h.Wrapper != nil && h.Wrapper.Classifies) {
+		return h.Call
+	}
+	if p := helperPredicate(h); p != nil && !acceptsEvery(res.info, res.funcs, p) {
+		return p
+	}
+	for _, s := range h.Settings {
+		if s.Name == predicateSetting && len(s.Args) == 1 && !acceptsEvery(res.info, res.funcs, s.Args[0].Expr) {
+			return s.Node
+		}
 	}
 	return nil
 }

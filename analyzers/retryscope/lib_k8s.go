@@ -3,7 +3,8 @@ package retryscope
 import "go/ast"
 
 // Kubernetes: client-go's retry.RetryOnConflict/OnError (which classify: they
-// retry conflicts, or what OnError's predicate accepts) and apimachinery's
+// retry conflicts, or what OnError's predicate accepts; rules.yaml says which
+// of them classifies and where the predicate is) and apimachinery's
 // wait.ExponentialBackoff (whose condition stops the retrying by returning an
 // error).
 func init() {
@@ -11,7 +12,8 @@ func init() {
 		Backoff: "set Factor above 1 and a Jitter in the wait.Backoff",
 		Jitter:  "set a Jitter (e.g. 0.1) in the wait.Backoff",
 	}
-	register(&library{read: (*policyReader).k8s, classifies: true, policyValue: true, hints: fixedHints(hs)}, "k8s-retry")
+	hs.Classify = "give retry.OnError a predicate that accepts only transient errors (apierrors.IsServerTimeout, IsTooManyRequests, a network timeout)"
+	register(&library{read: (*policyReader).k8s, policyValue: true, hints: fixedHints(hs)}, "k8s-retry")
 	hs.Classify = "return an error from the condition for failures that cannot succeed"
 	register(&library{read: (*policyReader).k8s, stopsOnError: true, policyValue: true, hints: fixedHints(hs)}, "k8s-wait")
 }

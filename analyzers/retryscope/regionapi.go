@@ -80,7 +80,7 @@ func (res *Result) retriedError(r *Region, e ast.Expr) bool {
 		return false
 	}
 	lib := h.library()
-	if (h.Entry != nil && h.Entry.Classifies) || (lib != nil && lib.classifies) || (h.Wrapper != nil && h.Wrapper.Classifies) {
+	if res.helperClassifier(h) != nil {
 		return false
 	}
 	var wrap *types.Func

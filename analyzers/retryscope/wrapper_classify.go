@@ -35,10 +35,12 @@ func (res *Result) classifierOf(info *types.Info, call *ast.CallExpr, callbackAr
 		if inner.ClassifyParam == 0 || inner.ClassifyParam > len(call.Args) {
 			return handedClassifier{}
 		}
-		if k := handedParam(info, call, inner.ClassifyParam, params); k > 0 && isFuncParam(info, params[k-1]) {
-			return handedClassifier{param: k, option: inner.ClassifyOption}
+		return res.handedPredicate(info, call.Args[inner.ClassifyParam-1], inner.ClassifyOption, params)
+	}
+	if fn := code.Callee(info, call); fn != nil {
+		if i, ok := res.retryHelper(fn).PredicateArg(); ok && i < len(call.Args) {
+			return res.handedPredicate(info, call.Args[i], predicateSetting, params)
 		}
-		return handedClassifier{own: !code.IsNil(info, call.Args[inner.ClassifyParam-1])}
 	}
 	if res.Knowledge == nil {
 		return handedClassifier{}
@@ -56,6 +58,18 @@ func (res *Result) classifierOf(info *types.Info, call *ast.CallExpr, callbackAr
 		c.own = true
 	}
 	return c
+}
+
+// handedPredicate reads the predicate a wrapper passes for its callee's
+// classification option: one of its own func parameters, unchanged or only
+// forwarded to (func(err error) bool { return retriable(err) }), is handed on
+// to its callers; any other predicate classifies unless it is nil or accepts
+// every error.
+func (res *Result) handedPredicate(info *types.Info, arg ast.Expr, option string, params []*types.Var) handedClassifier {
+	if k := paramIndex(info, forwardedPredicate(info, arg), params); k >= 0 && isFuncParam(info, params[k]) {
+		return handedClassifier{param: k + 1, option: option}
+	}
+	return handedClassifier{own: !code.IsNil(info, arg) && !acceptsEvery(info, res.funcs, arg)}
 }
 
 // paramIndex returns 1 + the index among params of the func parameter a
@@ -132,13 +146,15 @@ func handedParam(info *types.Info, call *ast.CallExpr, param int, params []*type
 // as a setting of that option: the call's own classification. A nil
 // argument gives none: the wrapper cannot hand nil to the library (which
 // would call it), so it leaves the library's default, retrying every error.
+// A nil predicate for a helper that must call it (retry.OnError) stays a
+// setting: what it does is not "retry every error".
 func handedClassification(info *types.Info, h *HelperCall) []Setting {
 	w := h.Wrapper
 	if w == nil || w.ClassifyParam == 0 || w.ClassifyParam > len(h.Call.Args) {
 		return nil
 	}
 	arg := h.Call.Args[w.ClassifyParam-1]
-	if code.IsNil(info, arg) {
+	if code.IsNil(info, arg) && w.ClassifyOption != predicateSetting {
 		return nil
 	}
 	return []Setting{{Name: w.ClassifyOption, Node: arg, Args: []Value{{Expr: arg}}}}

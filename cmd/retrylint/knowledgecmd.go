@@ -120,7 +120,7 @@ func knowledgeOf(k *rules.Knowledge) []libraryInfo {
 		if h.ContextAware {
 			aspects = append(aspects, retryscope.AspectContext)
 		}
-		if h.Classifies {
+		if h.ChoosesErrors() {
 			aspects = append(aspects, retryscope.AspectClassification)
 		}
 		g.add(familyOrNone(h.Family), "", "retry_helpers", h.Func, aspects...)

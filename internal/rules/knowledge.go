@@ -90,6 +90,25 @@ type RetryHelper struct {
 	ContextAware bool `yaml:"context_aware"`
 	// Classifies is true when the helper retries only errors it knows are transient.
 	Classifies bool `yaml:"classifies"`
+	// Predicate, when set, is the index of the argument (a func(error) bool)
+	// that says which errors are retried (client-go's retry.OnError): the
+	// helper classifies unless that predicate accepts every error.
+	Predicate *int `yaml:"predicate"`
+}
+
+// PredicateArg returns the index of the helper's predicate argument, if it takes one.
+func (h *RetryHelper) PredicateArg() (int, bool) {
+	if h == nil || h.Predicate == nil {
+		return 0, false
+	}
+	return *h.Predicate, true
+}
+
+// ChoosesErrors reports whether the helper retries only some errors: by
+// itself, or by a predicate it is given.
+func (h *RetryHelper) ChoosesErrors() bool {
+	_, pred := h.PredicateArg()
+	return h != nil && (h.Classifies || pred)
 }
 
 // BackoffCall is a library call that a hand-written retry loop uses for its

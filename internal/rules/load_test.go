@@ -138,6 +138,8 @@ func TestDefaultKnowledgeLookups(t *testing.T) {
 		{"backoff v5 Retry is context aware", helper(b, "github.com/cenkalti/backoff/v5.Retry").ContextAware},
 		{"backoff v4 Retry is not", !helper(b, "github.com/cenkalti/backoff/v4.Retry").ContextAware},
 		{"RetryOnConflict classifies", helper(b, "k8s.io/client-go/util/retry.RetryOnConflict").Classifies},
+		{"OnError classifies through its predicate, argument 1", predicateArg(helper(b, "k8s.io/client-go/util/retry.OnError")) == 1 && !helper(b, "k8s.io/client-go/util/retry.OnError").Classifies},
+		{"RetryOnConflict takes no predicate", predicateArg(helper(b, "k8s.io/client-go/util/retry.RetryOnConflict")) == -1},
 		{"retry-go v5 generic Do", helper(b, "(*github.com/avast/retry-go/v5.RetrierWithData[T]).Do").Family == "retry-go"},
 		{"gorm Transaction does not retry", txHelper(b, "(*gorm.io/gorm.DB).Transaction") != nil && !txHelper(b, "(*gorm.io/gorm.DB).Transaction").Retries},
 		{"crdb ExecuteTx retries", txHelper(b, "github.com/cockroachdb/cockroach-go/v2/crdb.ExecuteTx").Retries},
@@ -147,6 +149,13 @@ func TestDefaultKnowledgeLookups(t *testing.T) {
 			t.Errorf("default knowledge: %s: not so", tt.what)
 		}
 	}
+}
+
+func predicateArg(h RetryHelper) int {
+	if i, ok := h.PredicateArg(); ok {
+		return i
+	}
+	return -1
 }
 
 func helper(b Base, name string) RetryHelper {
