@@ -44,6 +44,11 @@ func (f *flow) bound(l *loop) Bound {
 				b.Deadline = cond
 				b.DeadlineLocal = f.localDeadline(cond)
 			}
+		case b.Deadline == nil && f.helperContext(l, blk, cond) != nil:
+			// A verdict helper that answers "stop" once the context it is
+			// handed is done (wait_helperctx.go).
+			b.Deadline = f.helperContext(l, blk, cond)
+			b.DeadlineLocal = f.localDeadline(b.Deadline)
 		case b.Counter == nil && (f.countsAttempts(l, cond, variant) || f.countsThroughPointer(l, cond)):
 			b.Counter = cond
 			b.MaxAttempts = f.maxAttempts(cond)
