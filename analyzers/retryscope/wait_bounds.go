@@ -391,9 +391,13 @@ func (f *flow) flagOnly(l *loop, cond ast.Expr) bool {
 // when the cap is a constant, else, for a loop whose counter condition
 // compares with a value that has a ceiling in the code (code.AtMost: a local
 // set only to constants, a field the package sets only to constants), that
-// ceiling read as maxAttempts reads a constant. False when the code shows
-// none.
+// ceiling read as maxAttempts reads a constant; or the rounds a counting
+// verdict method lets a loop make (verdict_count.go). False when the code
+// shows none.
 func (res *Result) AttemptsAtMost(r *Region) (int, bool) {
+	if n, ok := res.policyRounds(r); ok {
+		return n, true // a counting verdict method (verdict_count.go)
+	}
 	if r.Bound.Counter == nil {
 		return 0, false
 	}
