@@ -395,9 +395,14 @@ func (f *flow) flagOnly(l *loop, cond ast.Expr) bool {
 // verdict method lets a loop make (verdict_count.go). False when the code
 // shows none.
 func (res *Result) AttemptsAtMost(r *Region) (int, bool) {
-	if n, ok := res.policyRounds(r); ok {
-		return n, true // a counting verdict method (verdict_count.go)
+	n, ok := res.counterAttempts(r)
+	if p, byPolicy := res.policyRounds(r); byPolicy && (!ok || p < n) {
+		return p, true // a counting verdict method (verdict_count.go)
 	}
+	return n, ok
+}
+
+func (res *Result) counterAttempts(r *Region) (int, bool) {
 	if r.Bound.Counter == nil {
 		return 0, false
 	}

@@ -66,3 +66,18 @@ func runCounting(ctx context.Context) (err error) {
 		}
 	}
 }
+
+// The package cannot show every implementation of an exported interface its
+// callers implement: the policy handed in may wait.
+
+type RetryPolicy interface{ Retry(attempts) bool }
+
+func RunWithPolicy(ctx context.Context, p RetryPolicy) (err error) {
+	q := &query{}
+	for {
+		q.tries++
+		if err = callCtx(ctx); err == nil || !p.Retry(q) {
+			return err
+		}
+	}
+}
