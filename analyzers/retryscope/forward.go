@@ -156,6 +156,11 @@ func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam, stopParam i
 	if k := stopParamOf(res.info, b.Deadline, params); k > 0 {
 		return true, 0, k
 	}
+	if e, ok := b.Deadline.(ast.Expr); ok && IsContext(res.info.TypeOf(e)) {
+		if k := paramOf(res.info, e, params); k >= 0 {
+			return true, k + 1, 0 // the context a verdict helper watches (wait_helperctx.go)
+		}
+	}
 	code.Inspect(b.Deadline, func(n ast.Node) bool {
 		sel, ok := n.(*ast.SelectorExpr)
 		if !ok || unbounded {

@@ -157,7 +157,7 @@ func mayLeave(info *types.Info, stmts []ast.Stmt) bool {
 			case *ast.ReturnStmt, *ast.BranchStmt:
 				found = true
 			case *ast.CallExpr:
-				found = isPanic(info, n)
+				found = found || isPanic(info, n)
 			}
 			return !found
 		})

@@ -44,6 +44,11 @@ func (f *flow) bound(l *loop) Bound {
 				b.Deadline = cond
 				b.DeadlineLocal = f.localDeadline(cond)
 			}
+		case b.Deadline == nil && f.helperContext(l, blk, cond) != nil:
+			// A verdict helper that answers "stop" once the context it is
+			// handed is done (wait_helperctx.go).
+			b.Deadline = f.helperContext(l, blk, cond)
+			b.DeadlineLocal = f.localDeadline(b.Deadline)
 		case b.Counter == nil && (f.countsAttempts(l, cond, variant) || f.countsThroughPointer(l, cond)):
 			b.Counter = cond
 			b.MaxAttempts = f.maxAttempts(cond)
@@ -386,9 +391,18 @@ func (f *flow) flagOnly(l *loop, cond ast.Expr) bool {
 // when the cap is a constant, else, for a loop whose counter condition
 // compares with a value that has a ceiling in the code (code.AtMost: a local
 // set only to constants, a field the package sets only to constants), that
-// ceiling read as maxAttempts reads a constant. False when the code shows
-// none.
+// ceiling read as maxAttempts reads a constant; or the rounds a counting
+// verdict method lets a loop make (verdict_count.go). False when the code
+// shows none.
 func (res *Result) AttemptsAtMost(r *Region) (int, bool) {
+	n, ok := res.counterAttempts(r)
+	if p, byPolicy := res.policyRounds(r); byPolicy && (!ok || p < n) {
+		return p, true // a counting verdict method (verdict_count.go)
+	}
+	return n, ok
+}
+
+func (res *Result) counterAttempts(r *Region) (int, bool) {
 	if r.Bound.Counter == nil {
 		return 0, false
 	}

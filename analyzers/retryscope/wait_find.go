@@ -98,7 +98,7 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	if namedWait(fn) {
 		return &Wait{Kind: WaitOther, At: call, Call: call}
 	}
-	return nil
+	return f.verdictMethodWait(l, call, fn) // verdict_boolwait.go
 }
 
 // waitsInside reports whether a function of the package waits itself (a sleep, a

@@ -52,3 +52,28 @@ func execOrPanic(db *sql.DB) error {
 		return err != nil, err
 	})
 }
+
+// GOOD: the loop returns on the first error before it reaches the verdict;
+// the call after that return (a log line) does not make the return go away.
+func AgainOrReturn(f func() (bool, error)) error {
+	for {
+		again, err := f()
+		if err != nil {
+			return err
+		}
+		note("round")
+		if !again {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func note(string) {}
+
+func execOrReturn(db *sql.DB) error {
+	return AgainOrReturn(func() (bool, error) {
+		_, err := db.Exec("UPDATE t SET n = n + 1")
+		return err != nil, err
+	})
+}

@@ -1,0 +1,183 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
+
+// A verdict helper's context. A loop that leaves when a function of its
+// package answers "stop" (ok, e := shouldRetry(ctx, err); if !ok { return }),
+// tested directly or through the variable the call fills, ends with a
+// context the helper watches when the helper cannot answer "go on" once that
+// context is done: every "go on" answer is given in a select that also has a
+// case <-ctx.Done() answering "stop" (select { case <-ctx.Done(): return
+// false; case <-time.After(d): return true }). Its "stop" answers elsewhere
+// (a permanent error) only end the loop sooner. The loop is then bounded by
+// the context it hands the helper, as by a ctx.Done() case of its own: with a
+// deadline when that context has one, else by its caller's. A helper that
+// answers "go on" outside such a select, or on ctx.Done() itself, or one the
+// package does not hold (a func value, an interface), bounds nothing.
+
+// helperContext returns the context argument of such a helper call that the
+// condition of blk tests, when one side of blk leaves the loop, or nil.
+func (f *flow) helperContext(l *loop, blk *cfg.Block, cond ast.Expr) ast.Expr {
+	none := func(*cfg.Block) *outcomeCheck { return nil }
+	leavesTrue, leavesFalse := f.alwaysLeaves(l, blk.Succs[0], none), f.alwaysLeaves(l, blk.Succs[1], none)
+	if leavesTrue == leavesFalse {
+		return nil
+	}
+	stopWhen := leavesTrue
+	cond = ast.Unparen(cond)
+	for {
+		u, ok := cond.(*ast.UnaryExpr)
+		if !ok || u.Op != token.NOT {
+			break
+		}
+		cond, stopWhen = ast.Unparen(u.X), !stopWhen
+	}
+	call, at := f.answeringCall(cond)
+	if call == nil || call.Ellipsis.IsValid() {
+		return nil
+	}
+	fn := code.Callee(f.info, call)
+	if fn == nil || isInterfaceMethod(fn) {
+		return nil
+	}
+	helper := f.res.funcs.byObj[fn.Origin()]
+	sig := fn.Signature()
+	if helper == nil || helper.body == nil || at >= sig.Results().Len() || !code.IsBoolean(sig.Results().At(at).Type()) {
+		return nil
+	}
+	for i := range min(sig.Params().Len(), len(call.Args)) {
+		p := sig.Params().At(i)
+		if IsContext(p.Type()) && goesOnOnlyBesideDone(f.info, helper.body, p, at, stopWhen) {
+			return call.Args[i]
+		}
+	}
+	return nil
+}
+
+// answeringCall returns the call whose result cond is (a call, or a local
+// variable one call fills: ok, err := helper(ctx, err)) and that result's
+// index.
+func (f *flow) answeringCall(cond ast.Expr) (*ast.CallExpr, int) {
+	if call, ok := cond.(*ast.CallExpr); ok {
+		return call, 0
+	}
+	id, ok := cond.(*ast.Ident)
+	if !ok {
+		return nil, 0
+	}
+	v, ok := f.info.Uses[id].(*types.Var)
+	if !ok || v.IsField() {
+		return nil, 0
+	}
+	def, ok := code.SoleDef(f.info, v)
+	if !ok || !def.ByName() {
+		return nil, 0
+	}
+	as, ok := def.Stmt.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return nil, 0
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, 0
+	}
+	for i, lhs := range as.Lhs {
+		if lhs == def.Lhs {
+			return call, i
+		}
+	}
+	return nil, 0
+}
+
+// goesOnOnlyBesideDone reports whether every return of body that does not
+// answer stop in result at stands in a select with a case <-ctx.Done() whose
+// returns all answer stop, and there is such a select.
+func goesOnOnlyBesideDone(info *types.Info, body *ast.BlockStmt, ctx *types.Var, at int, stop bool) bool {
+	stopAnswer := "false"
+	if stop {
+		stopAnswer = "true"
+	}
+	says := func(n ast.Node) bool { // every return in n answers stop, and n has one
+		found, all := false, true
+		code.Inspect(n, func(m ast.Node) bool {
+			switch m := m.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				found, all = true, all && answer(info, m, at) == stopAnswer
+			}
+			return true
+		})
+		return found && all
+	}
+	var guarded []*ast.SelectStmt
+	code.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.SelectStmt:
+			for _, c := range n.Body.List {
+				if cc, ok := c.(*ast.CommClause); ok && receivesDone(info, cc.Comm, ctx) && says(cc) {
+					guarded = append(guarded, n)
+				}
+			}
+		}
+		return true
+	})
+	if len(guarded) == 0 {
+		return false
+	}
+	ok := true
+	code.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if answer(info, n, at) != stopAnswer && !inSelect(n, guarded) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// receivesDone reports whether a select case receives from ctx.Done() of the
+// context variable ctx.
+func receivesDone(info *types.Info, comm ast.Stmt, ctx *types.Var) bool {
+	es, ok := comm.(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	u, ok := ast.Unparen(es.X).(*ast.UnaryExpr)
+	if !ok || u.Op != token.ARROW {
+		return false
+	}
+	call, ok := ast.Unparen(u.X).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Done" {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return ok && info.Uses[id] == types.Object(ctx)
+}
+
+func inSelect(n ast.Node, outer []*ast.SelectStmt) bool {
+	for _, o := range outer {
+		if o.Pos() <= n.Pos() && n.End() <= o.End() {
+			return true
+		}
+	}
+	return false
+}
