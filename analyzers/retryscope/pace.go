@@ -74,3 +74,16 @@ func (res *Result) servesRequests(r *Region) bool {
 func takesRequest(info *types.Info, typ ast.Expr) bool {
 	return isRequestPtr(info.TypeOf(typ))
 }
+
+// RetriesOnceInProcess reports whether a loop region paces one process
+// (PacesOneProcess) and goes round at most twice (RoundsAtMost): its one
+// retry is one more call of one process, which makes no burst however soon
+// it comes. A second try of a diagnostic command, or of a join at start, is
+// such a retry; a request handler's, or one of five, is not.
+func (res *Result) RetriesOnceInProcess(r *Region) bool {
+	if !r.PacesOneProcess() {
+		return false
+	}
+	n, ok := res.RoundsAtMost(r)
+	return ok && n <= 2
+}
