@@ -96,13 +96,6 @@ func (res *Result) probes(call *ast.CallExpr) bool {
 	if fn := code.Callee(res.info, call); fn != nil {
 		return probeCalls[fn.FullName()] || probeName.MatchString(fn.Name())
 	}
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	}
-	_, isVar := res.info.Uses[id].(*types.Var)
-	return id != nil && isVar && probeName.MatchString(id.Name)
+	name, sig := calledName(res.info, call)
+	return sig != nil && probeName.MatchString(name)
 }

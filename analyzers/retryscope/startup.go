@@ -55,14 +55,16 @@ func (res *Result) buildsClientsAtStart(r *Region) bool {
 
 // buildsHandle reports whether call is a constructor (constructorName) whose
 // results are a handle and an error: an interface other than error, or a
-// pointer to a named type (ctrl.NewManager(cfg, opts) (Manager, error),
-// grpc.Dial(addr) (*ClientConn, error)).
+// pointer to a named type (cache.New(cfg, opts) (Cache, error),
+// grpc.Dial(addr) (*ClientConn, error)). A func value named for one counts as
+// it does for a probe: ctrl.NewManager is a package variable set to
+// manager.New.
 func buildsHandle(info *types.Info, call *ast.CallExpr) bool {
-	fn := code.Callee(info, call)
-	if fn == nil || !constructorName.MatchString(fn.Name()) {
+	name, sig := calledName(info, call)
+	if sig == nil || !constructorName.MatchString(name) {
 		return false
 	}
-	res := fn.Signature().Results()
+	res := sig.Results()
 	if res.Len() != 2 || !code.IsError(res.At(1).Type()) {
 		return false
 	}
@@ -73,6 +75,27 @@ func buildsHandle(info *types.Info, call *ast.CallExpr) bool {
 	default:
 		return !code.IsError(t) && types.IsInterface(t)
 	}
+}
+
+// calledName returns the name and signature of the function, method or func
+// value (a variable, a field) a call calls.
+func calledName(info *types.Info, call *ast.CallExpr) (string, *types.Signature) {
+	if fn := code.Callee(info, call); fn != nil {
+		return fn.Name(), fn.Signature()
+	}
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	}
+	v, isVar := info.Uses[id].(*types.Var)
+	if id == nil || !isVar {
+		return "", nil
+	}
+	sig, _ := v.Type().Underlying().(*types.Signature)
+	return id.Name, sig
 }
 
 // inOuterLoop reports whether the region's loop runs inside another loop of

@@ -72,3 +72,18 @@ func send(req *http.Request) error {
 	}
 	return nil
 }
+
+// Manager runs controllers over a cache.
+type Manager interface {
+	Start(ctx context.Context) error
+}
+
+// NewManager is a package variable, as the alias of a constructor is.
+var NewManager = newManager
+
+func newManager(cfg *Config) (Manager, error) {
+	if err := discover(cfg); err != nil {
+		return nil, err
+	}
+	return nil, nil
+}

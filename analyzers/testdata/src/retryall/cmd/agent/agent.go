@@ -53,6 +53,19 @@ func newUploader(cfg *apicache.Config) (*server, error) {
 	return nil, err
 }
 
+// GOOD: a constructor reached through a package variable (an alias).
+func newManager(cfg *apicache.Config) (apicache.Manager, error) {
+	var mgr apicache.Manager
+	var err error
+	for retry := 10; retry > 0; retry-- {
+		if mgr, err = apicache.NewManager(cfg); err == nil {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	return mgr, err
+}
+
 // BAD: the command's work: an upload retried on every error builds nothing.
 func (s *server) upload(ctx context.Context, data string) error {
 	var err error
