@@ -1,6 +1,8 @@
 package retryall
 
 import (
+	"context"
+	"log"
 	"time"
 
 	"example.com/apicache"
@@ -18,4 +20,16 @@ func newCache(cfg *apicache.Config) (apicache.Cache, error) {
 		time.Sleep(time.Second)
 	}
 	return nil, err
+}
+
+// BAD: a library's two tries run once per caller, however many there are.
+func checkTwice(ctx context.Context, c *apicache.Client) {
+	for i := range 2 { // want `retry loop retries every error alike`
+		err := c.Upload(ctx, "ping")
+		if err != nil {
+			log.Printf("attempt %d: %v", i+1, err)
+			continue
+		}
+		break
+	}
 }

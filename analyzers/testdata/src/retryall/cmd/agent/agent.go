@@ -7,6 +7,7 @@ package main
 import (
 	"context"
 	"errors"
+	"log"
 	"net/http"
 	"time"
 
@@ -137,6 +138,55 @@ func newPatientServer(cfg *apicache.Config) (*server, error) {
 		time.Sleep(time.Second)
 	}
 	return nil, errors.New("no cache")
+}
+
+// GOOD: a diagnostic tries twice and only logs each failure.
+func checkConnection(ctx context.Context, c *apicache.Client) {
+	const tries = 2
+	for i := range tries {
+		err := c.Upload(ctx, "ping")
+		if err != nil {
+			log.Printf("attempt %d/%d: %v", i+1, tries, err)
+			continue
+		}
+		break
+	}
+}
+
+// BAD: the second try's failure is the command's answer.
+func uploadTwice(ctx context.Context, c *apicache.Client) error {
+	var err error
+	for i := 0; i < 2; i++ { // want `retry loop retries every error alike`
+		if err = c.Upload(ctx, "data"); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// BAD: the failures are kept for the caller.
+func uploadTwiceCollect(ctx context.Context, c *apicache.Client) []error {
+	var errs []error
+	for range 2 { // want `retry loop retries every error alike`
+		err := c.Upload(ctx, "data")
+		if err == nil {
+			break
+		}
+		errs = append(errs, err)
+	}
+	return errs
+}
+
+// BAD: three tries are more than one retry.
+func checkThrice(ctx context.Context, c *apicache.Client) {
+	for i := range 3 { // want `retry loop retries every error alike`
+		err := c.Upload(ctx, "ping")
+		if err != nil {
+			log.Printf("attempt %d: %v", i+1, err)
+			continue
+		}
+		break
+	}
 }
 
 func main() {
