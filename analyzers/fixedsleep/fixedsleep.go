@@ -32,7 +32,9 @@
 // its attempt only connects (a redial, the next pooled connection): no server
 // asked it to slow down (retryscope.Region.MayBeRefused); nor a few quick
 // tries, at most 5 rounds waiting at most 5 s in all
-// (retryscope.Result.FewQuickTries).
+// (retryscope.Result.FewQuickTries); nor the one immediate retry of a loop
+// that paces one process and goes round at most twice
+// (retryscope.Result.RetriesOnceInProcess).
 package fixedsleep
 
 import (
@@ -57,9 +59,10 @@ var Analyzer = lint.New("fixedsleep", doc, lint.WaitChecks(checkLoop, checkHelpe
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	if len(r.Waits) == 0 {
-		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() {
+		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || p.Scope.RetriesOnceInProcess(r) {
 			// A fresh candidate, a redial or the next connection, or a write
-			// restarted on fresh state after a conflict: no system asked to slow down.
+			// restarted on fresh state after a conflict: no system asked to slow
+			// down. One process's one retry makes no burst.
 			return
 		}
 		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !retryscope.BlocksOnChannel(p.TypesInfo, r.Loop) && !seen[r.Loop] {

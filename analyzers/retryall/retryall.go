@@ -23,7 +23,11 @@
 // inferred wrapper: the wrapper's own loop is where the fix belongs. An
 // implementation of an interface method whose (bool, error) verdict a retry
 // loop obeys is such a loop's callback, and is reported at its name when it
-// answers "try again" on every error (retryscope.VerdictImpl).
+// answers "try again" on every error (retryscope.VerdictImpl). Nor is a
+// command's start-up wait for its clients (a counted, waited loop building a
+// handle: retryscope.Result.ProbesUntilReady), or a loop of one process that
+// goes round at most twice and tells nobody its errors
+// (retryscope.Result.KeepsErrorsOfOneRetry).
 package retryall
 
 import (
@@ -59,6 +63,9 @@ func run(p *lint.Pass) error {
 		}
 		if r.StoppedByOwner() {
 			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision
+		}
+		if p.Scope.KeepsErrorsOfOneRetry(r) {
+			continue // one process's one retry whose failures nobody is told: classifying would save one call
 		}
 		if w := wrapperOf(r); w != nil && (r.Body == nil || (!w.Forwards && w.ClassifyParam == 0)) {
 			continue // the wrapper's own loop decides, unless each caller picks its classifier

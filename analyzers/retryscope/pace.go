@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -73,4 +74,49 @@ func (res *Result) servesRequests(r *Region) bool {
 
 func takesRequest(info *types.Info, typ ast.Expr) bool {
 	return isRequestPtr(info.TypeOf(typ))
+}
+
+// RetriesOnceInProcess reports whether a loop region paces one process
+// (PacesOneProcess) and goes round at most twice (RoundsAtMost): its one
+// retry is one more call of one process, which makes no burst however soon
+// it comes. A second try of a diagnostic command, or of a join at start, is
+// such a retry; a request handler's, or one of five, is not.
+func (res *Result) RetriesOnceInProcess(r *Region) bool {
+	if !r.PacesOneProcess() {
+		return false
+	}
+	n, ok := res.RoundsAtMost(r)
+	return ok && n <= 2
+}
+
+// KeepsErrorsOfOneRetry reports whether a loop retries once in one process
+// (RetriesOnceInProcess) and keeps each attempt's failure to itself: every
+// variable holding it is declared in the loop, and no statement of the loop
+// returns, stores or sends it, or hands it to a call as a failure (its text
+// for a logger is a message: receives). Nobody waits for an answer from such
+// a loop, and telling a permanent failure apart would save one call.
+func (res *Result) KeepsErrorsOfOneRetry(r *Region) bool {
+	if r.Kind != LoopRegion || len(r.ErrVars) == 0 || !res.RetriesOnceInProcess(r) {
+		return false
+	}
+	for _, v := range r.ErrVars {
+		if v.Pos() < r.Loop.Pos() || v.Pos() >= r.Loop.End() {
+			return false
+		}
+	}
+	kept := true
+	ast.Inspect(r.Loop, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ReturnStmt:
+			kept = kept && !mentions(res.info, n, r.ErrVars)
+		case *ast.AssignStmt:
+			kept = kept && !slices.ContainsFunc(n.Rhs, func(e ast.Expr) bool { return mentions(res.info, e, r.ErrVars) })
+		case *ast.SendStmt:
+			kept = kept && !mentions(res.info, n.Value, r.ErrVars)
+		case *ast.CallExpr:
+			kept = kept && !receives(res.info, n, r.ErrVars)
+		}
+		return kept
+	})
+	return kept
 }

@@ -34,9 +34,17 @@ var probeName = regexp.MustCompile(`(?i)^(is)?(ping|health|healthz|healthy|healt
 // attempt is a connectivity probe and the retrying has an elapsed-time limit
 // of its own. For a loop the limit is its deadline made in the function; for
 // the callback of a retry helper it is also the helper's own time cap
-// (retry.WithMaxDuration, MaxElapsedTime), not a library default.
+// (retry.WithMaxDuration, MaxElapsedTime), not a library default. A
+// command's start-up that builds its clients a counted number of times with
+// waits is one too (buildsClientsAtStart).
 func (res *Result) ProbesUntilReady(r *Region) bool {
-	if r == nil || len(r.Attempts) == 0 || res.info == nil || !res.elapsedLimit(r) {
+	if r == nil || len(r.Attempts) == 0 || res.info == nil {
+		return false
+	}
+	if res.buildsClientsAtStart(r) {
+		return true
+	}
+	if !res.elapsedLimit(r) {
 		return false
 	}
 	probed := false
@@ -88,13 +96,6 @@ func (res *Result) probes(call *ast.CallExpr) bool {
 	if fn := code.Callee(res.info, call); fn != nil {
 		return probeCalls[fn.FullName()] || probeName.MatchString(fn.Name())
 	}
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	}
-	_, isVar := res.info.Uses[id].(*types.Var)
-	return id != nil && isVar && probeName.MatchString(id.Name)
+	name, sig := calledName(res.info, call)
+	return sig != nil && probeName.MatchString(name)
 }

@@ -6,6 +6,7 @@ package main
 import (
 	"context"
 	"database/sql"
+	"log"
 	"net/http"
 	"time"
 
@@ -48,6 +49,29 @@ func joinAtOnce() error {
 	return err
 }
 
+// GOOD: one immediate second try, whose errors are only logged (a
+// diagnostic command): one more call of one process is no burst.
+func checkTwice() {
+	const tries = 2
+	for i := range tries {
+		if err := send(); err != nil {
+			log.Printf("attempt %d/%d: %v", i+1, tries, err)
+			continue
+		}
+		break
+	}
+}
+
+// BAD: a request handler's immediate second try, once per request in flight.
+func handleTwice(w http.ResponseWriter, r *http.Request) {
+	for i := 0; i < 2; i++ { // want `retry loop tries again at once after a failure`
+		if err := send(); err == nil {
+			return
+		}
+	}
+	w.WriteHeader(http.StatusServiceUnavailable)
+}
+
 // BAD: a helper set to no delay at all.
 func registerAtOnce() error {
 	return backoff.Retry(send, backoff.WithMaxRetries(&backoff.ZeroBackOff{}, 3)) // want `backoff.Retry retries at once, without any delay`
@@ -86,5 +110,7 @@ func main() {
 	_ = register()
 	_ = joinAtOnce()
 	_ = registerAtOnce()
+	checkTwice()
 	http.HandleFunc("/", handle)
+	http.HandleFunc("/twice", handleTwice)
 }
