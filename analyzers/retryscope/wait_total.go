@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -34,8 +35,8 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	}
 	var waits []*Wait
 	for _, w := range r.Waits {
-		if cancels(res.info, w.Call) {
-			continue // cancel() of a context.WithTimeout: it takes no time
+		if cancels(res.info, w.Call) || attemptWaits(r, w) {
+			continue // cancel() of a context.WithTimeout takes no time; an attempt is no pause
 		}
 		if w.Duration == nil || w.Policy || w.Library != nil {
 			return 0, false
@@ -44,7 +45,7 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	}
 	c := loopCounter(res.info, r.Loop)
 	if c.v != nil && c.last-c.first < maxRounds && !inInnerLoop(r.Loop, waits) {
-		return res.totalByRound(r.Loop.(*ast.ForStmt), c, waits)
+		return res.totalByRound(loopBody(r.Loop), c, waits)
 	}
 	t := totalReader{info: res.info, counters: c.ceilings()}
 	var sum float64
@@ -73,10 +74,10 @@ func (res *Result) RoundsAtMost(r *Region) (int, bool) {
 // maxRounds bounds the rounds summed one by one.
 const maxRounds = 1 << 12
 
-func (res *Result) totalByRound(fs *ast.ForStmt, c counter, waits []*Wait) (time.Duration, bool) {
+func (res *Result) totalByRound(body ast.Node, c counter, waits []*Wait) (time.Duration, bool) {
 	var sum float64
 	for _, w := range waits {
-		last := min(c.last, guardLast(res.info, fs, c.v, w.At.Pos()))
+		last := min(c.last, guardLast(res.info, body, c.v, w.At.Pos()))
 		for i := c.first; i <= last; i++ {
 			t := totalReader{info: res.info, counters: map[types.Object]float64{c.v: float64(i)}}
 			b, ok := t.ceiling(w.Duration, 0)
@@ -99,9 +100,9 @@ func duration(total float64) (time.Duration, bool) {
 // guardLast returns the last value of the loop counter v for which the code
 // at pos runs, as the ifs around it tell: under if v < K (or v <= K, K > v,
 // K >= v, alone or as a term of &&) it runs only while v stays below K.
-func guardLast(info *types.Info, fs *ast.ForStmt, v types.Object, pos token.Pos) int64 {
+func guardLast(info *types.Info, body ast.Node, v types.Object, pos token.Pos) int64 {
 	last := int64(math.MaxInt64)
-	ast.Inspect(fs.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		ifs, ok := n.(*ast.IfStmt)
 		if !ok || pos < ifs.Body.Pos() || pos >= ifs.Body.End() {
 			return n == nil || n.Pos() <= pos && pos < n.End()
@@ -184,6 +185,10 @@ func (t totalReader) ceiling(e ast.Expr, depth int) (bound, bool) {
 			if c, isCounter := t.counters[v]; isCounter {
 				return bound{c, true}, true
 			}
+			// wait := time.Duration(100*i) * time.Millisecond; time.Sleep(wait)
+			if val, once := code.DefinedOnce(t.info, v); once {
+				return t.ceiling(val, depth+1)
+			}
 		}
 	case *ast.CallExpr:
 		if tv, ok := t.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
@@ -250,9 +255,12 @@ func (c counter) ceilings() map[types.Object]float64 {
 }
 
 // loopCounter returns the counter of a for statement: for i := c; i < N; i++
-// (or i <= N, i += 1) with c >= 0 and N constant, when nothing else in the
-// loop assigns i; the zero counter otherwise.
+// (or i <= N, i += 1) with c >= 0 and N constant, or for i := range N (0 to
+// N-1), when nothing else in the loop assigns i; the zero counter otherwise.
 func loopCounter(info *types.Info, s ast.Stmt) counter {
+	if rs, ok := s.(*ast.RangeStmt); ok {
+		return rangeCounter(info, rs)
+	}
 	fs, ok := s.(*ast.ForStmt)
 	if !ok || fs.Cond == nil || fs.Post == nil || fs.Init == nil {
 		return counter{}
@@ -271,10 +279,8 @@ func loopCounter(info *types.Info, s ast.Stmt) counter {
 	if v == nil || !ok || !countsUp(info, fs.Post, v) || !starts {
 		return counter{}
 	}
-	for _, d := range code.DefsIn(info, fs.Body.Pos(), fs.Body.End()) {
-		if d.Var == v {
-			return counter{}
-		}
+	if assignedIn(info, fs.Body, v) {
+		return counter{}
 	}
 	if cond.Op == token.LSS {
 		limit--
@@ -283,6 +289,31 @@ func loopCounter(info *types.Info, s ast.Stmt) counter {
 		return counter{}
 	}
 	return counter{v: v, first: first, last: limit}
+}
+
+// rangeCounter returns the key of for i := range N, N a positive integer
+// constant, when the body does not assign it.
+func rangeCounter(info *types.Info, rs *ast.RangeStmt) counter {
+	id, ok := rs.Key.(*ast.Ident)
+	if !ok || rs.Value != nil || rs.Tok != token.DEFINE {
+		return counter{}
+	}
+	n, ok := code.Int(info, rs.X)
+	v := info.Defs[id]
+	if !ok || n < 1 || v == nil || assignedIn(info, rs.Body, v) {
+		return counter{}
+	}
+	return counter{v: v, first: 0, last: n - 1}
+}
+
+// assignedIn reports whether the code of body assigns v.
+func assignedIn(info *types.Info, body *ast.BlockStmt, v types.Object) bool {
+	for _, d := range code.DefsIn(info, body.Pos(), body.End()) {
+		if d.Var == v {
+			return true
+		}
+	}
+	return false
 }
 
 func countsUp(info *types.Info, post ast.Stmt, v types.Object) bool {
@@ -305,6 +336,13 @@ func startValue(info *types.Info, init ast.Stmt, v types.Object) (int64, bool) {
 	}
 	n, ok := code.Int(info, as.Rhs[0])
 	return n, ok && n >= 0
+}
+
+// attemptWaits reports whether a waiting call is one of the region's attempts:
+// the time it spends (a stop that waits for the process to exit) is the
+// attempt's, not a pause between attempts.
+func attemptWaits(r *Region, w *Wait) bool {
+	return w.Kind == WaitOther && w.Call != nil && slices.Contains(r.Attempts, w.Call)
 }
 
 // cancels reports whether call calls a context's cancel function
