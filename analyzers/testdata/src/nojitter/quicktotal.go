@@ -97,3 +97,89 @@ func rangeCounterMoved(ctx context.Context) error {
 	}
 	return err
 }
+
+type stopLogger struct{}
+
+func (*stopLogger) Warnf(string, ...any) {}
+
+// GOOD: the logger comes from a func value (a getter whose result the code
+// acts on), not from a pause hook: the 300 ms total stands.
+func quickWithLogger(ctx context.Context, logOf func(context.Context) *stopLogger) error {
+	var err error
+	for attempt := range 3 {
+		if attempt > 0 {
+			logOf(ctx).Warnf("retrying")
+			time.Sleep(time.Duration(100*attempt) * time.Millisecond)
+		}
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// BAD: a pause hook called for its effect may wait any time: the total is
+// unknown, and the growing wait is reported.
+func hookedPause(ctx context.Context, pause func(context.Context)) error {
+	var err error
+	for attempt := range 3 { // want `retry backoff time.Duration\(100 \* attempt\) \* time.Millisecond grows but has no jitter`
+		if attempt > 0 {
+			pause(ctx)
+			time.Sleep(time.Duration(100*attempt) * time.Millisecond)
+		}
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// stopAndWait is an attempt that waits inside: it stops something and
+// waits for it to be gone.
+func stopAndWait(ctx context.Context) error {
+	if err := callCtx(ctx); err != nil {
+		return err
+	}
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-time.After(time.Minute):
+		return nil
+	}
+}
+
+// GOOD: the attempt's own wait is the attempt, not the pace between
+// attempts: 3 tries, 100 ms then 400 ms apart.
+func quickWaitingAttempt(ctx context.Context) error {
+	var err error
+	for i := 1; i <= 3; i++ {
+		if err = stopAndWait(ctx); err == nil {
+			return nil
+		}
+		retryAfter := time.Duration(100*i*i) * time.Millisecond
+		time.Sleep(retryAfter)
+	}
+	return err
+}
+
+// settle waits for a time the loop does not show.
+func settle(d time.Duration) {
+	select {
+	case <-time.After(d):
+	}
+}
+
+// BAD: a waiting helper between attempts (not the attempt) is part of the
+// pace; its length is a parameter, so the total is unknown.
+func waitingHelperBetween(ctx context.Context, d time.Duration) error {
+	var err error
+	for i := 1; i <= 3; i++ { // want `retry backoff retryAfter grows but has no jitter`
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		settle(d)
+		retryAfter := time.Duration(100*i*i) * time.Millisecond
+		time.Sleep(retryAfter)
+	}
+	return err
+}
