@@ -35,8 +35,8 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	}
 	var waits []*Wait
 	for _, w := range r.Waits {
-		if cancels(res.info, w.Call) || attemptWaits(r, w) {
-			continue // cancel() of a context.WithTimeout takes no time; an attempt is no pause
+		if cancels(res.info, w.Call) || attemptWaits(r, w) || w.Getter {
+			continue // cancel() of a context.WithTimeout takes no time; an attempt or a getter is no pause
 		}
 		if w.Duration == nil || w.Policy || w.Library != nil {
 			return 0, false
