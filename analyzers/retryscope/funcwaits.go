@@ -14,7 +14,11 @@ import (
 // length (WaitOther without a Duration), so the loop is not claimed to "try
 // again at once", and nothing is claimed about how long it waits. One that
 // returns an error is taken for the attempt, unless it is a policy's verdict on
-// the failure (verdict_policy.go), which may wait too.
+// the failure (verdict_policy.go), which may wait too. A call whose result
+// the code goes on to use as a receiver (log.G(ctx).Warnf(...)) is a Getter:
+// a hook that pauses is called for its effect, one that hands back a value
+// to act on is no pause, so the wait totals count it as 0; it stays a wait
+// of unknown length for the claim that a loop tries again at once.
 
 // funcValueWait returns the unknown wait of a call through a func value, or nil.
 func (f *flow) funcValueWait(call *ast.CallExpr) *Wait {
@@ -44,5 +48,21 @@ func (f *flow) funcValueWait(call *ast.CallExpr) *Wait {
 			return nil
 		}
 	}
-	return &Wait{Kind: WaitOther, At: call, Call: call}
+	return &Wait{Kind: WaitOther, At: call, Call: call, Getter: receiverOfSelector(f.info, call)}
+}
+
+// receiverOfSelector reports whether the value of call is the operand of a
+// selector: a method called on it or a field read from it.
+func receiverOfSelector(info *types.Info, call *ast.CallExpr) bool {
+	path := code.TreeOf(info).Enclosing(call)
+	for i := 1; i < len(path); i++ {
+		switch p := path[i].(type) {
+		case *ast.ParenExpr:
+			continue
+		case *ast.SelectorExpr:
+			return ast.Unparen(p.X) == call
+		}
+		return false
+	}
+	return false
 }

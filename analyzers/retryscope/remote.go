@@ -168,8 +168,13 @@ const noOpen = 1 << 30
 // valueRemote decides whether a function value may reach another system.
 func (rc *remoteCheck) valueRemote(e ast.Expr) bool { return rc.valueOutcome(e).remote() }
 
-// valueOutcome decides a function value: a literal or a named function.
+// valueOutcome decides a function value: a literal or a named function, or
+// one of these wrapped by sync.OnceFunc, OnceValue or OnceValues (the
+// wrapper calls it at most once and hands back what it returned).
 func (rc *remoteCheck) valueOutcome(e ast.Expr) exposure {
+	if f := onceWrapped(rc.pass.TypesInfo, e); f != nil {
+		e = f
+	}
 	if fn := rc.res.funcs.of(rc.pass.TypesInfo, e); fn != nil {
 		return rc.root(fn)
 	}
@@ -185,6 +190,22 @@ func (rc *remoteCheck) valueOutcome(e ast.Expr) exposure {
 	}
 	return anything
 }
+
+// onceWrapped returns f of sync.OnceFunc(f), sync.OnceValue(f) or
+// sync.OnceValues(f), or nil.
+func onceWrapped(info *types.Info, e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	fn := code.Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "sync" || !onceWrappers[fn.Name()] {
+		return nil
+	}
+	return call.Args[0]
+}
+
+var onceWrappers = map[string]bool{"OnceFunc": true, "OnceValue": true, "OnceValues": true}
 
 // nodeOutcome decides a piece of code of this package (an attempt call with
 // its arguments).

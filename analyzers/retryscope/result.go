@@ -250,6 +250,11 @@ type Wait struct {
 	// wait of the region is known to be the same for every attempt or every
 	// client.
 	Policy bool
+	// Getter is true for a call through a func value whose result is used
+	// as a receiver (log.G(ctx).Warnf(...)): out of sight, so no rule claims
+	// the loop does not wait, but a getter, not a pause, so the wait totals
+	// (WaitTotalAtMost) count it as 0.
+	Getter bool
 	// Deterministic is true when Duration is computed only from constants,
 	// variables and pure arithmetic (math.Pow, min, shifts): no unknown calls.
 	Deterministic bool

@@ -12,7 +12,9 @@ import (
 // two times it reaches the wait w, so that one goes unnoticed for one wait at
 // most: the condition of its for loop, or a statement that comes before the
 // wait in a block around it inside the round (so every round that waits runs
-// it first), or in a loop one that comes after the wait with no jump between
+// it first), or a select whose clause holds the wait (it chose that clause
+// over its stop case, select { case <-stop: return; default: ...; wait }),
+// or in a loop one that comes after the wait with no jump between
 // (so every round that waited runs it before the next), checks whether a
 // context is done (ctx.Err() != nil, errors.Is(ctx.Err(), context.Canceled)),
 // a signal channel is closed (a select case on ctx.Done() or on a chan
@@ -55,6 +57,10 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 		switch path[i].(type) {
 		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
 			return false // several waits may come between two checks
+		case *ast.CommClause:
+			if sel, ok := path[min(i+2, top)].(*ast.SelectStmt); ok && res.checksCancel(sel, ex) {
+				return true // the select chose this clause over its stop case
+			}
 		}
 		for _, s := range code.StmtsBefore(path[i], path[i-1]) {
 			if res.checksCancel(s, ex) {

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -34,8 +35,8 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	}
 	var waits []*Wait
 	for _, w := range r.Waits {
-		if cancels(res.info, w.Call) {
-			continue // cancel() of a context.WithTimeout: it takes no time
+		if cancels(res.info, w.Call) || attemptWaits(r, w) || w.Getter {
+			continue // cancel() of a context.WithTimeout takes no time; an attempt or a getter is no pause
 		}
 		if w.Duration == nil || w.Policy || w.Library != nil {
 			return 0, false
@@ -184,6 +185,10 @@ func (t totalReader) ceiling(e ast.Expr, depth int) (bound, bool) {
 			if c, isCounter := t.counters[v]; isCounter {
 				return bound{c, true}, true
 			}
+			// wait := time.Duration(100*i) * time.Millisecond; time.Sleep(wait)
+			if val, once := code.DefinedOnce(t.info, v); once {
+				return t.ceiling(val, depth+1)
+			}
 		}
 	case *ast.CallExpr:
 		if tv, ok := t.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
@@ -249,32 +254,15 @@ func (c counter) ceilings() map[types.Object]float64 {
 	return out
 }
 
-// loopCounter returns the counter of a loop: for i := c; i < N; i++ (or
-// i <= N, i += 1) with c >= 0 and N constant, or for i := range N with N
-// constant, when nothing else in the loop assigns i; the zero counter
-// otherwise.
+// loopCounter returns the counter of a for statement: for i := c; i < N; i++
+// (or i <= N, i += 1) with c >= 0 and N constant, or for i := range N (0 to
+// N-1), when nothing else in the loop assigns i; the zero counter otherwise.
 func loopCounter(info *types.Info, s ast.Stmt) counter {
-	var c counter
-	switch s := s.(type) {
-	case *ast.ForStmt:
-		c = forCounter(info, s)
-	case *ast.RangeStmt:
-		c = rangeCounter(info, s)
+	if rs, ok := s.(*ast.RangeStmt); ok {
+		return rangeCounter(info, rs)
 	}
-	if c.v == nil || c.last < c.first {
-		return counter{}
-	}
-	body := loopBody(s)
-	for _, d := range code.DefsIn(info, body.Pos(), body.End()) {
-		if d.Var == c.v {
-			return counter{}
-		}
-	}
-	return c
-}
-
-func forCounter(info *types.Info, fs *ast.ForStmt) counter {
-	if fs.Cond == nil || fs.Post == nil || fs.Init == nil {
+	fs, ok := s.(*ast.ForStmt)
+	if !ok || fs.Cond == nil || fs.Post == nil || fs.Init == nil {
 		return counter{}
 	}
 	cond, ok := ast.Unparen(fs.Cond).(*ast.BinaryExpr)
@@ -291,25 +279,41 @@ func forCounter(info *types.Info, fs *ast.ForStmt) counter {
 	if v == nil || !ok || !countsUp(info, fs.Post, v) || !starts {
 		return counter{}
 	}
+	if assignedIn(info, fs.Body, v) {
+		return counter{}
+	}
 	if cond.Op == token.LSS {
 		limit--
+	}
+	if limit < first {
+		return counter{}
 	}
 	return counter{v: v, first: first, last: limit}
 }
 
-// rangeCounter reads for i := range N, N an integer constant: i runs from 0
-// to N-1.
+// rangeCounter returns the key of for i := range N, N a positive integer
+// constant, when the body does not assign it.
 func rangeCounter(info *types.Info, rs *ast.RangeStmt) counter {
 	id, ok := rs.Key.(*ast.Ident)
-	if !ok || rs.Value != nil || !code.IsInteger(info.TypeOf(rs.X)) {
+	if !ok || rs.Value != nil || rs.Tok != token.DEFINE {
 		return counter{}
 	}
-	n, isConst := code.Int(info, rs.X)
-	v := info.ObjectOf(id)
-	if !isConst || v == nil {
+	n, ok := code.Int(info, rs.X)
+	v := info.Defs[id]
+	if !ok || n < 1 || v == nil || assignedIn(info, rs.Body, v) {
 		return counter{}
 	}
 	return counter{v: v, first: 0, last: n - 1}
+}
+
+// assignedIn reports whether the code of body assigns v.
+func assignedIn(info *types.Info, body *ast.BlockStmt, v types.Object) bool {
+	for _, d := range code.DefsIn(info, body.Pos(), body.End()) {
+		if d.Var == v {
+			return true
+		}
+	}
+	return false
 }
 
 func countsUp(info *types.Info, post ast.Stmt, v types.Object) bool {
@@ -332,6 +336,13 @@ func startValue(info *types.Info, init ast.Stmt, v types.Object) (int64, bool) {
 	}
 	n, ok := code.Int(info, as.Rhs[0])
 	return n, ok && n >= 0
+}
+
+// attemptWaits reports whether a waiting call is one of the region's attempts:
+// the time it spends (a stop that waits for the process to exit) is the
+// attempt's, not a pause between attempts.
+func attemptWaits(r *Region, w *Wait) bool {
+	return w.Kind == WaitOther && w.Call != nil && slices.Contains(r.Attempts, w.Call)
 }
 
 // cancels reports whether call calls a context's cancel function

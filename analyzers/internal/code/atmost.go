@@ -253,6 +253,28 @@ func localAtMost(info *types.Info, v *types.Var, depth int) (constant.Value, boo
 	return best, declared && best != nil
 }
 
+// DefinedOnce returns the value of a local variable that is declared with
+// a value (v := e, var v = e), never assigned again, and whose address is
+// never taken: v holds e wherever it is read. Callers that know more about
+// e's variables than AtMost (a loop counter's value in a round) read e
+// themselves.
+func DefinedOnce(info *types.Info, v *types.Var) (ast.Expr, bool) {
+	if v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() {
+		return nil, false
+	}
+	d, ok := SoleDef(info, v)
+	if !ok || d.Value == nil || !d.ByName() || (d.Op != token.DEFINE && d.Op != token.VAR) {
+		return nil, false
+	}
+	if _, tuple := info.TypeOf(d.Value).(*types.Tuple); tuple {
+		return nil, false // x, err := f(): x is one result of the call
+	}
+	if id, ok := d.Lhs.(*ast.Ident); !ok || id.Pos() != v.Pos() || addressTaken(info, v) {
+		return nil, false
+	}
+	return d.Value, true
+}
+
 // addressTaken reports whether a local variable's address is taken (&v, or a
 // method with a pointer receiver called on it) in its scope: what is written
 // through the pointer is out of sight. Without the package's Tree it answers
