@@ -20,8 +20,9 @@ import (
 // Going round retries that check, not a failing dependency, and overloads
 // nobody: the region is local. A sentinel returned after a remote call (a 429
 // read into ErrThrottled) reports another system's state, and a sentinel of
-// another package (io.EOF, sql.ErrNoRows) comes from code out of sight: both
-// keep the region remote.
+// a package out of sight (io.EOF, sql.ErrNoRows) may: both keep the region
+// remote. A sentinel of another package of the analysed code is judged by
+// that package, where it is returned (the LocalSentinel fact).
 
 // A retry that goes round only on a conflict of a conditional write.
 //
@@ -121,23 +122,29 @@ func sharesOperand(info *types.Info, a, b *ast.CallExpr) bool {
 
 // retriesOnlyLocalSentinel reports whether every way from the region's
 // failure back to its next attempt passes a test that the error is a
-// sentinel of this package that the package returns only before any remote
-// call in the same function (localSentinel).
+// sentinel that its package returns only before any remote call in the same
+// function (isLocalSentinel).
 func (rc *remoteCheck) retriesOnlyLocalSentinel(r *Region) bool {
 	if r.ways == nil {
 		return false
 	}
-	return r.ways.passOnly(func(c errorClass) bool {
-		if c.sentinel == nil {
-			return false
-		}
-		v, ok := rc.sentinels[c.sentinel]
-		if !ok {
-			v = rc.localSentinel(c.sentinel)
-			rc.sentinels[c.sentinel] = v
-		}
-		return v
-	})
+	return r.ways.passOnly(func(c errorClass) bool { return c.sentinel != nil && rc.isLocalSentinel(c.sentinel) })
+}
+
+// isLocalSentinel decides a sentinel of this package (localSentinel, once)
+// or of another package of the analysed code (its LocalSentinel fact): a
+// sentinel of the module is as local as the code that returns it. One of
+// code out of sight (io.EOF, sql.ErrNoRows) is not.
+func (rc *remoteCheck) isLocalSentinel(v *types.Var) bool {
+	if v.Pkg() != rc.pass.Pkg {
+		return importObjectFact(rc.pass, v, &LocalSentinel{})
+	}
+	local, ok := rc.sentinels[v]
+	if !ok {
+		local = rc.localSentinel(v)
+		rc.sentinels[v] = local
+	}
+	return local
 }
 
 // isSentinel: errors.Is(err, v) on the attempt's error, v a package-level

@@ -9,24 +9,24 @@ import (
 )
 
 // exportObjectFact exports a fact, marked with where it was inferred (Origin).
-func exportObjectFact(pass *analysis.Pass, fn *types.Func, f interface {
+func exportObjectFact(pass *analysis.Pass, obj types.Object, f interface {
 	analysis.Fact
 	originated
 }) {
 	f.origin().External = IsExternal(pass)
-	pass.ExportObjectFact(fn, f)
+	pass.ExportObjectFact(obj, f)
 }
 
-// importObjectFact imports a fact of fn, except one inferred outside the
-// analysed code when fn is in another package (Origin).
-func importObjectFact(pass *analysis.Pass, fn *types.Func, f interface {
+// importObjectFact imports a fact of obj, except one inferred outside the
+// analysed code when obj is in another package (Origin).
+func importObjectFact(pass *analysis.Pass, obj types.Object, f interface {
 	analysis.Fact
 	originated
 }) bool {
-	if !pass.ImportObjectFact(fn, f) {
+	if !pass.ImportObjectFact(obj, f) {
 		return false
 	}
-	return fn.Pkg() == pass.Pkg || !f.origin().External
+	return obj.Pkg() == pass.Pkg || !f.origin().External
 }
 
 // IsExternal reports whether the package being analysed is outside the analysed

@@ -50,7 +50,7 @@ var stopFlagName = regexp.MustCompile(`(?i)(clos|stop|shut|quit|exit|done|cancel
 // or a condition that leaves it), reads an owner's stop signal. l is the
 // loop, nil for a recursive retry.
 func (f *flow) ownerStop(l *loop, n ast.Node) bool {
-	if e, ok := n.(ast.Expr); ok && (f.ownerFlag(l, e) || f.ownerState(l, e) || f.ownerCtxErrVar(e)) {
+	if e, ok := n.(ast.Expr); ok && (f.ownerFlag(l, e) || f.ownerState(l, e) || f.ownerCtxErrVar(e) || f.ownerStopMethod(e)) {
 		return true
 	}
 	if as, ok := n.(*ast.AssignStmt); ok && !blanks(as.Lhs) {
@@ -84,11 +84,8 @@ func blanks(es []ast.Expr) bool {
 // a boolean field named for stopping (s.closed) or its atomic Load
 // (s.closed.Load()), which the loop does not set itself.
 func (f *flow) ownerFlag(l *loop, cond ast.Expr) bool {
-	cond = ast.Unparen(cond)
-	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
-		cond = ast.Unparen(u.X)
-	}
-	if t := f.info.TypeOf(cond); t == nil || !types.Identical(t.Underlying(), types.Typ[types.Bool]) {
+	cond = ast.Unparen(unNot(cond))
+	if !isBool(f.info.TypeOf(cond)) {
 		return false
 	}
 	sel := f.ownerField(l, cond)

@@ -356,6 +356,9 @@ func (rc *remoteCheck) dynamicCall(call *ast.CallExpr) bool {
 	if isCancelFunc(info.TypeOf(call.Fun)) {
 		return false // a context's cancel: it closes channels in this process
 	}
+	if isClockFunc(info.TypeOf(call.Fun)) {
+		return false // an injected clock: it reads the time in this process
+	}
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.FuncLit:
 		return false
@@ -375,6 +378,19 @@ func (rc *remoteCheck) dynamicCall(call *ast.CallExpr) bool {
 // no other system, whatever the attempt around it does.
 func isCancelFunc(t types.Type) bool {
 	return code.IsNamed(t, "context", "CancelFunc") || code.IsNamed(t, "context", "CancelCauseFunc")
+}
+
+// isClockFunc reports whether t is a function without parameters whose one
+// result is a time.Time: an injected clock (time.Now in production, a fake in
+// tests), kept in a field or handed in so that tests can move time. Reading
+// it reaches no other system; a deadline check on it before the next write
+// is the process's own verdict.
+func isClockFunc(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	return ok && sig.Params().Len() == 0 && sig.Results().Len() == 1 && code.IsNamed(sig.Results().At(0).Type(), "time", "Time")
 }
 
 // own returns the declaration of a function of this package that the walk

@@ -43,6 +43,17 @@ func (*RemoteScanned) AFact() {}
 
 func (*RemoteScanned) String() string { return "remote judged" }
 
+// LocalSentinel marks a sentinel error that its package returns only from
+// checks of its own state, before any call that may reach another system
+// (loop_sentinel.go): a loop of another package of the analysed code that
+// goes round only on it retries an in-process check, as one on a sentinel of
+// its own package does.
+type LocalSentinel struct{ Origin }
+
+func (*LocalSentinel) AFact() {}
+
+func (*LocalSentinel) String() string { return "local sentinel" }
+
 // remoteRoots are the packages of the standard library whose functions talk to
 // other systems: the network, TLS, RPC, SQL databases, mail, and subprocesses
 // (os/exec: a command that is retried is almost always a client of something
@@ -241,4 +252,9 @@ func exportRemote(pass *analysis.Pass, res *Result) {
 		}
 	}
 	pass.ExportPackageFact(&RemoteScanned{})
+	for _, name := range pass.Pkg.Scope().Names() {
+		if v, ok := pass.Pkg.Scope().Lookup(name).(*types.Var); ok && isErrorType(v.Type()) && rc.isLocalSentinel(v) {
+			exportObjectFact(pass, v, &LocalSentinel{})
+		}
+	}
 }

@@ -4,9 +4,11 @@ package unboundedretry
 // package, which the package returns from a check of in-memory state before
 // any call that leaves the process, retries an in-process conflict
 // (optimistic concurrency), not a failing dependency: quiet. A sentinel
-// returned after a remote call, a sentinel of another package, a sentinel
+// returned after a remote call, a sentinel of a package out of sight, a sentinel
 // returned both before and after a remote call, and a loop that goes round
-// on every error are still reported.
+// on every error are still reported. A sentinel of another package of the
+// analysed code (snindex) is as local as the code that returns it: that
+// package decides it where it returns it.
 
 import (
 	"errors"
@@ -14,6 +16,9 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"time"
+
+	"unboundedretry/snindex"
 )
 
 var (
@@ -179,5 +184,110 @@ func snOpenAnyway(t *snTable, key string) error {
 			continue
 		}
 		return nil
+	}
+}
+
+// loadAll lists the entries on the server, then resolves each in the index:
+// an entry compacted away meanwhile is missing from the index.
+func snLoadAll(c *http.Client, ix *snindex.Index) error {
+	resp, err := c.Get("http://index.internal/list")
+	if err != nil {
+		return err
+	}
+	resp.Body.Close()
+	_, err = ix.Get("head")
+	return err
+}
+
+// Quiet: goes round only on a sentinel another package of the analysed code
+// returns from its in-memory lookup.
+func snLoadCurrent(c *http.Client, ix *snindex.Index) error {
+	for {
+		err := snLoadAll(c, ix)
+		if errors.Is(err, snindex.ErrMissing) {
+			continue
+		}
+		return err
+	}
+}
+
+// Look-alike: that package also returns the sentinel after the server's 410.
+func snFetchCurrent(c *http.Client, ix *snindex.Index) error {
+	for { // want `retry loop has no attempt limit and no deadline`
+		err := ix.Fetch(c, "head")
+		if errors.Is(err, snindex.ErrGone) {
+			continue
+		}
+		return err
+	}
+}
+
+// A clock injected as a field (time.Now in production, a fake in tests) is
+// read in the process: a deadline check on it before the next write is the
+// package's own verdict.
+type snWriter struct {
+	c     *http.Client
+	now   func() time.Time
+	check func() error
+}
+
+var (
+	snErrTooSlow   = errors.New("write too slow")
+	snErrUnhealthy = errors.New("store unhealthy")
+)
+
+func (w *snWriter) put(k string) error {
+	resp, err := w.c.Get("http://store.internal/" + k)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func (w *snWriter) writeSome(items []string, done map[string]bool, until time.Time) error {
+	for _, k := range items {
+		if done[k] {
+			continue
+		}
+		if !w.now().Before(until) {
+			return snErrTooSlow
+		}
+		if err := w.put(k); err != nil {
+			return err
+		}
+		done[k] = true
+	}
+	return nil
+}
+
+// Quiet: goes round only when the injected clock says the window closed;
+// done keeps the items already written.
+func snWriteAll(w *snWriter, items []string) error {
+	done := map[string]bool{}
+	for {
+		err := w.writeSome(items, done, time.Now().Add(time.Minute))
+		if errors.Is(err, snErrTooSlow) {
+			continue
+		}
+		return err
+	}
+}
+
+func (w *snWriter) writeChecked(k string) error {
+	if w.check() != nil {
+		return snErrUnhealthy
+	}
+	return w.put(k)
+}
+
+// Look-alike: the guard calls a func value that is no clock (a health check
+// may ask the store).
+func snWriteChecked(w *snWriter) error {
+	for { // want `retry loop has no attempt limit and no deadline`
+		err := w.writeChecked("k")
+		if errors.Is(err, snErrUnhealthy) {
+			continue
+		}
+		return err
 	}
 }
