@@ -101,6 +101,11 @@ func (f *flow) loopRegion(l *loop) *Region {
 	if call := r.ways.policyVerdict(); call != nil {
 		r.applyPolicy(f.info, call) // verdict_policy.go
 	}
+	if r.Bound.Counter == nil {
+		if call := r.ways.declaredVerdict(l.stmt); call != nil {
+			r.Bound.Counter = call // verdict_declared.go
+		}
+	}
 	return r
 }
 
