@@ -204,3 +204,41 @@ func fetchPassedBack(c *http.Client, req *http.Request) (*http.Response, error) 
 		time.Sleep(time.Second)
 	}
 }
+
+// GOOD: the budget asked at the top of the round, on the failure the last
+// round kept.
+func fetchBudgetFirst(c *http.Client, req *http.Request, bo *budget.Budget) (*http.Response, error) {
+	var lastErr error
+	for {
+		if lastErr != nil {
+			if err := bo.Backoff(lastErr); err != nil {
+				return nil, err
+			}
+		}
+		res, err := c.Do(req)
+		if err != nil {
+			lastErr = fmt.Errorf("fetch: %w", err)
+			continue
+		}
+		return res, nil
+	}
+}
+
+// Look-alike: the same shape with the logging method.
+func fetchNotedFirst(c *http.Client, req *http.Request, bo *budget.Budget) (*http.Response, error) {
+	var lastErr error
+	for { // want `retry loop has no attempt limit and no deadline`
+		if lastErr != nil {
+			if err := bo.Note(lastErr); err != nil {
+				return nil, err
+			}
+			time.Sleep(time.Second)
+		}
+		res, err := c.Do(req)
+		if err != nil {
+			lastErr = fmt.Errorf("fetch: %w", err)
+			continue
+		}
+		return res, nil
+	}
+}
