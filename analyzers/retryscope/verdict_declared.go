@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -39,17 +40,55 @@ func (*NoVerdict) String() string { return "never says stop of its own" }
 // declaredVerdict returns the first call on the ways from a failure to the
 // next attempt that is a declared function's verdict, or nil.
 func (w *retryWays) declaredVerdict(round ast.Node) *ast.CallExpr {
+	counts := steppedCounts(w.f.info, round)
 	return w.firstVerdict(func(call *ast.CallExpr, vars []types.Object) bool {
-		return w.f.declaredVerdictCall(call, vars, round)
+		return w.f.declaredVerdictCall(call, vars, counts, round)
 	})
 }
 
-// declaredVerdictCall reports whether call hands the failure to a declared
-// function or method that answers with an error and may say stop; round is
-// the part of the code run anew on every attempt.
-func (f *flow) declaredVerdictCall(call *ast.CallExpr, vars []types.Object, round ast.Node) bool {
+// steppedCounts returns the integer variables a loop steps (n++, n += 1) and
+// does not declare in its body: its attempt counts. A self-call's round
+// steps none.
+func steppedCounts(info *types.Info, round ast.Node) []types.Object {
+	var body ast.Node
+	switch s := round.(type) {
+	case *ast.ForStmt:
+		body = s.Body
+	case *ast.RangeStmt:
+		body = s.Body
+	default:
+		return nil
+	}
+	var out []types.Object
+	add := func(e ast.Expr) {
+		v := code.VarOf(info, e)
+		if v == nil || body.Pos() <= v.Pos() && v.Pos() < body.End() {
+			return
+		}
+		if b, ok := v.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+			out = appendNew(out, types.Object(v))
+		}
+	}
+	walkBody(info, round, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IncDecStmt:
+			add(n.X)
+		case *ast.AssignStmt:
+			if n.Tok == token.ADD_ASSIGN || n.Tok == token.SUB_ASSIGN {
+				add(n.Lhs[0])
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// declaredVerdictCall reports whether call hands the failure (or the attempt
+// count) to a declared function or method that answers with an error and may
+// say stop; round is the part of the code run anew on every attempt.
+func (f *flow) declaredVerdictCall(call *ast.CallExpr, vars, counts []types.Object, round ast.Node) bool {
 	fn := code.Callee(f.info, call)
-	if fn == nil || isInterfaceMethod(fn) || fn.Pkg() == nil || !answersError(fn) || !receives(f.info, call, vars) {
+	if fn == nil || isInterfaceMethod(fn) || fn.Pkg() == nil || !answersError(fn) || !receives(f.info, call, vars) && !handsCount(f.info, call, counts) {
 		return false
 	}
 	method := fn.Signature().Recv() != nil
@@ -67,6 +106,17 @@ func (f *flow) declaredVerdictCall(call *ast.CallExpr, vars []types.Object, roun
 	return method || f.res.remoteCheck(f.pass).scanned(fn.Pkg())
 }
 
+// handsCount reports whether one of call's arguments is one of the counts
+// itself.
+func handsCount(info *types.Info, call *ast.CallExpr, counts []types.Object) bool {
+	for _, a := range call.Args {
+		if isOneOf(code.VarOf(info, a), counts) {
+			return true
+		}
+	}
+	return false
+}
+
 // answersError reports whether fn's last result is an error.
 func answersError(fn *types.Func) bool {
 	res := fn.Signature().Results()
@@ -79,7 +129,7 @@ func exportNoVerdict(pass *analysis.Pass, res *Result) {
 		return
 	}
 	for _, fn := range res.funcs.list {
-		if fn.obj != nil && res.noVerdict(pass, fn) {
+		if fn.obj != nil && fn.obj.Signature().Params().Len() > 0 && res.noVerdict(pass, fn) {
 			exportObjectFact(pass, fn.obj, &NoVerdict{})
 		}
 	}
@@ -107,9 +157,6 @@ func (r *Result) noVerdict(pass *analysis.Pass, fn *funcNode) bool {
 // back, whether its tests read nothing but errors and contexts.
 func answersNothing(info *types.Info, fn *funcNode) bool {
 	handed := handedErrors(info, fn)
-	if len(handed) == 0 {
-		return false
-	}
 	at := fn.obj.Signature().Results().Len() - 1
 	own, passesBack := false, false
 	walkBody(info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {

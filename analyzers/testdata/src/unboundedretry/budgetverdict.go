@@ -242,3 +242,36 @@ func fetchNotedFirst(c *http.Client, req *http.Request, bo *budget.Budget) (*htt
 		return res, nil
 	}
 }
+
+// GOOD: only the attempt count is handed to rules of another package.
+func fetchCounted(c *http.Client, req *http.Request, r *budget.Rules) (*http.Response, error) {
+	for attempt := 1; ; attempt++ {
+		res, err := c.Do(req)
+		if err == nil {
+			return res, nil
+		}
+		if e := r.Allow(attempt); e != nil {
+			return nil, e
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func noteAttempt(attempt int) error {
+	log.Print("attempt ", attempt)
+	return nil
+}
+
+// Look-alike: the count reaches a helper that only logs and answers nil.
+func fetchCountNoted(c *http.Client, req *http.Request) (*http.Response, error) {
+	for attempt := 1; ; attempt++ { // want `retry loop has no attempt limit and no deadline`
+		res, err := c.Do(req)
+		if err == nil {
+			return res, nil
+		}
+		if e := noteAttempt(attempt); e != nil {
+			return nil, e
+		}
+		time.Sleep(time.Second)
+	}
+}

@@ -125,3 +125,13 @@ func (b *Budget) RunNoted(ctx context.Context, op func() error) error {
 		}
 	}
 }
+
+var ErrExhausted = errors.New("attempts exhausted")
+
+// Allow answers with an error once the attempt count reaches Max.
+func (r *Rules) Allow(attempt int) error {
+	if attempt >= r.Max {
+		return ErrExhausted
+	}
+	return nil
+}
