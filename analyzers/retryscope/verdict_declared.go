@@ -39,8 +39,9 @@ func (*NoVerdict) String() string { return "never says stop of its own" }
 
 // declaredVerdict returns the first call on the ways from a failure to the
 // next attempt that is a declared function's verdict, or nil.
-func (w *retryWays) declaredVerdict(round ast.Node) *ast.CallExpr {
-	counts := steppedCounts(w.f.info, round)
+// stmt is the loop, or a self-calling function's body.
+func (w *retryWays) declaredVerdict(stmt ast.Stmt) *ast.CallExpr {
+	counts, round := steppedCounts(w.f.info, stmt), loopBody(stmt)
 	return w.firstVerdict(func(call *ast.CallExpr, vars []types.Object) bool {
 		return w.f.declaredVerdictCall(call, vars, counts, round)
 	})
@@ -49,9 +50,9 @@ func (w *retryWays) declaredVerdict(round ast.Node) *ast.CallExpr {
 // steppedCounts returns the integer variables a loop steps (n++, n += 1) and
 // does not declare in its body: its attempt counts. A self-call's round
 // steps none.
-func steppedCounts(info *types.Info, round ast.Node) []types.Object {
+func steppedCounts(info *types.Info, stmt ast.Stmt) []types.Object {
 	var body ast.Node
-	switch s := round.(type) {
+	switch s := stmt.(type) {
 	case *ast.ForStmt:
 		body = s.Body
 	case *ast.RangeStmt:
@@ -69,7 +70,7 @@ func steppedCounts(info *types.Info, round ast.Node) []types.Object {
 			out = appendNew(out, types.Object(v))
 		}
 	}
-	walkBody(info, round, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
+	walkBody(info, stmt, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.IncDecStmt:
 			add(n.X)
@@ -85,7 +86,7 @@ func steppedCounts(info *types.Info, round ast.Node) []types.Object {
 
 // declaredVerdictCall reports whether call hands the failure (or the attempt
 // count) to a declared function or method that answers with an error and may
-// say stop; round is the part of the code run anew on every attempt.
+// say stop; round is the code run anew on every attempt (a loop's body).
 func (f *flow) declaredVerdictCall(call *ast.CallExpr, vars, counts []types.Object, round ast.Node) bool {
 	fn := code.Callee(f.info, call)
 	if fn == nil || isInterfaceMethod(fn) || fn.Pkg() == nil || !answersError(fn) || !receives(f.info, call, vars) && !handsCount(f.info, call, counts) {

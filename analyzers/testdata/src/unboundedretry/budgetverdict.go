@@ -275,3 +275,16 @@ func fetchCountNoted(c *http.Client, req *http.Request) (*http.Response, error) 
 		time.Sleep(time.Second)
 	}
 }
+
+// GOOD: a budget made in the loop's init statement lives across rounds.
+func fetchInitBudget(ctx context.Context, c *http.Client, req *http.Request) (*http.Response, error) {
+	for bo := budget.New(ctx, 20*time.Second); ; {
+		res, err := c.Do(req)
+		if err == nil {
+			return res, nil
+		}
+		if e := bo.Backoff(err); e != nil {
+			return nil, e
+		}
+	}
+}
