@@ -21,6 +21,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	exportRemote(pass, res)
 	exportClientRetries(pass, res)
 	markBoundsAnswer(pass, res)
+	exportNoVerdict(pass, res)
 	for _, r := range res.Regions {
 		findInner(pass, res, r)
 	}

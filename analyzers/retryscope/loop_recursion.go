@@ -55,6 +55,11 @@ func (f *flow) recursiveRegions() []*Region {
 	if call := every.policyVerdict(); call != nil {
 		r.applyPolicy(f.info, call)
 	}
+	if r.Bound.Counter == nil {
+		if call := every.declaredVerdict(f.fn.body); call != nil {
+			r.Bound.Counter = call // verdict_declared.go
+		}
+	}
 	return []*Region{r}
 }
 

@@ -101,7 +101,29 @@ func (f *flow) loopRegion(l *loop) *Region {
 	if call := r.ways.policyVerdict(); call != nil {
 		r.applyPolicy(f.info, call) // verdict_policy.go
 	}
+	if r.Bound.Counter == nil {
+		if call := f.nextAttemptWays(l, retrying).declaredVerdict(l.stmt); call != nil {
+			r.Bound.Counter = call // verdict_declared.go
+		}
+	}
 	return r
+}
+
+// nextAttemptWays are the ways from a failure through the loop's header to the
+// next round's attempt: a verdict asked at the top of the round, on the
+// failure the last round kept (if lastErr != nil { if e := bo.Backoff(lastErr);
+// e != nil { return e } }), decides as one asked before the header.
+func (f *flow) nextAttemptWays(l *loop, retrying []*outcomeCheck) *retryWays {
+	var calls []*ast.CallExpr
+	for _, c := range retrying {
+		calls = append(calls, c.attempts...)
+	}
+	attempts := f.blocksOf(calls)
+	return &retryWays{
+		f: f, checks: retrying,
+		target: func(b *cfg.Block) bool { return attempts[b] },
+		inside: func(b *cfg.Block) bool { return b == l.header || l.holds(b) },
+	}
 }
 
 func loopBody(s ast.Stmt) ast.Node {

@@ -70,6 +70,7 @@ type Result struct {
 	// verdictMethods are the package's interface methods whose verdict a
 	// retry loop of the package obeys (verdict_iface.go).
 	verdictMethods map[*types.Func]*VerdictMethod
+	noVerdicts     map[*funcNode]bool // verdict_declared.go
 	// clientConfigs are the configurations of a client library anywhere in
 	// the package, by library modules (lib_clients.go).
 	clientConfigs map[string][]Setting

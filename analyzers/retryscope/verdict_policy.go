@@ -24,13 +24,20 @@ import (
 // unexported field or variable it sets, an interface of its own with its
 // implementations, a literal in a local variable) is read instead: it decides
 // only when some value can answer "stop" (a non-nil error; a bool that is not
-// always the same). Declared functions and methods are read elsewhere, not taken for a
-// policy; a call that does not receive the failure (c.reconnect(ctx)), or
+// always the same). Declared functions and methods are read as code
+// (verdict_declared.go), not taken for a policy; a call that does not receive the failure (c.reconnect(ctx)), or
 // whose answer is not tested (c.OnError(err)), is no verdict.
 
 // policyVerdict returns the first call on the ways from a failure to the next
 // attempt that is such a verdict, or nil.
 func (w *retryWays) policyVerdict() *ast.CallExpr {
+	return w.firstVerdict(w.f.policyCall)
+}
+
+// firstVerdict returns the first call on the ways from a failure to the next
+// attempt whose answer decides, when is handed the call and the failure's
+// variables, or nil.
+func (w *retryWays) firstVerdict(is func(*ast.CallExpr, []types.Object) bool) *ast.CallExpr {
 	for _, c := range w.checks {
 		vars := derivedErrors(w.f.info, w.f.fn.body, c.vars)
 		var found *ast.CallExpr
@@ -38,7 +45,7 @@ func (w *retryWays) policyVerdict() *ast.CallExpr {
 			if w.target(b) || !w.inside(b) {
 				return skip
 			}
-			if found = w.verdictAt(b, vars); found != nil {
+			if found = w.verdictAt(b, vars, is); found != nil {
 				return stopHere
 			}
 			return follow
@@ -109,7 +116,7 @@ func carriesError(t types.Type) bool {
 
 // verdictAt returns the policy call whose answer the condition of b tests,
 // when one side of b goes on to the next attempt and the other never does.
-func (w *retryWays) verdictAt(b *cfg.Block, vars []types.Object) *ast.CallExpr {
+func (w *retryWays) verdictAt(b *cfg.Block, vars []types.Object, is func(*ast.CallExpr, []types.Object) bool) *ast.CallExpr {
 	cond := condOf(b)
 	if cond == nil || w.reachesNext(b.Succs[0]) == w.reachesNext(b.Succs[1]) {
 		return nil
@@ -118,13 +125,13 @@ func (w *retryWays) verdictAt(b *cfg.Block, vars []types.Object) *ast.CallExpr {
 	code.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if w.f.policyCall(n, vars) {
+			if is(n, vars) {
 				found = n
 			}
 		case *ast.Ident:
 			if v, ok := w.f.info.Uses[n].(*types.Var); ok {
 				for _, rhs := range w.f.defsOf(v) {
-					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && w.f.policyCall(call, vars) {
+					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && is(call, vars) {
 						found = call
 					}
 				}

@@ -21,7 +21,9 @@ import (
 // A backoff method of the package that waits and returns an error it makes
 // itself (errors.New, fmt.Errorf, a sentinel of the package: "no more
 // retries") says stop through that error (backoffVerdict); one whose only
-// error is its context's is no stop of its own.
+// error is its context's is no stop of its own. One handed the failure or
+// the attempt count, in any package of the module, is read on the failure
+// path (verdict_declared.go).
 
 // stopSignal reports whether cond tests such a verdict.
 func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
