@@ -18,11 +18,12 @@ import (
 
 var db *sql.DB
 
-// reach asks a database, which can refuse for good: its failures are worth
-// classifying, pacing and bounding.
-func reach() { db.Exec("UPDATE markers SET seen = true") }
-
-func headMarker(ctx context.Context, c *http.Client, key string) error { reach(); return nil }
+// headMarker asks a database, which can refuse for good: its failures are
+// worth classifying, pacing and bounding.
+func headMarker(ctx context.Context, c *http.Client, key string) error {
+	_, err := db.ExecContext(ctx, "UPDATE markers SET seen = true WHERE key = $1", key)
+	return err
+}
 
 // ---- walks: quiet ----
 
@@ -39,6 +40,20 @@ func markParentsWalk(ctx context.Context, c *http.Client, dir string) error {
 		if dir == "." || dir == "/" {
 			return nil
 		}
+	}
+}
+
+// The parent is named first, then taken: the same step up.
+func markParentsNamedWalk(ctx context.Context, c *http.Client, dir string) error {
+	for {
+		if err := headMarker(ctx, c, path.Join(dir, ".keep")); err == nil {
+			return nil
+		}
+		parent := path.Dir(dir)
+		if parent == dir {
+			return nil
+		}
+		dir = parent
 	}
 }
 
@@ -84,6 +99,30 @@ func markSameRetry(ctx context.Context, c *http.Client, dir string) error {
 			return nil
 		}
 		dir = dir + ""
+	}
+}
+
+// The parent named is not what the attempt asks about: the same marker again.
+func markOtherNamedRetry(ctx context.Context, c *http.Client, dir string) error {
+	seen := dir
+	for { // reports: fixedsleep retryall unboundedretry
+		if err := headMarker(ctx, c, path.Join(dir, ".keep")); err == nil {
+			return nil
+		}
+		parent := path.Dir(seen)
+		seen = parent
+	}
+}
+
+// The name holds the parent once, then the input itself: no step.
+func markRenamedRetry(ctx context.Context, c *http.Client, dir string) error {
+	for { // reports: fixedsleep retryall unboundedretry
+		if err := headMarker(ctx, c, path.Join(dir, ".keep")); err == nil {
+			return nil
+		}
+		parent := path.Dir(dir)
+		parent = dir
+		dir = parent
 	}
 }
 
