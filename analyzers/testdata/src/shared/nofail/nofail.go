@@ -121,7 +121,9 @@ func subscribeListen(w0 *watch.W, addr string) *watch.W {
 }
 
 // An interface method is out of reach, whatever its implementations do.
-type opener interface{ open(addr string) (*listener, error) }
+type opener interface {
+	open(addr string) (*listener, error)
+}
 
 func subscribeVia(o opener, addr string) *listener {
 	for { // reports: fixedsleep retryall sleepnoctx unboundedretry
