@@ -93,11 +93,9 @@ func (res *Result) returnsNilErrors(pass *analysis.Pass, fn *funcNode) bool {
 			case results.Len():
 				ok = ok && res.alwaysNil(pass, fn, n.Results[len(n.Results)-1])
 			default:
-				ok = false // return f(): the callee's own results
-				if len(n.Results) == 1 {
-					call, isCall := ast.Unparen(n.Results[0]).(*ast.CallExpr)
-					ok = isCall && res.neverFails(pass, code.Callee(pass.TypesInfo, call))
-				}
+				// return f(): the callee's own results
+				call, isCall := ast.Unparen(n.Results[0]).(*ast.CallExpr)
+				ok = ok && len(n.Results) == 1 && isCall && res.neverFails(pass, code.Callee(pass.TypesInfo, call))
 			}
 		}
 		return ok
@@ -105,23 +103,29 @@ func (res *Result) returnsNilErrors(pass *analysis.Pass, fn *funcNode) bool {
 	return ok
 }
 
-// waitsOnNothing reports whether fn's own calls, outside the goroutines it
-// starts and the literals it makes, stay in the process: a function of the
-// that never fails (any package), a function of the package whose own calls
-// stay in the process, or a call the remote check finds local. Work started
-// with go is not the call's result: it cannot make the call fail.
+// waitsOnNothing reports whether fn's own code, outside the goroutines it
+// starts, stays in the process: every function it calls or hands on (a
+// literal handed to sync.Once.Do runs now) is one that never fails (any
+// package), one of the package whose own code stays in the process, or one
+// the remote check finds local, and so is every call through a value. Work
+// started with go is not the call's result: it cannot make the call fail.
 func (res *Result) waitsOnNothing(pass *analysis.Pass, fn *funcNode) bool {
 	rc := res.remoteCheck(pass)
+	info := pass.TypesInfo
 	ok := true
 	code.Inspect(fn.body, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *ast.FuncLit, *ast.GoStmt:
+		case *ast.GoStmt:
 			return false
+		case *ast.Ident:
+			if callee, isFunc := info.Uses[n].(*types.Func); isFunc {
+				own := callee.Pkg() == pass.Pkg && res.funcs.byObj[callee.Origin()] != nil
+				ok = ok && (res.neverFails(pass, callee) || own && res.waitsOnNothingFunc(pass, callee) ||
+					!own && !rc.funcOutcome(callee).remote() ||
+					isInterfaceMethod(callee) && onInProcessValue(info, n))
+			}
 		case *ast.CallExpr:
-			callee := code.Callee(pass.TypesInfo, n)
-			own := callee != nil && callee.Pkg() == pass.Pkg && res.funcs.byObj[callee.Origin()] != nil
-			ok = res.neverFails(pass, callee) || own && res.waitsOnNothingFunc(pass, callee) ||
-				!own && !rc.nodeOutcome(n).remote()
+			ok = ok && (!rc.dynamicCall(n) || !rc.dynamicOutcome(n).remote())
 		}
 		return ok
 	})

@@ -61,6 +61,15 @@ func subscribeNamed(addr string) *listener {
 	}
 }
 
+func subscribeOnce(w0 *watch.W, addr string) *watch.W {
+	for {
+		if w, err := w0.Watch(addr); err == nil {
+			return w
+		}
+		time.Sleep(3 * time.Second)
+	}
+}
+
 // ---- may fail: still retries ----
 
 var errNotReady = errors.New("not ready")

@@ -2,15 +2,28 @@
 // read by the facts they export.
 package watch
 
-import "database/sql"
+import (
+	"database/sql"
+	"sync"
+)
 
-type W struct{ db *sql.DB }
+type W struct {
+	db   *sql.DB
+	once sync.Once
+}
 
 // Start never fails: the remote work runs in a goroutine, whose result is
 // not Start's.
 func Start(addr string) (*W, error) {
 	w := &W{}
 	go w.run(addr)
+	return w, nil
+}
+
+// Watch never fails either: the literal sync.Once runs now only starts the
+// goroutine.
+func (w *W) Watch(addr string) (*W, error) {
+	w.once.Do(func() { go w.run(addr) })
 	return w, nil
 }
 
