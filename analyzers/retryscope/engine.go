@@ -13,7 +13,6 @@ import (
 func analyze(pass *analysis.Pass, res *Result) {
 	code.Register(pass.TypesInfo, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	res.funcs = indexFuncs(pass)
-	exportNeverFails(pass, res)
 	findRegions(pass, res)
 	markRemote(pass, res)
 	markCommand(pass, res)

@@ -265,7 +265,7 @@ func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
 		tested = call
 	}
 	if call, ok := ast.Unparen(tested).(*ast.CallExpr); ok {
-		if l.contains(call.Pos()) && isAttempt(f.info, call, nil) && !f.cannotFail(tested, call) {
+		if l.contains(call.Pos()) && isAttempt(f.info, call, nil) {
 			c.attempts = append(c.attempts, call)
 		}
 		return
@@ -279,15 +279,7 @@ func (f *flow) attemptsOf(l *loop, tested ast.Expr, c *outcomeCheck) {
 	if t := f.info.TypeOf(tested); t != nil && !isErrorType(t) && !code.IsBoolean(t) {
 		calls = slices.DeleteFunc(calls, func(call *ast.CallExpr) bool { return !canFail(f.info, call) })
 	}
-	calls = slices.DeleteFunc(calls, func(call *ast.CallExpr) bool { return f.cannotFail(tested, call) })
 	c.attempts = appendNew(c.attempts, calls...)
-}
-
-// cannotFail reports whether an error test holds the error of a call that
-// never fails (neverFails): the test's failure side is dead code, and the
-// call is no attempt that fails and goes round.
-func (f *flow) cannotFail(tested ast.Expr, call *ast.CallExpr) bool {
-	return isErrorType(f.info.TypeOf(tested)) && f.res.neverFails(f.pass, code.Callee(f.info, call))
 }
 
 // canFail reports whether a call returns an error. A value tested for its

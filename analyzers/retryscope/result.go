@@ -76,10 +76,6 @@ type Result struct {
 	// boundsAnswer are the functions, of the package or called by it, that
 	// build a transport with a ResponseHeaderTimeout (transport_bound.go).
 	boundsAnswer map[*types.Func]bool
-	// nofail memoizes neverFails for the package's functions (nofail.go).
-	nofail map[*types.Func]nofailState
-	// syncLocal memoizes waitsOnNothingFunc (nofail.go).
-	syncLocal map[*types.Func]bool
 }
 
 // FactsOf returns the facts the engine exported for a function of this package
