@@ -42,6 +42,9 @@ type flow struct {
 	tags map[ast.Expr]ast.Expr
 
 	variantOf map[*loop]map[types.Object]bool
+	// reading are the predicates whose body classOf is reading
+	// (predicateClass), so that a recursive one ends.
+	reading map[*types.Func]bool
 	// closureDefs caches loopClosureDefs (wait_closure.go).
 	closureDefs map[*loop]map[types.Object][]ast.Expr
 	fieldsOf    map[*loop]map[string]bool

@@ -184,6 +184,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		if c := f.noSpaceCall(e, vars); c != nil {
 			return classTest{onTrue: leaf(c)}
 		}
+		if t, ok := f.predicateClass(e, vars); ok {
+			return t
+		}
 		return classTest{onTrue: leaf(f.isSentinel(e, vars))}
 	case *ast.BinaryExpr:
 		switch e.Op {
@@ -203,6 +206,67 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		return f.compareClass(e)
 	}
 	return classTest{}
+}
+
+// predicateClass decides a call of a predicate of the package handed the
+// attempt's error (isInUse(err)): a function with one bool result whose body
+// ends in its only return, read as the test it returns, with the parameter
+// standing for the error (func isInUse(err error) bool { var ae APIError;
+// ok := errors.As(err, &ae); return ok && ae.ErrorCode() == "InUse" }). A
+// predicate calling itself, or one out of reach, decides nothing.
+func (f *flow) predicateClass(call *ast.CallExpr, vars []types.Object) (classTest, bool) {
+	fn := code.Callee(f.info, call)
+	if fn == nil || f.reading[fn] {
+		return classTest{}, false
+	}
+	node := f.res.funcs.byObj[fn]
+	sig := fn.Signature()
+	if node == nil || node.body == nil || sig.Results().Len() != 1 || !code.IsBoolean(sig.Results().At(0).Type()) || len(call.Args) != sig.Params().Len() {
+		return classTest{}, false
+	}
+	var params []types.Object
+	for i, a := range call.Args {
+		if mentions(f.info, a, vars) {
+			params = append(params, sig.Params().At(i))
+		}
+	}
+	ret := soleFinalReturn(node.body)
+	if len(params) == 0 || ret == nil || len(ret.Results) != 1 {
+		return classTest{}, false
+	}
+	if f.reading == nil {
+		f.reading = make(map[*types.Func]bool)
+	}
+	f.reading[fn] = true
+	defer delete(f.reading, fn)
+	t := f.classOf(ret.Results[0], params)
+	return t, t.onTrue != nil || t.onFalse != nil
+}
+
+// soleFinalReturn returns a body's last statement when it is the body's only
+// return (nested literals aside), or nil.
+func soleFinalReturn(body *ast.BlockStmt) *ast.ReturnStmt {
+	if len(body.List) == 0 {
+		return nil
+	}
+	last, ok := body.List[len(body.List)-1].(*ast.ReturnStmt)
+	if !ok {
+		return nil
+	}
+	n := 0
+	code.Inspect(body, func(x ast.Node) bool {
+		switch x.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			n++
+		}
+		return true
+	})
+	if n != 1 {
+		return nil
+	}
+	return last
 }
 
 // compareClass decides a comparison: a status condition, a status read

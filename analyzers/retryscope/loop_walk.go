@@ -11,7 +11,7 @@ import (
 // A retry asks the same question again. A loop that, on every way from a
 // failure back to the attempt, steps an input of the attempt on from its own
 // value (dir = path.Dir(dir), key = strings.TrimSuffix(key, "/"), rest =
-// rest[1:]) asks about the next directory, key or element each round: a walk
+// rest[1:], or parent := path.Dir(dir); dir = parent) asks about the next directory, key or element each round: a walk
 // up a tree or a search, not a retry. The attempt's receiver counts as its
 // input when the loop stores the walked value in it (o.remote = dir + "/";
 // o.head(ctx)). An input set to itself or to a value not made from it is the
@@ -51,10 +51,15 @@ func (f *flow) walksInput(l *loop, c *outcomeCheck) bool {
 
 // stepsOn reports whether rhs is the next step of a walk from lhs: a walk
 // step function of it (path.Dir(dir)) or a slice of it that drops a part
-// (rest[1:], s[:len(s)-1]).
+// (rest[1:], s[:len(s)-1]), also through a variable that holds the step and
+// is given no other value (parent := filepath.Dir(cur); ...; cur = parent).
 func (f *flow) stepsOn(lhs, rhs ast.Expr) bool {
 	same := func(e ast.Expr) bool { return types.ExprString(ast.Unparen(e)) == types.ExprString(ast.Unparen(lhs)) }
 	switch rhs := ast.Unparen(rhs).(type) {
+	case *ast.Ident:
+		v := code.VarOf(f.info, rhs)
+		d, ok := code.SoleDef(f.info, v)
+		return ok && d.Op == token.DEFINE && d.ByName() && d.Value != nil && !same(d.Value) && f.stepsOn(lhs, d.Value)
 	case *ast.CallExpr:
 		fn := code.Callee(f.info, rhs)
 		return fn != nil && fn.Pkg() != nil && fn.Signature().Recv() == nil &&

@@ -162,3 +162,67 @@ func guardedOnce(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) e
 	}
 	return errors.New("gave up")
 }
+
+// A predicate of the package that singles out one error code, read as the
+// test it returns: the SDK never retries a resource in use, so five tries of
+// this loop are five calls, not fifteen.
+func isInUse(err error) bool {
+	var apiErr smithy.APIError
+	ok := errors.As(err, &apiErr)
+	return ok && apiErr.ErrorCode() == "ResourceInUseException"
+}
+
+func untilNotInUse(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
+	const tries = 5
+	for i := range tries {
+		_, err := c.SendMessage(ctx, in)
+		if err == nil {
+			return nil
+		}
+		if isInUse(err) {
+			if i < tries-1 {
+				time.Sleep(2 * time.Second)
+				continue
+			}
+		}
+		return err
+	}
+	return nil
+}
+
+// A predicate that singles out a code the SDK retries too (Throttling).
+func isThrottled(err error) bool {
+	var apiErr smithy.APIError
+	return errors.As(err, &apiErr) && apiErr.ErrorCode() == "Throttling"
+}
+
+func untilNotThrottled(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
+	for i := range 5 { // want `retry loop \(5 attempts\) around c.SendMessage, which retries on its own`
+		_, err := c.SendMessage(ctx, in)
+		if err == nil || !isThrottled(err) || i == 4 {
+			return err
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return nil
+}
+
+// A predicate with two returns decides nothing here: every error may go round.
+func isBusy(err error) bool {
+	var apiErr smithy.APIError
+	if !errors.As(err, &apiErr) {
+		return true
+	}
+	return apiErr.ErrorCode() == "ResourceInUseException"
+}
+
+func untilNotBusy(ctx context.Context, c *sqs.Client, in *sqs.SendMessageInput) error {
+	for i := range 5 { // want `retry loop \(5 attempts\) around c.SendMessage, which retries on its own`
+		_, err := c.SendMessage(ctx, in)
+		if err == nil || !isBusy(err) || i == 4 {
+			return err
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return nil
+}

@@ -42,6 +42,20 @@ func markParentsWalk(ctx context.Context, c *http.Client, dir string) error {
 	}
 }
 
+// The parent is named first, then taken: the same step up.
+func markParentsNamedWalk(ctx context.Context, c *http.Client, dir string) error {
+	for {
+		if err := headMarker(ctx, c, path.Join(dir, ".keep")); err == nil {
+			return nil
+		}
+		parent := path.Dir(dir)
+		if parent == dir {
+			return nil
+		}
+		dir = parent
+	}
+}
+
 // The deepest existing prefix, one level up each round.
 func deepestWalk(ctx context.Context, c *http.Client, parts []string) error {
 	for i := 0; i <= len(parts); i++ {
@@ -84,6 +98,30 @@ func markSameRetry(ctx context.Context, c *http.Client, dir string) error {
 			return nil
 		}
 		dir = dir + ""
+	}
+}
+
+// The parent named is not what the attempt asks about: the same marker again.
+func markOtherNamedRetry(ctx context.Context, c *http.Client, dir string) error {
+	seen := dir
+	for { // reports: fixedsleep retryall unboundedretry
+		if err := headMarker(ctx, c, path.Join(dir, ".keep")); err == nil {
+			return nil
+		}
+		parent := path.Dir(seen)
+		seen = parent
+	}
+}
+
+// The name holds the parent once, then the input itself: no step.
+func markRenamedRetry(ctx context.Context, c *http.Client, dir string) error {
+	for { // reports: fixedsleep retryall unboundedretry
+		if err := headMarker(ctx, c, path.Join(dir, ".keep")); err == nil {
+			return nil
+		}
+		parent := path.Dir(dir)
+		parent = dir
+		dir = parent
 	}
 }
 
