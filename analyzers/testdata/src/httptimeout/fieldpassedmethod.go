@@ -79,7 +79,9 @@ func (k *hookCtrlBg) run(ctx context.Context) error {
 
 // A type assertion to an interface that can send is a send out of view.
 
-type sendHolder interface{ Get(string) (*http.Response, error) }
+type sendHolder interface {
+	Get(string) (*http.Response, error)
+}
 
 type hookCtrlGet struct{ client doer }
 
