@@ -209,6 +209,10 @@ func (c *checker) useOf(id *ast.Ident, stack []ast.Node) (useKind, ast.Expr) {
 		if (p.Op == token.EQL || p.Op == token.NEQ) && (code.IsNil(c.info, p.X) || code.IsNil(c.info, p.Y)) {
 			return useConfig, nil // a nil check sends nothing
 		}
+	case *ast.TypeAssertExpr:
+		if p.X == id && p.Type != nil && cannotSend(c.info.TypeOf(p.Type)) {
+			return useConfig, nil // a look through an interface that cannot send
+		}
 	case *ast.CallExpr:
 		if j := indexOf(p.Args, id); j >= 0 && c.setsTimeout(p, j, 0) {
 			return useTimeout, nil
@@ -339,4 +343,27 @@ func joinAnd(list []string) string {
 		return strings.Join(list, "")
 	}
 	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
+}
+
+// cannotSend reports whether t is an interface through which no request can be
+// sent: none of its methods is one of http.Client's sends or takes a
+// request (a Transport() accessor). A client asserted to it is read, not used.
+func cannotSend(t types.Type) bool {
+	it, ok := types.Unalias(t).Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	for m := range it.Methods() {
+		switch m.Name() {
+		case "Do", "Get", "Head", "Post", "PostForm", "RoundTrip", "Send":
+			return false
+		}
+		sig := m.Type().(*types.Signature)
+		for p := range sig.Params().Variables() {
+			if code.IsNamed(p.Type(), "net/http", "Request") {
+				return false
+			}
+		}
+	}
+	return true
 }

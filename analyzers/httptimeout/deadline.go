@@ -96,6 +96,13 @@ func (c *checker) deadlineUse(id *ast.Ident, stack []ast.Node, body *ast.BlockSt
 				return useSend
 			}
 		}
+	case *ast.KeyValueExpr, *ast.AssignStmt:
+		// Stored in a field of the package's own struct: the field's sends
+		// are the client's (fields.go). Only from the client's own function,
+		// so that a field and a parameter do not chase each other.
+		if f := c.storedField(id, p); depth == 0 && f != nil && c.fieldSendsWithDeadline(f) {
+			return useSend
+		}
 	}
 	kind, _ := c.useOf(id, stack)
 	return kind

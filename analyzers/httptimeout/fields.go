@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -191,6 +192,9 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 		case *ast.CallExpr:
 			if c.fieldArgSendsWithDeadline(p, sel, stack) {
 				sends++ // fieldpassed.go
+				return true
+			}
+			if c.testAssertion(p, sel) {
 				return true
 			}
 		case *ast.SelectorExpr:
@@ -396,3 +400,12 @@ func (c *checker) timeoutClient(e ast.Expr) bool {
 
 // identKinds: the walks over a variable's mentions look at identifiers only.
 var identKinds = []ast.Node{(*ast.Ident)(nil)}
+
+// testAssertion reports whether a test hands the field read to a function of
+// another package as a plain argument (assert.Same(t, want, got.client)): a
+// check of what the package built, which sends nothing of the package's.
+func (c *checker) testAssertion(call *ast.CallExpr, sel *ast.SelectorExpr) bool {
+	fn := code.Callee(c.info, call)
+	return c.p.TestCode(call.Pos()) && fn != nil && fn.Pkg() != nil && fn.Pkg() != c.p.Pkg &&
+		indexOf(call.Args, sel) >= 0 && !strings.HasPrefix(fn.Pkg().Path(), "net/http")
+}

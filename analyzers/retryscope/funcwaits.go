@@ -48,6 +48,9 @@ func (f *flow) funcValueWait(call *ast.CallExpr) *Wait {
 			return nil
 		}
 	}
+	if transportMiddleware(sig) {
+		return nil
+	}
 	return &Wait{Kind: WaitOther, At: call, Call: call, Getter: receiverOfSelector(f.info, call)}
 }
 
@@ -65,4 +68,24 @@ func receiverOfSelector(info *types.Info, call *ast.CallExpr) bool {
 		return false
 	}
 	return false
+}
+
+// transportMiddleware reports whether a func value's signature is that of a
+// transport middleware: it takes a RoundTripper and returns one, and nothing
+// else. It builds what the attempt sends with; whatever the wrapper waits
+// for, it waits inside RoundTrip, in the send, not between attempts.
+func transportMiddleware(sig *types.Signature) bool {
+	return sig.Results().Len() == 1 && sig.Params().Len() == 1 &&
+		isRoundTripper(sig.Results().At(0).Type()) && isRoundTripper(sig.Params().At(0).Type())
+}
+
+// isRoundTripper reports whether t has net/http's RoundTrip method.
+func isRoundTripper(t types.Type) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "RoundTrip")
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	return sig.Params().Len() == 1 && code.IsNamed(sig.Params().At(0).Type(), "net/http", "Request")
 }

@@ -101,10 +101,45 @@ func clientSettings(pass *analysis.Pass, res *Result, call *ast.CallExpr, fn *ty
 		}
 	}
 	modules := clientModules(l, fn)
+	s.out = append(s.out, res.libraryVarStores(pass, modules)...)
 	if constructed(s.out, modules) {
 		return s.out
 	}
 	return append(s.out, res.packageClientSettings(pass, modules)...)
+}
+
+// libraryVarStores records every store to a package variable of the library
+// in the package (minio.MaxRetry = 1) as a setting named "pkg/path.Name": the
+// library reads it when it builds a client, wherever that happens.
+func (r *Result) libraryVarStores(pass *analysis.Pass, modules []string) []Setting {
+	key := "var " + strings.Join(modules, " ")
+	if ss, ok := r.clientConfigs[key]; ok {
+		return ss
+	}
+	info := pass.TypesInfo
+	s := &settingsWalk{info: info, seen: map[ast.Node]bool{}, seenVar: map[types.Object]bool{}}
+	var out []Setting
+	for _, f := range pass.Files {
+		code.TreeOf(info).Inspect(f, []ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
+			as := n.(*ast.AssignStmt)
+			if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+				return true
+			}
+			sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && !v.IsField() && v.Pkg() != nil && inModules(v.Pkg().Path()+"."+v.Name(), modules) {
+				out = append(out, Setting{Name: v.Pkg().Path() + "." + v.Name(), Node: as, Args: s.values(as.Rhs)})
+			}
+			return true
+		})
+	}
+	if r.clientConfigs == nil {
+		r.clientConfigs = make(map[string][]Setting)
+	}
+	r.clientConfigs[key] = out
+	return out
 }
 
 // clientModules are the import-path prefixes of the library's configuration.

@@ -18,7 +18,7 @@ var (
 	fieldCounts = []string{"retries", "attempts"}
 	// Families of self-retrying clients: how the engine reads a client's retry
 	// settings (its constructor's options, functional options, retryers).
-	clientFamilies = []string{"go-redis", "franz-go", "aws-sdk-go-v2", "go-retryablehttp"}
+	clientFamilies = []string{"go-redis", "franz-go", "aws-sdk-go-v2", "go-retryablehttp", "minio-go"}
 )
 
 // The grammar of function names (types.Func.FullName, '*' as a glob):
