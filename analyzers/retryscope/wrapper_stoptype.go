@@ -283,7 +283,6 @@ func (p *stopProof) handedNone(call *ast.CallExpr, depth int) bool {
 	return true
 }
 
-
 func isTuple(t types.Type) bool {
 	_, ok := t.(*types.Tuple)
 	return ok
