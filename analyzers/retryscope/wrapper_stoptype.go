@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -48,10 +49,74 @@ func (res *Result) stopTypeOf(r *Region) string {
 		only = n == call || !k.classifies(n)
 		return only
 	})
-	if !only {
+	if !only || !attemptError(res.info, r, call.Args[0]) || !errorReadOnlyBy(res.info, r.Loop, call) {
 		return ""
 	}
 	return types.TypeString(t, nil)
+}
+
+// attemptError reports whether e is a variable that only ever holds the
+// error of one of the region's attempts (err := op(ctx); var err error).
+func attemptError(info *types.Info, r *Region, e ast.Expr) bool {
+	v := code.VarOf(info, e)
+	n := 0
+	for _, d := range code.DefsOf(info, v) {
+		n++
+		if d.Value == nil && d.Op == token.VAR {
+			continue
+		}
+		call, _ := ast.Unparen(d.Value).(*ast.CallExpr)
+		if call == nil || !slices.Contains(r.Attempts, call) || !lastOfTuple(d) {
+			return false
+		}
+	}
+	return v != nil && n > 0
+}
+
+// errorReadOnlyBy reports whether the error errors.As tests is an attempt's
+// error that the loop reads nowhere else but in a nil test, a return, or a
+// call whose results are dropped (a log line): handing it to anything else
+// (action, err := recover(err, attempt)) may decide the retry too.
+func errorReadOnlyBy(info *types.Info, loop ast.Node, as *ast.CallExpr) bool {
+	v := code.VarOf(info, as.Args[0])
+	if v == nil {
+		return false
+	}
+	allowed := map[*ast.Ident]bool{}
+	allow := func(n ast.Node) {
+		code.Inspect(n, func(m ast.Node) bool {
+			if id, ok := m.(*ast.Ident); ok && info.Uses[id] == v {
+				allowed[id] = true
+			}
+			return true
+		})
+	}
+	allow(as.Args[0])
+	code.Inspect(loop, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ExprStmt, *ast.ReturnStmt:
+			allow(n)
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok {
+					allowed[id] = true // set, not read
+				}
+			}
+		case *ast.BinaryExpr:
+			if (n.Op == token.EQL || n.Op == token.NEQ) && (code.IsNil(info, n.X) || code.IsNil(info, n.Y)) {
+				allow(n)
+			}
+		}
+		return true
+	})
+	ok := true
+	code.Inspect(loop, func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID && info.Uses[id] == v && !allowed[id] {
+			ok = false
+		}
+		return ok
+	})
+	return ok
 }
 
 // asTarget returns the type of the variable errors.As(err, &v) fills, or nil.

@@ -132,3 +132,18 @@ func statusWrapper(ctx context.Context, s *store) error {
 		return s.put(ctx, "a")
 	})
 }
+
+// GOOD: the wrapper's stop test reads the rules' answer, and the rules
+// classify the operation's error.
+func byRules(ctx context.Context, r *util.Rules, s *store) error {
+	return r.Run(ctx, func(ctx context.Context) error {
+		return s.put(ctx, "a")
+	})
+}
+
+// GOOD: the wrapper hands the error to the rules as well as testing its type.
+func decided(ctx context.Context, r *util.Rules, s *store) error {
+	return util.DoDecided(ctx, r, func(ctx context.Context) error {
+		return s.put(ctx, "a")
+	})
+}

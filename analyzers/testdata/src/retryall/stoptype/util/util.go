@@ -68,3 +68,58 @@ func Fetch(ctx context.Context, url string) error {
 	}
 	return resp.Body.Close()
 }
+
+// GaveUp says the rules allow no more attempts.
+type GaveUp struct{ Attempts int }
+
+func (g *GaveUp) Error() string { return "gave up" }
+
+// Rules decide, from each failure, whether to try again.
+type Rules struct{ Max int }
+
+// Recover answers whether to try again after err: the rules classify.
+func (r *Rules) Recover(err error, attempt int) (bool, error) {
+	if attempt >= r.Max {
+		return false, &GaveUp{Attempts: attempt}
+	}
+	return !errors.Is(err, ErrQuota), nil
+}
+
+// Run tests its own type on the rules' answer, not on the operation's error:
+// the rules classify, for every caller.
+func (r *Rules) Run(ctx context.Context, op func(context.Context) error) error {
+	for attempt := 1; ; attempt++ {
+		err := op(ctx)
+		if err == nil {
+			return nil
+		}
+		again, rerr := r.Recover(err, attempt)
+		var g *GaveUp
+		if errors.As(rerr, &g) {
+			return g
+		}
+		if !again {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// DoDecided hands the operation's error to the rules before its own test.
+func DoDecided(ctx context.Context, r *Rules, op func(context.Context) error) error {
+	for attempt := 1; attempt <= 3; attempt++ {
+		err := op(ctx)
+		if err == nil {
+			return nil
+		}
+		var p Permanent
+		if errors.As(err, &p) {
+			return err
+		}
+		if again, _ := r.Recover(err, attempt); !again {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+	return nil
+}
