@@ -14,5 +14,5 @@ func TestRetryAll(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, dir, retryall.Analyzer, "retryall", "retryall/suite", "retryall/test/e2e", "retryall/contest", "retryall/cmd/shop-upgrade-tests", "retryall/cmd/agent", "retryall/attestation", "retryall/verdictiface", "retryall/verdictiface/mail")
+	analysistest.Run(t, dir, retryall.Analyzer, "retryall", "retryall/suite", "retryall/test/e2e", "retryall/contest", "retryall/cmd/shop-upgrade-tests", "retryall/cmd/agent", "retryall/attestation", "retryall/verdictiface", "retryall/verdictiface/mail", "retryall/stoptype/util", "retryall/stoptype")
 }

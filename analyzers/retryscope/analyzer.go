@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) (result any, err error) {
 		Handlers:  pass.ResultOf[HandlersAnalyzer].([]*Handler),
 		info:      pass.TypesInfo,
 		pkg:       pass.Pkg,
+		module:    analysedModule(pass),
 		files:     pass.Files,
 	}
 	result = res // for guard: a panic after the function index keeps it

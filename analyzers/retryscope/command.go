@@ -95,11 +95,25 @@ func startsService(pass *analysis.Pass, fn *types.Func) bool {
 // module; without module information, whether it starts with the same path
 // element.
 func ownModule(pass *analysis.Pass, path string) bool {
-	if pass.Module != nil && pass.Module.Path != "" {
-		mod := pass.Module.Path
+	return inModule(analysedModule(pass), pass.Pkg.Path(), path)
+}
+
+// analysedModule returns the path of the analysed package's module, or "".
+func analysedModule(pass *analysis.Pass) string {
+	if pass.Module == nil {
+		return ""
+	}
+	return pass.Module.Path
+}
+
+// inModule reports whether a package path lies in module mod, the module of
+// package own; without a module path, whether it starts with own's first
+// path element.
+func inModule(mod, own, path string) bool {
+	if mod != "" {
 		return path == mod || strings.HasPrefix(path, mod+"/")
 	}
-	return firstElem(path) == firstElem(pass.Pkg.Path())
+	return firstElem(path) == firstElem(own)
 }
 
 // standardLibrary reports whether a package path is of the standard library:

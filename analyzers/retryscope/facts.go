@@ -49,6 +49,11 @@ type RetryWrapper struct {
 	// timer to end the sleep (verdict_sleep.go), or 0: a caller's
 	// cancellation waits out every round.
 	SleepParam int
+	// StopType names (types.TypeString) the one error type a forwarding
+	// wrapper's loop stops early on, tested with errors.As and nothing else
+	// classifying, or "": a caller whose callback never returns that type
+	// has every error retried (wrapper_stoptype.go).
+	StopType string
 	Origin
 }
 

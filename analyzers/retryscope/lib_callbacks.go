@@ -110,7 +110,7 @@ func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*ty
 	params := decl.params(pass.TypesInfo)
 	for _, a := range r.Attempts {
 		if i := paramIndex(pass.TypesInfo, a.Fun, params); i >= 0 && wrappers[decl.obj] == nil {
-			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Classifies: r.Classified(), Endless: res.endless(r)}
+			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Classifies: r.Classified(), Endless: res.endless(r), StopType: res.stopTypeOf(r)}
 			markForwarding(res, r, wrappers[decl.obj])
 		}
 	}

@@ -64,7 +64,7 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 func (res *Result) helperClassifier(h *HelperCall) ast.Node {
 	lib := h.library()
 	if (h.Entry != nil && h.Entry.Classifies) || (lib != nil && lib.classifies) ||
-		(h.Wrapper != nil && h.Wrapper.Classifies) {
+		(h.Wrapper != nil && h.Wrapper.Classifies && !res.neverStops(h)) {
 		return h.Call
 	}
 	if p := helperPredicate(h); p != nil && !acceptsEvery(res.info, res.funcs, p) {

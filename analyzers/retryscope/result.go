@@ -50,12 +50,14 @@ type Result struct {
 	// Result is empty then.
 	Err error
 
-	info  *types.Info
-	pkg   *types.Package
-	files []*ast.File
-	funcs *funcIndex
-	known known     // memoized knowledge-base lookups (memo.go)
-	fresh freshMemo // memoized one-level answers of FreshCall (fresh.go)
+	info *types.Info
+	pkg  *types.Package
+	// module is the path of the package's module, or "" (inModule).
+	module string
+	files  []*ast.File
+	funcs  *funcIndex
+	known  known     // memoized knowledge-base lookups (memo.go)
+	fresh  freshMemo // memoized one-level answers of FreshCall (fresh.go)
 	// configs memoizes the reading of configuring calls (lib_configs.go).
 	configs map[*ast.CallExpr][]*ClientRetry
 	// fields memoizes the values a struct field gets in the package (lib_grpc.go).
