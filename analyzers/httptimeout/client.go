@@ -349,6 +349,9 @@ func joinAnd(list []string) string {
 // sent: none of its methods is one of http.Client's sends or takes a
 // request (a Transport() accessor). A client asserted to it is read, not used.
 func cannotSend(t types.Type) bool {
+	if t == nil {
+		return false // code that does not type-check
+	}
 	it, ok := types.Unalias(t).Underlying().(*types.Interface)
 	if !ok {
 		return false

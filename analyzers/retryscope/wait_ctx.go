@@ -160,6 +160,9 @@ func isRequestPtr(t types.Type) bool {
 // embedded, not promoted) that body selects: a field the method reads is one
 // the method relies on being set.
 func (res *Result) fieldsRead(body ast.Node, recv types.Type) map[*types.Var]bool {
+	if recv == nil {
+		return nil
+	}
 	if p, ok := types.Unalias(recv).(*types.Pointer); ok {
 		recv = p.Elem()
 	}
