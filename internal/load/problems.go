@@ -26,6 +26,12 @@ type Problem struct {
 	// Blocked lists the requested packages that are not analysed because of it,
 	// sorted; for an error of one package (not Shared), other than that package.
 	Blocked []string
+	// Alike counts further packages of the same dependency module that do not
+	// build and keep the same packages from the analysis: one cause, most
+	// likely (a file of the module's that the toolchain rejects, a dependency
+	// of its own), told once.
+	Alike     int
+	depModule string // the module of Package when it is not a main module
 }
 
 // Problems lists the causes that keep the roots (the packages Packages
@@ -48,6 +54,27 @@ func Problems(roots []*packages.Package) []Problem {
 		p := c.byKey[k]
 		slices.Sort(p.Blocked)
 		out = append(out, *p)
+	}
+	return mergeAlike(out)
+}
+
+// mergeAlike folds the problems of packages of one dependency module that
+// block the same requested packages into the first of them.
+func mergeAlike(probs []Problem) []Problem {
+	var out []Problem
+	first := map[string]int{}
+	for _, p := range probs {
+		if p.depModule == "" || p.Shared || len(p.Blocked) == 0 {
+			out = append(out, p)
+			continue
+		}
+		key := p.depModule + "\x00" + strings.Join(p.Blocked, "\x00")
+		if i, ok := first[key]; ok {
+			out[i].Alike++
+			continue
+		}
+		first[key] = len(out)
+		out = append(out, p)
 	}
 	return out
 }
@@ -104,6 +131,9 @@ func (c *causes) add(p *packages.Package, e packages.Error, more int) string {
 	}
 	if c.byKey[key] == nil {
 		prob := &Problem{Pos: pos, Msg: msg, More: more, Package: displayPath(p), Shared: shared, Module: module}
+		if p.Module != nil && !p.Module.Main {
+			prob.depModule = p.Module.Path
+		}
 		c.byKey[key] = prob
 		c.order = append(c.order, key)
 	}
@@ -252,8 +282,13 @@ func (p Problem) String() string {
 		if len(p.Blocked) == 1 {
 			verb = "imports it is"
 		}
-		fmt.Fprintf(&b, "; package %s does not build, so %s that %s not analysed either: fix it (go build) or leave them out of the patterns",
-			p.Package, list(p.Blocked), verb)
+		what := "package " + p.Package + " does"
+		if p.Alike > 0 {
+			what = fmt.Sprintf("package %s and %d more of module %s do", p.Package, p.Alike, p.depModule)
+			verb = strings.Replace(verb, "it", "them", 1)
+		}
+		fmt.Fprintf(&b, "; %s not build, so %s that %s not analysed either: fix it (go build) or leave them out of the patterns",
+			what, list(p.Blocked), verb)
 	default:
 		fmt.Fprintf(&b, "; package %s does not build: fix it (go build) or leave it out of the patterns", p.Package)
 	}

@@ -261,3 +261,39 @@ func TestOneModuleTwoWordings(t *testing.T) {
 		t.Fatalf("want one problem for example.com/gone@v1.0.0 blocking a and b, got:\n%s", problemLines(probs))
 	}
 }
+
+// TestBrokenDependencyPackagesOnce: packages of one dependency module that
+// do not build and keep the same packages from the analysis are one line,
+// which counts the others; a main-module package that does not build stays a
+// line of its own.
+func TestBrokenDependencyPackagesOnce(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"app/go.mod":       "module example.com/app\n\ngo 1.22\n\nrequire example.com/dep v1.0.0\n\nreplace example.com/dep => ../dep\n",
+		"app/user/user.go": "package user\n\nimport (\n\t\"example.com/dep/one\"\n\t\"example.com/dep/two\"\n)\n\nvar X = one.F() + two.F()\n",
+		"app/bad/bad.go":   "package bad\n\nfunc F() int { return \"x\" }\n",
+		"app/ok/ok.go":     "package ok\n",
+		"dep/go.mod":       "module example.com/dep\n\ngo 1.22\n",
+		"dep/one/one.go":   "package one\n\nimport \"fmt\"\nimport fmt \"strings\"\n\nfunc F() int { return fmt.Len }\n",
+		"dep/two/two.go":   "package two\n\nimport \"fmt\"\nimport fmt \"strings\"\n\nfunc F() int { return fmt.Len }\n",
+	})
+	roots, err := Packages(&packages.Config{Dir: dir + "/app", Env: goEnv()}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := Problems(roots)
+	if len(probs) != 2 {
+		t.Fatalf("want two problems (bad; dep/one and dep/two as one), got:\n%s", problemLines(probs))
+	}
+	var dep Problem
+	for _, p := range probs {
+		if strings.HasPrefix(p.Package, "example.com/dep/") {
+			dep = p
+		}
+	}
+	if dep.Alike != 1 || !slices.Equal(dep.Blocked, []string{"example.com/app/user"}) {
+		t.Fatalf("want dep's two packages as one problem blocking user, got:\n%s", problemLines(probs))
+	}
+	if got := dep.String(); !strings.Contains(got, "and 1 more of module example.com/dep do not build, so 1 package (example.com/app/user) that imports them is not analysed") {
+		t.Errorf("line: %s", got)
+	}
+}
