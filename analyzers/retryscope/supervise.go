@@ -64,20 +64,8 @@ func runsUntilCancelled(info *types.Info, fn *funcNode) bool {
 		}
 	}
 	isDone := func(e ast.Expr) bool {
-		u, ok := ast.Unparen(e).(*ast.UnaryExpr)
-		if !ok || u.Op != token.ARROW {
-			return false
-		}
-		call, ok := ast.Unparen(u.X).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "Done" {
-			return false
-		}
-		id, ok := ast.Unparen(sel.X).(*ast.Ident)
-		return ok && ctxParams[info.Uses[id]]
+		v := doneOf(info, e)
+		return v != nil && ctxParams[v]
 	}
 	var doneAt token.Pos = token.NoPos // the first top-level <-ctx.Done()
 	for _, s := range fn.body.List {

@@ -154,23 +154,7 @@ func goesOnOnlyBesideDone(info *types.Info, body *ast.BlockStmt, ctx *types.Var,
 // context variable ctx.
 func receivesDone(info *types.Info, comm ast.Stmt, ctx *types.Var) bool {
 	es, ok := comm.(*ast.ExprStmt)
-	if !ok {
-		return false
-	}
-	u, ok := ast.Unparen(es.X).(*ast.UnaryExpr)
-	if !ok || u.Op != token.ARROW {
-		return false
-	}
-	call, ok := ast.Unparen(u.X).(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "Done" {
-		return false
-	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	return ok && info.Uses[id] == types.Object(ctx)
+	return ok && doneOf(info, es.X) == types.Object(ctx)
 }
 
 func inSelect(n ast.Node, outer []*ast.SelectStmt) bool {
