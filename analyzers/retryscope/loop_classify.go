@@ -17,6 +17,7 @@ import (
 func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast.Node {
 	all := append(withMessages(f.info, f.loopScope(l), vars), f.outputs(l, c)...)
 	k := classifier{info: f.info, vars: all, texts: all[len(vars):], tags: f.tags, isClassifier: f.res.Knowledge.IsClassifier, verdicts: f.verdicts(c.attempts)}
+	k.declared = func(call *ast.CallExpr) bool { return f.declaredClassifier(call, vars) }
 	texts := textTest{info: f.info, errs: vars, messages: all[len(vars):]}
 	decides := func(b *cfg.Block, n ast.Node) ast.Node {
 		if n != nil && texts.in(n) && !f.sidesDiffer(l, b) {
@@ -117,6 +118,9 @@ type classifier struct {
 	// verdicts are boolean results of the attempt (retry, err := try()): testing
 	// one on the failure path is the attempt's own classification.
 	verdicts []types.Object
+	// declared marks calls of the package's own functions that classify the
+	// error they are handed (loop_declaredclass.go).
+	declared func(*ast.CallExpr) bool
 }
 
 // inBlock looks at a block's nodes; for the check's own block only its condition
@@ -185,6 +189,9 @@ func (k classifier) classifies(m ast.Node) bool {
 func (k classifier) classifyingCall(call *ast.CallExpr) bool {
 	fn := code.Callee(k.info, call)
 	if fn != nil && k.isClassifier != nil && k.isClassifier(fn) {
+		return true
+	}
+	if k.declared != nil && k.declared(call) {
 		return true
 	}
 	if !returnsBool(k.info, call) {

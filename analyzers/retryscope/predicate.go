@@ -58,7 +58,13 @@ func forwardedPredicate(info *types.Info, e ast.Expr) ast.Expr {
 // error it is asked about: each of its returns is the constant true, or tests
 // its first parameter, an error, for != nil.
 func acceptsEvery(info *types.Info, funcs *funcIndex, e ast.Expr) bool {
-	fn := funcs.of(info, code.FuncValue(info, e))
+	return acceptsEveryAt(info, funcs.of(info, code.FuncValue(info, e)), 0)
+}
+
+// acceptsEveryAt reports whether fn's result at position at is, on each of
+// its returns, the constant true or a test of its first parameter, an error,
+// for != nil.
+func acceptsEveryAt(info *types.Info, fn *funcNode, at int) bool {
 	if fn == nil || fn.body == nil || fn.typ == nil || fn.typ.Params.NumFields() == 0 {
 		return false
 	}
@@ -70,7 +76,7 @@ func acceptsEvery(info *types.Info, funcs *funcIndex, e ast.Expr) bool {
 	walkBody(info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		ret := n.(*ast.ReturnStmt)
 		returns++
-		if len(ret.Results) != 1 || !(isTrue(info, ret.Results[0]) || testsFailure(info, ret.Results[0], failure)) {
+		if fn.typ.Results == nil || len(ret.Results) != fn.typ.Results.NumFields() || !(isTrue(info, ret.Results[at]) || testsFailure(info, ret.Results[at], failure)) {
 			every = false
 		}
 		return every
