@@ -30,6 +30,53 @@ func addLease(ctx context.Context, port int, lease time.Duration) error {
 	return err
 }
 
+// The parameter set to the constant 0 just before the self-call hands the
+// call 0 as surely as the constant would: a fallback, asked once.
+func addLeaseReset(ctx context.Context, port int, lease time.Duration) error {
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if lease > 0 {
+		if err != nil {
+			lease = 0
+			return addLeaseReset(ctx, port, lease)
+		}
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+// Set to 0 on one way only: the other way hands the lease unchanged.
+func addLeaseResetSometimes(ctx context.Context, port int, lease time.Duration, short bool) error {
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if err != nil && lease > 0 {
+		if short {
+			lease = 0
+		}
+		return addLeaseResetSometimes(ctx, port, lease, short) // want `recursive retry calls itself again on every error`
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+// Set to 0 and elsewhere to another value: the parameter holds no one constant.
+func addLeaseResetTwice(ctx context.Context, port int, lease time.Duration) error {
+	if lease > time.Hour {
+		lease = time.Hour
+	}
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if err != nil && lease > 0 {
+		lease = 0
+		return addLeaseResetTwice(ctx, port, lease) // want `recursive retry calls itself again on every error`
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
 // The same lease again: a retry of every error.
 func addLeaseAgain(ctx context.Context, port int, lease time.Duration) error {
 	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
