@@ -111,14 +111,40 @@ func (f *flow) setBefore(call *ast.CallExpr, a ast.Expr, p *types.Var) constant.
 func (f *flow) attemptsRead(attempts []*ast.CallExpr, p types.Object) bool {
 	whole := &loop{stmt: f.fn.body, pos: f.fn.body.Pos(), end: f.fn.body.End()}
 	set := f.derived(whole, []types.Object{p})
+	inputs := map[types.Object]bool{}
 	for _, call := range attempts {
 		for _, a := range call.Args {
 			if mentions(f.info, a, set) {
 				return true
 			}
+			if r := code.Root(f.info, a, 0); r != nil {
+				inputs[r] = true
+			}
 		}
 	}
-	return false
+	return f.writesInput(inputs, set)
+}
+
+// writesInput reports whether a method called on an attempt's input, or on a
+// field of it, is handed a value derived from the set
+// (req.Header.Set("Range", fmt.Sprint(from))): the input carries it.
+func (f *flow) writesInput(inputs map[types.Object]bool, set []types.Object) bool {
+	found := false
+	code.Inspect(f.fn.body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if s := f.info.Selections[sel]; !ok || s == nil || s.Kind() != types.MethodVal || !inputs[code.Root(f.info, sel.X, 0)] {
+			return true
+		}
+		for _, a := range call.Args {
+			found = found || mentions(f.info, a, set)
+		}
+		return !found
+	})
+	return found
 }
 
 // reachableWith reports whether the call can run when p holds v: the search
