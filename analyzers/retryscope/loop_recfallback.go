@@ -29,7 +29,10 @@ func (f *flow) fallsBackOnce(call *ast.CallExpr, attempts []*ast.CallExpr) bool 
 			continue
 		}
 		v := f.info.Types[a].Value
-		if v == nil || f.assignedParam(params[i]) || !f.attemptsRead(attempts, params[i]) {
+		if v == nil {
+			v = f.setBefore(call, a, params[i])
+		}
+		if v == nil || !f.onlyAssigned(params[i], v) || !f.attemptsRead(attempts, params[i]) {
 			continue
 		}
 		if !f.reachableWith(call, params[i], v) {
@@ -39,11 +42,68 @@ func (f *flow) fallsBackOnce(call *ast.CallExpr, attempts []*ast.CallExpr) bool 
 	return false
 }
 
-func (f *flow) assignedParam(p *types.Var) bool {
-	for range code.DefsOf(f.info, p) {
-		return true
+// A parameter the function sets to one constant and to nothing else
+// (fromByte = 0 before get(fromByte)) holds that constant at a self-call every
+// way to which passes such an assignment: the self-call hands it the constant.
+// Under that constant the parameter holds it wherever it is read, so the
+// guards are evaluated as for a constant argument.
+
+// onlyAssigned reports whether every assignment of p in the package gives it
+// the constant v (none at all included).
+func (f *flow) onlyAssigned(p *types.Var, v constant.Value) bool {
+	for _, d := range code.DefsOf(f.info, p) {
+		if !d.Replaces() || d.Value == nil {
+			return false
+		}
+		w := f.info.Types[d.Value].Value
+		if w == nil || !comparableConsts(w, v, token.EQL) || !constant.Compare(w, token.EQL, v) {
+			return false
+		}
 	}
-	return false
+	return true
+}
+
+// setBefore returns the constant the argument a holds when a is the
+// parameter p and every way from the function's entry to call passes an
+// assignment of a constant to p, or nil.
+func (f *flow) setBefore(call *ast.CallExpr, a ast.Expr, p *types.Var) constant.Value {
+	id, ok := ast.Unparen(a).(*ast.Ident)
+	if !ok || f.info.Uses[id] != p || len(f.g.Blocks) == 0 {
+		return nil
+	}
+	var v constant.Value
+	sets := map[*cfg.Block]bool{}
+	for _, b := range f.g.Blocks {
+		for _, n := range b.Nodes {
+			as, isAssign := n.(*ast.AssignStmt)
+			if !isAssign || as.Pos() > call.Pos() || len(as.Lhs) != len(as.Rhs) {
+				continue
+			}
+			for i, l := range as.Lhs {
+				if lid, ok := l.(*ast.Ident); ok && f.info.Uses[lid] == p {
+					if w := f.info.Types[as.Rhs[i]].Value; w != nil {
+						sets[b], v = true, w
+					}
+				}
+			}
+		}
+	}
+	if v == nil {
+		return nil
+	}
+	at := f.blocksOf([]*ast.CallExpr{call})
+	if searchBlocks([]*cfg.Block{f.g.Blocks[0]}, nil, func(b *cfg.Block) blockStep {
+		switch {
+		case sets[b]:
+			return skip
+		case at[b]:
+			return stopHere
+		}
+		return follow
+	}) {
+		return nil
+	}
+	return v
 }
 
 // attemptsRead reports whether an attempt's arguments derive from p in the
@@ -51,14 +111,40 @@ func (f *flow) assignedParam(p *types.Var) bool {
 func (f *flow) attemptsRead(attempts []*ast.CallExpr, p types.Object) bool {
 	whole := &loop{stmt: f.fn.body, pos: f.fn.body.Pos(), end: f.fn.body.End()}
 	set := f.derived(whole, []types.Object{p})
+	inputs := map[types.Object]bool{}
 	for _, call := range attempts {
 		for _, a := range call.Args {
 			if mentions(f.info, a, set) {
 				return true
 			}
+			if r := code.Root(f.info, a, 0); r != nil {
+				inputs[r] = true
+			}
 		}
 	}
-	return false
+	return f.writesInput(inputs, set)
+}
+
+// writesInput reports whether a method called on an attempt's input, or on a
+// field of it, is handed a value derived from the set
+// (req.Header.Set("Range", fmt.Sprint(from))): the input carries it.
+func (f *flow) writesInput(inputs map[types.Object]bool, set []types.Object) bool {
+	found := false
+	code.Inspect(f.fn.body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if s := f.info.Selections[sel]; !ok || s == nil || s.Kind() != types.MethodVal || !inputs[code.Root(f.info, sel.X, 0)] {
+			return true
+		}
+		for _, a := range call.Args {
+			found = found || mentions(f.info, a, set)
+		}
+		return !found
+	})
+	return found
 }
 
 // reachableWith reports whether the call can run when p holds v: the search

@@ -30,6 +30,89 @@ func addLease(ctx context.Context, port int, lease time.Duration) error {
 	return err
 }
 
+// The parameter set to the constant 0 just before the self-call hands the
+// call 0 as surely as the constant would: a fallback, asked once.
+func addLeaseReset(ctx context.Context, port int, lease time.Duration) error {
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if lease > 0 {
+		if err != nil {
+			lease = 0
+			return addLeaseReset(ctx, port, lease)
+		}
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+// Set to 0 on one way only: the other way hands the lease unchanged.
+func addLeaseResetSometimes(ctx context.Context, port int, lease time.Duration, short bool) error {
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if err != nil && lease > 0 {
+		if short {
+			lease = 0
+		}
+		return addLeaseResetSometimes(ctx, port, lease, short) // want `recursive retry calls itself again on every error`
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+// Set to 0 and elsewhere to another value: the parameter holds no one constant.
+func addLeaseResetTwice(ctx context.Context, port int, lease time.Duration) error {
+	if lease > time.Hour {
+		lease = time.Hour
+	}
+	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
+	if err != nil && lease > 0 {
+		lease = 0
+		return addLeaseResetTwice(ctx, port, lease) // want `recursive retry calls itself again on every error`
+	}
+	if resp != nil {
+		resp.Body.Close()
+	}
+	return err
+}
+
+// The request carries the parameter through its header (Range from the
+// offset): the call with offset 0 asks for the whole object, another request.
+func getFrom(ctx context.Context, url string, from int64) (*http.Response, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	if from > 0 {
+		req.Header.Set("Range", fmt.Sprintf("bytes=%d-", from))
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if from > 0 && err == nil && resp.StatusCode != http.StatusPartialContent {
+		resp.Body.Close()
+		from = 0
+		return getFrom(ctx, url, from)
+	}
+	return resp, err
+}
+
+// Look-alike: the header is set from something else; only the guard reads the
+// offset, so the call sends the same request once more.
+func getFromSame(ctx context.Context, url string, from int64, tag string) (*http.Response, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("X-Tag", tag)
+	resp, err := http.DefaultClient.Do(req)
+	if from > 0 && err == nil && resp.StatusCode != http.StatusPartialContent {
+		resp.Body.Close()
+		from = 0
+		return getFromSame(ctx, url, from, tag) // want `recursive retry`
+	}
+	return resp, err
+}
+
 // The same lease again: a retry of every error.
 func addLeaseAgain(ctx context.Context, port int, lease time.Duration) error {
 	resp, err := soap(ctx, fmt.Sprintf("<add port=%d lease=%d/>", port, lease/time.Second))
