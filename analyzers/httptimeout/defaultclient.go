@@ -175,17 +175,7 @@ func (c *checker) localRequest(e ast.Expr, body *ast.BlockStmt) bool {
 		fn := code.Callee(c.info, x)
 		return fn != nil && c.localRequestCall(fn, x)
 	case *ast.Ident:
-		v, ok := c.info.Uses[x].(*types.Var)
-		if !ok || body == nil {
-			return false
-		}
-		defs := localDefs(c.info, body, v)
-		for _, d := range defs {
-			if !c.localRequest(d, nil) {
-				return false
-			}
-		}
-		return len(defs) > 0
+		return everyLocalDef(c.info, x, body, func(d ast.Expr) bool { return c.localRequest(d, nil) })
 	}
 	return false
 }

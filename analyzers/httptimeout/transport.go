@@ -165,6 +165,22 @@ func localDefs(info *types.Info, body ast.Node, v *types.Var) []ast.Expr {
 	return code.Values(info, v, func(d code.Def) bool { return body.Pos() <= d.Stmt.Pos() && d.Stmt.Pos() < body.End() })
 }
 
+// everyLocalDef reports whether id names a local variable that body gives
+// at least one value and every value it gives satisfies ok.
+func everyLocalDef(info *types.Info, id *ast.Ident, body *ast.BlockStmt, ok func(ast.Expr) bool) bool {
+	v, isVar := info.Uses[id].(*types.Var)
+	if !isVar || body == nil {
+		return false
+	}
+	defs := localDefs(info, body, v)
+	for _, d := range defs {
+		if !ok(d) {
+			return false
+		}
+	}
+	return len(defs) > 0
+}
+
 // builtBounded reports whether a transport expression is the result of a
 // function of the analysed code that sets its ResponseHeaderTimeout
 // (retryscope.BoundsAnswer), directly or through a local variable.
@@ -176,17 +192,7 @@ func (c *checker) builtBounded(e ast.Expr, body *ast.BlockStmt, depth int) bool 
 	case *ast.CallExpr:
 		return c.p.Scope.TransportBoundsAnswer(code.Callee(c.info, x))
 	case *ast.Ident:
-		v, ok := c.info.Uses[x].(*types.Var)
-		if !ok || body == nil {
-			return false
-		}
-		defs := localDefs(c.info, body, v)
-		for _, d := range defs {
-			if !c.builtBounded(d, body, depth+1) {
-				return false
-			}
-		}
-		return len(defs) > 0
+		return everyLocalDef(c.info, x, body, func(d ast.Expr) bool { return c.builtBounded(d, body, depth+1) })
 	}
 	return false
 }
