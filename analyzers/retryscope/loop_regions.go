@@ -41,6 +41,11 @@ func findRegions(pass *analysis.Pass, res *Result) {
 				} else if r != nil {
 					res.Restarts = append(res.Restarts, r)
 				}
+				if r == nil {
+					if a := f.absencePollRegion(l); a != nil {
+						res.AbsencePolls = append(res.AbsencePolls, a) // poll_absence.go
+					}
+				}
 			}
 		}
 		if calls {
@@ -52,7 +57,7 @@ func findRegions(pass *analysis.Pass, res *Result) {
 	for _, r := range res.Regions {
 		r.Bound.DeadlineLocal = res.localDeadline(r)
 	}
-	for _, r := range res.PollErrors {
+	for _, r := range slices.Concat(res.PollErrors, res.AbsencePolls) {
 		r.Bound.DeadlineLocal = res.localDeadline(r)
 	}
 }
@@ -64,9 +69,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	checks := f.outcomeChecks(l)
 	var retrying, restarting []*outcomeCheck
 	for _, c := range checks {
-		same := f.sameAttempt(l, checks, c)
-		if !l.reachesHeader(c.failure()) || !f.alwaysLeaves(l, c.success(), same) || !l.unavoidable(f.roundAttempts(l, c.attempts)) ||
-			f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.pollsAbsence(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) {
+		if !f.goesRoundOnFailure(l, checks, c) || f.pollsAbsence(l, c) || f.noRetry(l, c) {
 			continue
 		}
 		if f.supervises(l, c) {
@@ -107,6 +110,21 @@ func (f *flow) loopRegion(l *loop) *Region {
 		}
 	}
 	return r
+}
+
+// goesRoundOnFailure reports whether c's failure gets back to the header,
+// its success always leaves the loop, and every round makes its attempt.
+func (f *flow) goesRoundOnFailure(l *loop, checks []*outcomeCheck, c *outcomeCheck) bool {
+	same := f.sameAttempt(l, checks, c)
+	return l.reachesHeader(c.failure()) && f.alwaysLeaves(l, c.success(), same) && l.unavoidable(f.roundAttempts(l, c.attempts))
+}
+
+// noRetry reports whether a loop that goes round on c's failure is something
+// other than a retry or a poll for absence: a search, a wait whose running
+// out is no failure, a poll for a pending state, a restart, a walk through
+// steps, or a loop that goes round once.
+func (f *flow) noRetry(l *loop, c *outcomeCheck) bool {
+	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c)
 }
 
 // nextAttemptWays are the ways from a failure through the loop's header to the

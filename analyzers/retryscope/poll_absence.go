@@ -16,6 +16,27 @@ import (
 // goes round on the other errors classifies "not found" as permanent: a
 // retry.
 
+// AbsencePollsNoOwnerStops returns the "not yet" ways of polls for absence
+// (AbsencePolls) that reach another system and that no owner's stop signal
+// ends, as PollErrorsNoOwnerStops does for a poll's failure way. A poll whose
+// attempt stays in the process waits for this process's own work, as a
+// wait for a path to appear does: its wait is its pace.
+func (res *Result) AbsencePollsNoOwnerStops() []*Region {
+	return remoteRegions(res.AbsencePolls, func(r *Region) bool { return r.Bound.Owner == nil })
+}
+
+// absencePollRegion returns the "not yet" way of a loop that polls for
+// absence, as a region whose Waits are the waits on that way, or nil.
+func (f *flow) absencePollRegion(l *loop) *Region {
+	checks := f.outcomeChecks(l)
+	for _, c := range checks {
+		if f.goesRoundOnFailure(l, checks, c) && f.pollsAbsence(l, c) && !f.noRetry(l, c) {
+			return f.wayRegion(l, c, l.wayBack(c.failure()))
+		}
+	}
+	return nil
+}
+
 // pollsAbsence reports whether every way from c's failure back to the header
 // passes the absent side of a test for absence of c's error whose other side
 // never gets back to the header.

@@ -44,8 +44,14 @@ func (res *Result) UnboundedPollErrors() []*Region {
 // pollErrors returns the remote failure ways of poll loops for which keep is
 // true: a local one loads no dependency (Region.Remote).
 func (res *Result) pollErrors(keep func(*Region) bool) []*Region {
+	return remoteRegions(res.PollErrors, keep)
+}
+
+// remoteRegions returns the regions that reach another system and for which
+// keep is true.
+func remoteRegions(regions []*Region, keep func(*Region) bool) []*Region {
 	var out []*Region
-	for _, r := range res.PollErrors {
+	for _, r := range regions {
 		if r.Remote() && keep(r) {
 			out = append(out, r)
 		}
@@ -73,17 +79,24 @@ func (f *flow) pollErrorRegion(l *loop) *Region {
 		return nil
 	}
 	c := failing[0]
+	r := f.wayRegion(l, c, failWay)
+	r.Periodic = f.repeatsOnSuccess(l, c, checks)
+	return r
+}
+
+// wayRegion returns, as a loop region, the way from c's failure back to the
+// header of a loop that is no retry: its Waits are the waits on that way.
+func (f *flow) wayRegion(l *loop, c *outcomeCheck, way map[*cfg.Block]bool) *Region {
 	r := &Region{Kind: LoopRegion, Pos: l.stmt.Pos(), Loop: l.stmt, Body: loopBody(l.stmt), Func: f.fn.node, Attempts: c.attempts, ErrVars: c.vars}
 	r.Classification = f.classification(l, c, r.ErrVars)
-	r.ways = &retryWays{f: f, checks: failing, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
+	r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
 	r.Context = contextAt(f.pass, l.pos)
 	for _, w := range f.waits(l) {
-		if f.onWay(w.At, failWay) {
+		if f.onWay(w.At, way) {
 			r.Waits = append(r.Waits, w)
 		}
 	}
 	r.Bound = f.bound(l)
-	r.Periodic = f.repeatsOnSuccess(l, c, checks)
 	return r
 }
 

@@ -23,6 +23,11 @@ type Result struct {
 	// (poll_errors.go). They are no retry regions: only the rules whose claim
 	// holds for them (no bound, a wait that ignores cancellation) read them.
 	PollErrors []*Region
+	// AbsencePolls are the "not yet" ways of polls for absence: a loop whose
+	// failure goes round only past a test for "not found" (poll_absence.go).
+	// They are no retry regions: only sleepnoctx reads them, since a wait a
+	// cancellation cannot end holds up the caller of a poll as of a retry.
+	AbsencePolls []*Region
 	// Restarts are restart loops (supervise.go): a loop that restarts a
 	// component serving until its stop, and ends on the nil the component
 	// then returns. They are no retry regions: only the waits between

@@ -18,6 +18,10 @@
 // provably lasts 0 (a field the package never sets) holds up nobody: the
 // engine does not count it as a wait.
 //
+// A poll for something to appear (it goes round only on "not found") is no
+// retry, but its "not yet" waits hold up a caller that gave up as a retry's
+// do: they are judged the same way when a context is in reach.
+//
 // Retry helpers whose waits ignore a context in scope are reported too:
 // cenkalti/backoff v4 Retry without backoff.WithContext, and avast/retry-go Do
 // without retry.Context(ctx).
@@ -44,26 +48,45 @@ func run(p *lint.Pass) error {
 	seen := make(map[ast.Node]bool)
 	src := make(sources)
 	for _, r := range p.Scope.Regions {
-		checkWaits(p, r, waitsOf(p, r), seen, src)
+		checkWaits(p, r, waitsOf(p, r), retryWait, seen, src)
 		if r.Helper != nil && r.Context != nil && !retryscope.NeverDone(p.TypesInfo, r.Context) {
 			checkHelper(p, r)
 		}
 	}
 	// The failure way of a poll loop: its waits are those on that way.
 	for _, r := range p.Scope.PollErrorsNoOwnerStops() {
-		checkWaits(p, r, r.Waits, seen, src)
+		checkWaits(p, r, r.Waits, retryWait, seen, src)
+	}
+	// A poll for something to appear is no retry, but a caller that gave up
+	// waits out its "not yet" waits all the same.
+	for _, r := range p.Scope.AbsencePollsNoOwnerStops() {
+		checkWaits(p, r, r.Waits, pollWait, seen, src)
 	}
 	// A restart loop is no retry, but its wait between restarts holds off the
 	// stop: for one wait, since the component checks the stop every round.
 	for _, r := range p.Scope.Restarts {
-		checkWaits(p, r, r.Waits, seen, src)
+		checkWaits(p, r, r.Waits, retryWait, seen, src)
 	}
 	return nil
 }
 
+// waitKind is what a region's waits are for.
+type waitKind struct {
+	words string // where the message says the wait is
+	// contextOnly: reported only with a context in reach. A poll with none
+	// to watch is how a program waits for a state; asking it for a context
+	// would be asking its callers to thread one through.
+	contextOnly bool
+}
+
+var (
+	retryWait = waitKind{words: "between retry attempts"}
+	pollWait  = waitKind{words: "while polling for something to appear", contextOnly: true}
+)
+
 // checkWaits reports the region's waits that nothing but their timer ends,
 // when they hold off a cancellation for long; each wait once.
-func checkWaits(p *lint.Pass, r *retryscope.Region, waits []*retryscope.Wait, seen map[ast.Node]bool, src sources) {
+func checkWaits(p *lint.Pass, r *retryscope.Region, waits []*retryscope.Wait, kind waitKind, seen map[ast.Node]bool, src sources) {
 	waits = uncancellable(waits)
 	for _, w := range waits {
 		if seen[w.At] {
@@ -74,11 +97,11 @@ func checkWaits(p *lint.Pass, r *retryscope.Region, waits []*retryscope.Wait, se
 			continue
 		}
 		ctx := contextOf(p, r, w)
-		if ctx == "" && ((!shown && r.RoundStaysLocal()) || noContextReaches(p, w.At)) {
+		if ctx == "" && (kind.contextOnly || (!shown && r.RoundStaysLocal()) || noContextReaches(p, w.At)) {
 			continue // nothing to cancel it with, and no proof the wait matters
 		}
 		seen[w.At] = true
-		report(p, r, w, ctx, src)
+		report(p, r, w, ctx, kind, src)
 	}
 }
 
@@ -111,16 +134,16 @@ func uncancellable(waits []*retryscope.Wait) []*retryscope.Wait {
 
 // report reports an uncancellable wait, naming ctx as the context to watch
 // ("" for none in sight).
-func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, ctx string, src sources) {
+func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, ctx string, kind waitKind, src sources) {
 	switch {
 	case w.Kind == retryscope.WaitSleep && ctx != "":
-		p.ReportRegion(r, w.At, "the wait", sleepFix(p, w, ctx, src), "time.Sleep between retry attempts ignores cancellation: wait in a select on %s.Done() and a timer", ctx)
+		p.ReportRegion(r, w.At, "the wait", sleepFix(p, w, ctx, src), "time.Sleep %s ignores cancellation: wait in a select on %s.Done() and a timer", kind.words, ctx)
 	case w.Kind == retryscope.WaitSleep:
-		p.ReportRegion(r, w.At, "the wait", nil, "time.Sleep between retry attempts cannot be cancelled: accept a context.Context and wait in a select on ctx.Done() and a timer")
+		p.ReportRegion(r, w.At, "the wait", nil, "time.Sleep %s cannot be cancelled: accept a context.Context and wait in a select on ctx.Done() and a timer", kind.words)
 	case ctx != "":
-		p.ReportRegion(r, w.At, "the wait", nil, "wait between retry attempts ignores cancellation: add a case <-%s.Done() to the select", ctx)
+		p.ReportRegion(r, w.At, "the wait", nil, "wait %s ignores cancellation: add a case <-%s.Done() to the select", kind.words, ctx)
 	default:
-		p.ReportRegion(r, w.At, "the wait", nil, "wait between retry attempts cannot be cancelled: accept a context.Context and add a case <-ctx.Done() to the select")
+		p.ReportRegion(r, w.At, "the wait", nil, "wait %s cannot be cancelled: accept a context.Context and add a case <-ctx.Done() to the select", kind.words)
 	}
 }
 
