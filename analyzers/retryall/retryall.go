@@ -24,8 +24,10 @@
 // implementation of an interface method whose (bool, error) verdict a retry
 // loop obeys is such a loop's callback, and is reported at its name when it
 // answers "try again" on every error (retryscope.VerdictImpl). Nor is a
-// command's start-up wait for its clients (a counted, waited loop building a
-// handle: retryscope.Result.ProbesUntilReady), or a loop of one process that
+// start-up wait for its clients (a command's counted, waited loop building a
+// handle, or a start-up loop outside handlers and other loops building one
+// under an elapsed-time limit: retryscope.Result.ProbesUntilReady), or a loop
+// of one process that
 // goes round at most twice and tells nobody its errors
 // (retryscope.Result.KeepsErrorsOfOneRetry).
 package retryall

@@ -15,6 +15,13 @@ import (
 // yet". Only a wait bounded by an elapsed-time limit of its own is such a
 // wait; a probe with no limit can block a start-up forever, and a call that
 // does work under a time limit is a retry.
+//
+// Building a client is such a probe too when a start-up does it: a
+// constructor that dials and handshakes (NewClient, Connect, DialContext)
+// reaches its dependency and does no work, so its failures mean "not up yet"
+// or a misconfiguration the start-up reports once the limit runs out. A
+// start-up runs once: the same loop in a request handler, or in a worker's
+// loop, builds a client per request or job and stays a retry (atStartUp).
 
 // probeCalls are connectivity probes of the standard library.
 var probeCalls = map[string]bool{
@@ -31,9 +38,10 @@ var probeCalls = map[string]bool{
 var probeName = regexp.MustCompile(`(?i)^(is)?(ping|health|healthz|healthy|healthcheck|checkhealth|alive|ready|readyz|readiness|livez|probe|readinessprobe)(context|check|func|fn)?$`)
 
 // ProbesUntilReady reports whether a region is a readiness wait: every
-// attempt is a connectivity probe and the retrying has an elapsed-time limit
-// of its own. For a loop the limit is its deadline made in the function; for
-// the callback of a retry helper it is also the helper's own time cap
+// attempt is a connectivity probe, or a start-up loop's constructor of a
+// handle (buildsHandle), and the retrying has an elapsed-time limit of its
+// own. For a loop the limit is its deadline made in the function; for the
+// callback of a retry helper it is also the helper's own time cap
 // (retry.WithMaxDuration, MaxElapsedTime), not a library default. A
 // command's start-up that builds its clients a counted number of times with
 // waits is one too (buildsClientsAtStart).
@@ -47,17 +55,26 @@ func (res *Result) ProbesUntilReady(r *Region) bool {
 	if !res.elapsedLimit(r) {
 		return false
 	}
-	probed := false
+	startUp := res.atStartUp(r)
+	return res.everyAttemptIs(r, func(call *ast.CallExpr) bool {
+		return res.probes(call) || startUp && buildsHandle(res.info, call)
+	})
+}
+
+// everyAttemptIs reports whether some attempt of a region satisfies is and
+// every other one only makes or marks an error (wrapsError).
+func (res *Result) everyAttemptIs(r *Region, is func(*ast.CallExpr) bool) bool {
+	found := false
 	for _, call := range r.Attempts {
 		switch {
 		case wrapsError(res.info, call):
-		case res.probes(call):
-			probed = true
+		case is(call):
+			found = true
 		default:
 			return false
 		}
 	}
-	return probed
+	return found
 }
 
 // wrapsError reports whether a call makes or marks an error value rather than

@@ -28,29 +28,26 @@ var constructorName = regexp.MustCompile(`^([Nn]ew|[Dd]ial|[Cc]onnect)([A-Z]|$)`
 const startUpWait = time.Minute
 
 // buildsClientsAtStart reports whether a loop region is a command's start-up
-// wait for its clients: a command's code outside request handlers
-// (Region.PacesOneProcess) and outside any other loop of its function, whose
-// every attempt builds a handle (buildsHandle), with a constant count of
-// rounds whose waits add up to at most startUpWait.
+// wait for its clients: a command's code (Region.PacesOneProcess) at start-up
+// (atStartUp), whose every attempt builds a handle (buildsHandle), with a
+// constant count of rounds whose waits add up to at most startUpWait.
 func (res *Result) buildsClientsAtStart(r *Region) bool {
-	if !r.command || r.Kind != LoopRegion || res.inOuterLoop(r) {
+	if !r.command || !res.atStartUp(r) {
 		return false
 	}
-	built := false
-	for _, call := range r.Attempts {
-		switch {
-		case wrapsError(res.info, call):
-		case buildsHandle(res.info, call):
-			built = true
-		default:
-			return false
-		}
-	}
-	if _, ok := res.RoundsAtMost(r); !ok || !built {
+	builds := func(call *ast.CallExpr) bool { return buildsHandle(res.info, call) }
+	if _, ok := res.RoundsAtMost(r); !ok || !res.everyAttemptIs(r, builds) {
 		return false
 	}
 	total, ok := res.WaitTotalAtMost(r)
 	return ok && total <= startUpWait
+}
+
+// atStartUp reports whether a region is a loop that can run once, as a
+// start-up does: outside request handlers (servesRequests) and outside any
+// other loop of its function (inOuterLoop).
+func (res *Result) atStartUp(r *Region) bool {
+	return r.Kind == LoopRegion && !res.inOuterLoop(r) && !res.servesRequests(r)
 }
 
 // buildsHandle reports whether call is a constructor (constructorName) whose
