@@ -44,6 +44,13 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 		if i := indexOf(p.Args, outer); i >= 0 && c.setsTimeout(p, i, 0) {
 			return
 		}
+		if c.sentInline(outer, stack, body) {
+			return // handed to a function of the package that sends with a deadline
+		}
+	case *ast.SelectorExpr:
+		if c.sentInline(outer, stack, body) {
+			return // (&http.Client{...}).Do(req) of a request with a deadline (deadline.go)
+		}
 	case *ast.KeyValueExpr:
 		if f := c.storedField(outer, p); c.fieldSendsWithDeadline(f) || c.fieldNeverRead(f) {
 			return // fields.go
@@ -175,8 +182,9 @@ const (
 	useTransport                // Transport assigned
 )
 
-// useOf classifies one mention of a tracked client variable; stack ends with id.
-func (c *checker) useOf(id *ast.Ident, stack []ast.Node) (useKind, ast.Expr) {
+// useOf classifies one mention of a tracked client (a variable, or a client
+// expression used where it is built); stack ends with id.
+func (c *checker) useOf(id ast.Expr, stack []ast.Node) (useKind, ast.Expr) {
 	i := len(stack) - 2
 	if i < 0 {
 		return useEscape, nil

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
@@ -40,6 +41,18 @@ func (c *checker) sendsWithDeadline(v *types.Var, after token.Pos, body *ast.Blo
 	return ok && sends > 0
 }
 
+// sentInline reports whether a client used where it is built — the receiver
+// of its own send ((&http.Client{Transport: t}).Do(req), new(http.Client).Do(req))
+// or an argument of a function of the package — sends only requests that
+// carry a deadline. That one use is judged as a use of a local client
+// variable is (deadlineUse), so `(&http.Client{}).Do(req)` and `c :=
+// &http.Client{}; c.Do(req)` get the same verdict, and the finding names a
+// send without a context in either. stack ends with the literal inside outer.
+func (c *checker) sentInline(outer ast.Expr, stack []ast.Node, body *ast.BlockStmt) bool {
+	k := slices.Index(stack, ast.Node(outer))
+	return body != nil && k >= 0 && c.deadlineUse(outer, stack[:k+1], body, nil, 0) == useSend
+}
+
 // eachUseAfter calls use for every mention of v in body after the position
 // after, with the nodes from body down to it, until use returns false; it
 // reports whether use accepted every mention.
@@ -60,9 +73,10 @@ func (c *checker) eachUseAfter(v *types.Var, after token.Pos, body ast.Node, use
 // useSend is a use of a client that sends a request with a deadline.
 const useSend = useTransport + 1
 
-// deadlineUse classifies one mention of a client variable for
-// sendsWithDeadline; stack ends with id.
-func (c *checker) deadlineUse(id *ast.Ident, stack []ast.Node, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) useKind {
+// deadlineUse classifies one mention of a client for sendsWithDeadline: a
+// variable, or a client expression used where it is built (sentInline);
+// stack ends with id.
+func (c *checker) deadlineUse(id ast.Expr, stack []ast.Node, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) useKind {
 	i := len(stack) - 2
 	switch p := parentAt(stack, i).(type) {
 	case *ast.SelectorExpr:
@@ -82,7 +96,9 @@ func (c *checker) deadlineUse(id *ast.Ident, stack []ast.Node, body *ast.BlockSt
 				return useSend // to this machine or its link
 			}
 		}
-		if depth == 0 {
+		if depth == 0 || defaultFuncs[p.Sel.Name] {
+			// A callee's Do is named only from the client's own function: its
+			// request's context may be a parameter this call fills.
 			c.noteUnboundedSend(call, p.Sel.Name, dl)
 		}
 		return useEscape // Get, Post, Head, PostForm: no context at all

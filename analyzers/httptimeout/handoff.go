@@ -292,16 +292,35 @@ func (c *checker) resultHandedOff(s callSite, k, n int) bool {
 		outer, parent := climb(st)
 		if n == 1 && c.handOff(outer, parent) {
 			handed = true
-		} else if as, ok := parent.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && k < len(as.Lhs) {
+			return false
+		}
+		as, assigned := parent.(*ast.AssignStmt)
+		if !assigned {
+			if n == 1 {
+				c.sentInline(outer, st, s.decl.Body) // only for its note (below)
+			}
+			return false
+		}
+		if len(as.Rhs) == 1 && k < len(as.Lhs) {
 			if v := code.VarOf(c.info, as.Lhs[k]); v != nil && v.Parent() != c.p.Pkg.Scope() {
 				timed, _ := c.follow(v, as.End(), s.decl.Body) // the receiver sets the Timeout
 				handed = timed || c.handedOffVar(v, as.End(), s.decl.Body)
+				if !handed {
+					c.sendsWithDeadline(v, as.End(), s.decl.Body, nil, 0) // only for its note (below)
+				}
 			}
 		}
 		return false
 	})
 	return handed
 }
+
+// A client the package sends with after a function of it returned the
+// client stays reported (above) even when every request it sends carries a
+// deadline. Its finding still names a send without any context when there is
+// one: the result, used at once (newClient().Get(u)) or kept in a local
+// variable, is walked as a client built at the call would be (sentInline,
+// sendsWithDeadline), and only the note they leave is wanted here.
 
 var callKinds = []ast.Node{(*ast.CallExpr)(nil)}
 
