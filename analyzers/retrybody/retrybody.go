@@ -16,6 +16,13 @@
 // way (req.Body reset from req.GetBody(), a Seek on the reader, a Clone, a helper
 // that gets the request), which may rewind it; go-retryablehttp's Request, whose
 // body is buffered and replayed by the client.
+//
+// # A Kubernetes object updated again with a stale resourceVersion
+//
+// The same mistake with a Kubernetes update: an object read before a retry
+// that goes round on a conflict, updated on every attempt and never read
+// again, carries the same resourceVersion every time, so after one conflict
+// every attempt conflicts (staleobject.go).
 package retrybody
 
 import (
@@ -32,7 +39,9 @@ import (
 const doc = `report HTTP request bodies built once and sent on every retry attempt
 
 A request with a body (or a body reader) made before a retry region and sent in
-each attempt is consumed by the first attempt; later attempts send nothing.`
+each attempt is consumed by the first attempt; later attempts send nothing. A
+Kubernetes object read before a conflict retry and updated in each attempt
+without a new read sends the same stale resourceVersion every time.`
 
 // Analyzer reports request bodies sent again by a retry.
 var Analyzer = lint.New("retrybody", doc, run)
@@ -45,9 +54,14 @@ func run(p *lint.Pass) error {
 			continue
 		}
 		c := &checker{p: p, info: p.TypesInfo, r: r, span: span{pos, end}}
+		conflict := p.Scope.RetriesConflict(r)
 		code.TreeOf(p.TypesInfo).Inspect(r.Body, callKinds, func(n ast.Node) bool {
 			if call := n.(*ast.CallExpr); !seen[call.Pos()] && r.Repeats(call) {
-				if msg := c.check(call); msg != "" {
+				msg := c.check(call)
+				if msg == "" && conflict {
+					msg = c.staleUpdate(call)
+				}
+				if msg != "" {
 					seen[call.Pos()] = true
 					p.Reportf(call, "%s", msg)
 				}

@@ -184,6 +184,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		if c := f.noSpaceCall(e, vars); c != nil {
 			return classTest{onTrue: leaf(c)}
 		}
+		if isConflictTest(f.info, e, vars) {
+			return classTest{onTrue: leaf(conflictStatus())}
+		}
 		if t, ok := f.predicateClass(e, vars); ok {
 			return t
 		}
