@@ -29,6 +29,9 @@
 // constant the analyzer can read. Nor is an inner layer with no attempt limit
 // and no deadline (retryscope.Region.Endless): it returns only success or an
 // error it chose not to retry, so an outer retry has nothing to multiply.
+// Nor is a pair of counted layers in a command's own code (outside request
+// handlers) whose product is at most a dozen attempts: one run of a one-off
+// command is one client, not the many whose multiplied load is the harm.
 package nestedretry
 
 import (
@@ -70,6 +73,9 @@ func run(p *lint.Pass) error {
 			if in.Endless {
 				continue // it gives up only by verdict: nothing left to multiply
 			}
+			if fewForOneRun(r, in) {
+				continue
+			}
 			if byCall[in.Call] == nil {
 				order = append(order, in.Call)
 			}
@@ -81,6 +87,23 @@ func run(p *lint.Pass) error {
 		p.ReportRegion(f.outer, call, "the retried call", nil, "%s", message(f.outer, f.inner))
 	}
 	return nil
+}
+
+// oneRunAttempts caps the attempts a command's nested pair may make in all
+// and stay quiet: 4 tries around a helper of 3 are 12 calls when one person's
+// or one CI job's run of `tool migrate` fails, noise for the dependency. The
+// harm of nesting is load multiplied by many clients at once, which a command
+// run once per invocation does not have; past a dozen calls one run alone is
+// a burst worth a finding.
+const oneRunAttempts = 12
+
+// fewForOneRun reports whether a nested pair runs once per invocation of a
+// command (Region.InCommand: its own code, outside request handlers) with
+// both counts known and a product of at most oneRunAttempts. Library code,
+// handlers, and a layer of unknown count are judged as in a service.
+func fewForOneRun(r *retryscope.Region, in *retryscope.InnerRetry) bool {
+	n, m := r.Bound.MaxAttempts, in.Attempts
+	return r.InCommand() && n > 0 && m > 0 && n*m <= oneRunAttempts
 }
 
 // classifiesAlone: a helper that retries only its own class of errors (crdb:

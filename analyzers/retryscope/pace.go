@@ -28,6 +28,11 @@ import (
 // request, however many requests are in flight.
 func (r *Region) PacesOneProcess() bool { return r.command || r.StoppedByOwner() }
 
+// InCommand reports whether the region runs in a command's own code
+// (CommandPackage) outside a request handler and outside a retry a server
+// schedules: once per invocation, by the one person or job that ran it.
+func (r *Region) InCommand() bool { return r.command }
+
 // CommandPackage reports whether pkg is code of a command: a package main,
 // or a package whose import path has an element cmd, which the Go layout
 // convention gives the commands a module builds (cmd/<name>/..., with the
