@@ -66,7 +66,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	for _, c := range checks {
 		same := f.sameAttempt(l, checks, c)
 		if !l.reachesHeader(c.failure()) || !f.alwaysLeaves(l, c.success(), same) || !l.unavoidable(f.roundAttempts(l, c.attempts)) ||
-			f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.pollsAbsence(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) {
+			f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.pollsAbsence(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c) {
 			continue
 		}
 		if f.supervises(l, c) {
