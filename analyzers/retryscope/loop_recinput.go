@@ -28,7 +28,10 @@ import (
 //   - a target moved by a setter: a method of the receiver, called on every
 //     way to the call, writes a field the attempt reads (loop_recsetter.go);
 //   - another link of a chain: the call is made on a field of the receiver
-//     of the receiver's own type (s.fallback.write(b), loop_reclink.go).
+//     of the receiver's own type (s.fallback.write(b), loop_reclink.go);
+//   - an authentication escalation: the call is reached only on an
+//     authentication failure and hands on credentials set anew on the way
+//     (loop_authescalate.go).
 //
 // Counters, flags and contexts may change in a retry: an attempt number handed
 // on is the same attempt.
@@ -39,7 +42,7 @@ func (f *flow) sameInputCalls(whole *loop, c *outcomeCheck, calls []*ast.CallExp
 	results := f.resultValues(whole, c)
 	var out []*ast.CallExpr
 	for _, call := range calls {
-		if !f.movesOn(call, results) && !f.fallsBackOnce(call, c.attempts) && !f.movesTarget(call, c.attempts) && !f.followsLink(call) {
+		if !f.movesOn(call, results) && !f.fallsBackOnce(call, c.attempts) && !f.movesTarget(call, c.attempts) && !f.followsLink(call) && !f.escalatesAuthOnce(c, call) {
 			out = append(out, call)
 		}
 	}

@@ -124,7 +124,7 @@ func (f *flow) goesRoundOnFailure(l *loop, checks []*outcomeCheck, c *outcomeChe
 // out is no failure, a poll for a pending state, a restart, a walk through
 // steps, or a loop that goes round once.
 func (f *flow) noRetry(l *loop, c *outcomeCheck) bool {
-	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c)
+	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c)
 }
 
 // nextAttemptWays are the ways from a failure through the loop's header to the

@@ -30,6 +30,7 @@ type errorClass struct {
 	code     string          // a classifier's error code equal to this (a named constant: its name)
 	sentinel *types.Var      // err == v or errors.Is(err, v): this error value
 	noSpace  bool            // the local disk is full (ENOSPC: loop_nospace.go)
+	auth     bool            // the request lacked the right credentials (loop_authescalate.go)
 }
 
 // retryWays records how a region's failure paths get back to the next
@@ -190,6 +191,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		if t, ok := f.predicateClass(e, vars); ok {
 			return t
 		}
+		if c := f.authCall(e, vars); c != nil {
+			return classTest{onTrue: leaf(c)}
+		}
 		return classTest{onTrue: leaf(f.isSentinel(e, vars))}
 	case *ast.BinaryExpr:
 		switch e.Op {
@@ -206,7 +210,10 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		if t := f.noSpaceCompare(e, vars); t.onTrue != nil || t.onFalse != nil {
 			return t
 		}
-		return f.compareClass(e)
+		if t := f.compareClass(e); t.onTrue != nil || t.onFalse != nil {
+			return t
+		}
+		return f.authStatusCompare(e)
 	}
 	return classTest{}
 }
