@@ -24,7 +24,8 @@ const headerLayer = "the wait for response headers"
 // without duplicates. A transport is followed through &, local variables and
 // fields the function assigned before the read (transportLit); one a
 // function builds with a ResponseHeaderTimeout bounds the answer
-// (builtBounded).
+// (builtBounded), and so does one whose dial functions give back
+// connections with a deadline on every read (dialsBoundedReads).
 func (c *checker) layers(transports []ast.Expr, body *ast.BlockStmt) []string {
 	set := make(map[string]bool)
 	for _, t := range transports {
@@ -34,6 +35,9 @@ func (c *checker) layers(transports []ast.Expr, body *ast.BlockStmt) []string {
 		lit := c.transportLit(t, body, 0)
 		if lit == nil {
 			continue
+		}
+		if c.dialsBoundedReads(lit) {
+			set[headerLayer] = true
 		}
 		for _, f := range transportFields {
 			if v := field(lit, f.field); v != nil && !isZero(c.info, v) && c.bounds(f.field, v, body) {
@@ -59,6 +63,34 @@ func (c *checker) bounds(name string, v ast.Expr, body *ast.BlockStmt) bool {
 		return c.dialerTimeout(v, body, 0)
 	}
 	return true
+}
+
+// dialFields are the http.Transport fields whose function dials the
+// connections requests are sent on: DialContext (or Dial) for plain HTTP and
+// under the transport's own TLS, DialTLSContext (or DialTLS) for HTTPS.
+var dialFields = []string{"DialContext", "Dial", "DialTLSContext", "DialTLS"}
+
+// dialsBoundedReads reports whether a transport literal has a dial function
+// and every one it has gives back connections whose every read has a
+// deadline (retryscope.DialBoundsReads): a server that never answers then
+// fails the read, as with a ResponseHeaderTimeout. A TLS dial that does not
+// leaves HTTPS unbounded.
+func (c *checker) dialsBoundedReads(lit *ast.CompositeLit) bool {
+	if c.p.Scope == nil {
+		return false
+	}
+	dials := 0
+	for _, name := range dialFields {
+		v := field(lit, name)
+		if v == nil || code.IsNil(c.info, v) {
+			continue
+		}
+		if !c.p.Scope.DialBoundsReads(v) {
+			return false
+		}
+		dials++
+	}
+	return dials > 0
 }
 
 func (c *checker) dialerTimeout(e ast.Expr, body *ast.BlockStmt, depth int) bool {
