@@ -79,6 +79,9 @@ type Result struct {
 	// boundsAnswer are the functions, of the package or called by it, that
 	// build a transport with a ResponseHeaderTimeout (transport_bound.go).
 	boundsAnswer map[*types.Func]bool
+	// waitsParams memoizes which functions wait their duration parameter
+	// (wait_durparam.go).
+	waitsParams map[*types.Func]*WaitsParam
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

@@ -92,8 +92,13 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	callee := f.res.funcs.byObj[fn.Origin()]
 	if callee != nil && callee != f.fn && (namedWait(fn) || waitsInside(f.info, callee)) {
 		w := &Wait{Kind: WaitOther, At: call, Call: call}
-		f.helperGrowth(l, callee, w) // wait_helpergrowth.go
+		if !f.paramWait(call, fn, w) { // wait_durparam.go
+			f.helperGrowth(l, callee, w) // wait_helpergrowth.go
+		}
 		return w
+	}
+	if w := (&Wait{Kind: WaitOther, At: call, Call: call}); callee == nil && f.paramWait(call, fn, w) {
+		return w // another package's, by its fact
 	}
 	if namedWait(fn) {
 		return &Wait{Kind: WaitOther, At: call, Call: call}
