@@ -245,7 +245,8 @@ type Wait struct {
 	Call *ast.CallExpr
 	// Duration is the duration argument, or nil; for a waiting helper of the
 	// package, its own wait's duration when a field it advances makes it grow
-	// (wait_helpergrowth.go).
+	// (wait_helpergrowth.go); for a call of a function that waits its
+	// duration parameter, the argument there (wait_durparam.go).
 	Duration ast.Expr
 	// Growth says whether Duration changes between attempts.
 	Growth Growth

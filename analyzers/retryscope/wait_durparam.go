@@ -60,20 +60,19 @@ func (f *WaitsParam) String() string {
 	return fmt.Sprintf("waits its parameter %d", f.Param)
 }
 
-// paramWait makes w, the wait of a call of fn, a wait of the call's argument
-// when fn waits its duration parameter, and reports whether it did.
-func (f *flow) paramWait(call *ast.CallExpr, fn *types.Func, w *Wait) bool {
+// paramWait returns the wait of a call of fn, a wait of the call's argument,
+// when fn waits its duration parameter, or nil.
+func (f *flow) paramWait(call *ast.CallExpr, fn *types.Func) *Wait {
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		if s := f.info.Selections[sel]; s != nil && s.Kind() == types.MethodExpr {
-			return false // (*T).M(x, ...): the receiver is an argument
+			return nil // (*T).M(x, ...): the receiver is an argument
 		}
 	}
 	wp := f.res.waitsParam(f.pass, fn)
 	if wp == nil || call.Ellipsis.IsValid() || wp.Param >= len(call.Args) {
-		return false
+		return nil
 	}
-	w.Duration, w.Cancellable = call.Args[wp.Param], wp.Sooner
-	return true
+	return &Wait{Kind: WaitOther, At: call, Call: call, Duration: call.Args[wp.Param], Cancellable: wp.Sooner}
 }
 
 // waitsParam returns how fn waits its duration parameter, or nil: read from
