@@ -22,6 +22,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	exportClientRetries(pass, res)
 	markBoundsAnswer(pass, res)
 	exportNoVerdict(pass, res)
+	exportWaitsParam(pass, res)
 	for _, r := range res.Regions {
 		findInner(pass, res, r)
 	}

@@ -84,6 +84,9 @@ type Result struct {
 	// boundsAnswer are the functions, of the package or called by it, that
 	// build a transport with a ResponseHeaderTimeout (transport_bound.go).
 	boundsAnswer map[*types.Func]bool
+	// waitsParams memoizes which functions wait their duration parameter
+	// (wait_durparam.go).
+	waitsParams map[*types.Func]*WaitsParam
 }
 
 // FactsOf returns the facts the engine exported for a function of this package
@@ -247,7 +250,8 @@ type Wait struct {
 	Call *ast.CallExpr
 	// Duration is the duration argument, or nil; for a waiting helper of the
 	// package, its own wait's duration when a field it advances makes it grow
-	// (wait_helpergrowth.go).
+	// (wait_helpergrowth.go); for a call of a function that waits its
+	// duration parameter, the argument there (wait_durparam.go).
 	Duration ast.Expr
 	// Growth says whether Duration changes between attempts.
 	Growth Growth

@@ -91,9 +91,17 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	}
 	callee := f.res.funcs.byObj[fn.Origin()]
 	if callee != nil && callee != f.fn && (namedWait(fn) || waitsInside(f.info, callee)) {
+		if w := f.paramWait(call, fn); w != nil {
+			return w // wait_durparam.go
+		}
 		w := &Wait{Kind: WaitOther, At: call, Call: call}
 		f.helperGrowth(l, callee, w) // wait_helpergrowth.go
 		return w
+	}
+	if callee == nil {
+		if w := f.paramWait(call, fn); w != nil {
+			return w // a function of another package, by its fact
+		}
 	}
 	if namedWait(fn) {
 		return &Wait{Kind: WaitOther, At: call, Call: call}

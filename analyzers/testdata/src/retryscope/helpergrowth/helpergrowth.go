@@ -143,14 +143,15 @@ func (r *reopener) openSteady() error {
 	}
 }
 
-// The helper's wait comes from its caller's argument: out of this reading.
+// The helper's wait is its caller's argument (wait_durparam.go), here the
+// same every round: a constant pace, read in the caller.
 func (r *reopener) waitFor(d time.Duration) {
 	r.tries++
 	time.Sleep(d)
 }
 
 func (r *reopener) openGivenWait(d time.Duration) error {
-	for i := 0; i < 5; i++ { // want `max=5 wait=other$`
+	for i := 0; i < 5; i++ { // want `max=5 wait=other/const$`
 		if err := fetch(r.ctx, r.c, "http://svc/open"); err == nil {
 			return nil
 		}
