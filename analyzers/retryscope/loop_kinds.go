@@ -46,7 +46,14 @@ func kindTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, o
 		if err := soleErrorArg(info, c); err != nil {
 			return err, true, true
 		}
+		if err := errorMethodTest(info, c); err != nil {
+			return err, true, true // loop_errmethods.go
+		}
 	case *ast.BinaryExpr:
+		if c.Op == token.LAND {
+			err, ok := joinedKindTest(info, c)
+			return err, true, ok
+		}
 		if (c.Op != token.EQL && c.Op != token.NEQ) || testsContextSentinel(k, c) {
 			return nil, false, false
 		}

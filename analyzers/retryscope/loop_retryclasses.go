@@ -30,6 +30,8 @@ type errorClass struct {
 	code     string          // a classifier's error code equal to this (a named constant: its name)
 	sentinel *types.Var      // err == v or errors.Is(err, v): this error value
 	noSpace  bool            // the local disk is full (ENOSPC: loop_nospace.go)
+	// transient: a temporary or timeout failure (loop_errmethods.go)
+	transient bool
 }
 
 // retryWays records how a region's failure paths get back to the next
@@ -186,6 +188,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		}
 		if t, ok := f.predicateClass(e, vars); ok {
 			return t
+		}
+		if f.transientTest(e, vars) {
+			return classTest{onTrue: leaf(&errorClass{transient: true})}
 		}
 		return classTest{onTrue: leaf(f.isSentinel(e, vars))}
 	case *ast.BinaryExpr:
