@@ -9,7 +9,6 @@ import (
 	"errors"
 	"log"
 	"net"
-	"net/http"
 	"os"
 	"time"
 
@@ -182,9 +181,19 @@ func (f *forwarder) serveAcceptor(a acceptor) {
 	}
 }
 
+// sender sends requests to another system, out of sight.
+type sender interface {
+	Do(req *request) (*response, error)
+	Close() error
+}
+
+type request struct{ body []byte }
+
+type response struct{ status int }
+
 // Look-alike: a request sent again on temporary failures. Closing the client
 // ends nothing: the same request is retried for ever.
-func fetch(c *http.Client, req *http.Request) (*http.Response, error) {
+func fetch(c sender, req *request) (*response, error) {
 	for { // reports: fixedsleep unboundedretry
 		resp, err := c.Do(req)
 		if err != nil {
@@ -199,7 +208,7 @@ func fetch(c *http.Client, req *http.Request) (*http.Response, error) {
 }
 
 // Look-alike: the same with the class asked of the error inline.
-func fetchTimeouts(c *http.Client, req *http.Request) (*http.Response, error) {
+func fetchTimeouts(c sender, req *request) (*response, error) {
 	for { // reports: fixedsleep unboundedretry
 		resp, err := c.Do(req)
 		if err != nil {
