@@ -194,6 +194,9 @@ func (k classifier) classifyingCall(call *ast.CallExpr) bool {
 	if k.declared != nil && k.declared(call) {
 		return true
 	}
+	if err := errorMethodTest(k.info, call); err != nil && mentions(k.info, err, k.vars) {
+		return true // ne.Temporary(), ne asserted from err: loop_errmethods.go
+	}
 	if !returnsBool(k.info, call) {
 		return false
 	}

@@ -56,18 +56,32 @@ func errorValue(info *types.Info, e ast.Expr, depth int) bool {
 // errors.As(err, &c)): it then holds a link of that error's chain. Its
 // address taken anywhere else may fill it with something else.
 func filledByAs(info *types.Info, v *types.Var, depth int) bool {
+	sources := asSources(info, v)
+	for _, src := range sources {
+		if !errorValue(info, src, depth-1) {
+			return false
+		}
+	}
+	return len(sources) > 0
+}
+
+// asSources returns the errors that errors.As fills a local variable
+// declared without a value from (err of errors.As(err, &c)), when that is
+// the only use of its address; nil otherwise.
+func asSources(info *types.Info, v *types.Var) []ast.Expr {
 	var fn ast.Node
 	for _, d := range code.DefsOf(info, v) {
 		if d.Op != token.VAR || d.Value != nil {
-			return false
+			return nil
 		}
 		fn = d.Func
 	}
 	body := code.FuncBody(fn)
 	if body == nil {
-		return false
+		return nil
 	}
-	addrs, targets := 0, 0
+	addrs := 0
+	var sources []ast.Expr
 	code.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.UnaryExpr:
@@ -75,13 +89,16 @@ func filledByAs(info *types.Info, v *types.Var, depth int) bool {
 				addrs++
 			}
 		case *ast.CallExpr:
-			if isErrorsAs(info, n) && code.VarOf(info, addressed(n.Args[1])) == v && errorValue(info, n.Args[0], depth-1) {
-				targets++
+			if isErrorsAs(info, n) && code.VarOf(info, addressed(n.Args[1])) == v {
+				sources = append(sources, n.Args[0])
 			}
 		}
 		return true
 	})
-	return addrs > 0 && addrs == targets
+	if addrs == 0 || addrs != len(sources) {
+		return nil
+	}
+	return sources
 }
 
 // isErrorsAs reports whether call is errors.As (or the pkg/errors copy of

@@ -22,8 +22,10 @@ import (
 // until the thing exists is a wait for a state to appear, a poll. So is the failure of an existence test, a call that only asks
 // whether a path exists (isExistenceTest): its error says "not there yet".
 //
-// Only whole conditions count: inside && and || such a test already combines
-// with the nil test it is joined with (outcome), and context sentinels
+// Only whole conditions count, and && of tests of one error's kind
+// (errors.As(err, &ne) && ne.Timeout(): loop_errmethods.go): inside && and ||
+// with other tests such a test already combines with the nil test it is
+// joined with (outcome), and context sentinels
 // (errors.Is(err, context.Canceled)) ask whether the caller gave up.
 
 // kindTest returns the error a condition tests for a kind of failure, and
@@ -46,7 +48,14 @@ func kindTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, o
 		if err := soleErrorArg(info, c); err != nil {
 			return err, true, true
 		}
+		if err := errorMethodTest(info, c); err != nil {
+			return err, true, true // loop_errmethods.go
+		}
 	case *ast.BinaryExpr:
+		if c.Op == token.LAND {
+			err, ok := joinedKindTest(info, c)
+			return err, true, ok
+		}
 		if (c.Op != token.EQL && c.Op != token.NEQ) || testsContextSentinel(k, c) {
 			return nil, false, false
 		}

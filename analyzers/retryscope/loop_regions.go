@@ -100,6 +100,9 @@ func (f *flow) loopRegion(l *loop) *Region {
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)
+	if r.Bound.Owner == nil {
+		r.Bound.Owner = f.closeStop(l, r.Attempts) // loop_closestop.go
+	}
 	r.Bound.OwnerContext = f.ownerContextOf(r.Attempts)
 	if call := r.ways.policyVerdict(); call != nil {
 		r.applyPolicy(f.info, call) // verdict_policy.go

@@ -31,6 +31,8 @@ type errorClass struct {
 	sentinel *types.Var      // err == v or errors.Is(err, v): this error value
 	noSpace  bool            // the local disk is full (ENOSPC: loop_nospace.go)
 	auth     bool            // the request lacked the right credentials (loop_authescalate.go)
+	// transient: a temporary or timeout failure (loop_errmethods.go)
+	transient bool
 }
 
 // retryWays records how a region's failure paths get back to the next
@@ -193,6 +195,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		}
 		if c := f.authCall(e, vars); c != nil {
 			return classTest{onTrue: leaf(c)}
+		}
+		if f.transientTest(e, vars) {
+			return classTest{onTrue: leaf(&errorClass{transient: true})}
 		}
 		return classTest{onTrue: leaf(f.isSentinel(e, vars))}
 	case *ast.BinaryExpr:

@@ -20,7 +20,10 @@ import (
 // the statement just before sets from s.ctx.Err()), or a closed flag field of
 // the owner read in a condition that leaves the loop (if s.closed,
 // s.stopped.Load()), or a state field of the owner compared with a constant
-// named for stopping (if s.state == stopped): see owner_forms.go.
+// named for stopping (if s.state == stopped): see owner_forms.go. A source
+// the loop reads the next item from ends it when its holder closes it, if
+// the loop goes round only on the read's temporary failures
+// (loop_closestop.go).
 //
 // An owner is reached from a variable that is not a parameter of the
 // retrying function or of a function around it: the receiver, a local, a

@@ -303,8 +303,10 @@ type Bound struct {
 	// (wait_deadline.go).
 	DeadlineLocal bool
 	// Owner is an exit of the retrying that reads a stop signal of a
-	// long-lived owner (<-m.done, <-s.ctx.Done(), if s.closed), or nil: see
-	// Region.StoppedByOwner (owner.go).
+	// long-lived owner (<-m.done, <-s.ctx.Done(), if s.closed), or the read
+	// of the next item of a source its holder closes, which the loop goes
+	// round on only on temporary failures (s.ln.Accept(): loop_closestop.go),
+	// or nil: see Region.StoppedByOwner (owner.go).
 	Owner ast.Node
 	// OwnerContext is a context an attempt is handed that its owner ends (a
 	// field's, or one whose cancel the owner's stop calls), or nil: see

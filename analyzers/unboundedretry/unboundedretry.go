@@ -27,7 +27,8 @@
 // without a deadline makes it retry forever. A retry that only its owner's stop
 // signal ends (<-m.done, <-s.ctx.Done() of a field, if s.closed) runs for the
 // owner's lifetime and is not reported: the owner's Close is its bound
-// (retryscope.Region.StoppedByOwner); nor is one whose attempt is handed a
+// (retryscope.Region.StoppedByOwner), as it is for an accept loop that goes
+// round only on temporary failures of its listener's Accept; nor is one whose attempt is handed a
 // context the owner ends, a field's or one the owner's stop cancels
 // (retryscope.Region.AttemptStoppedByOwner). A poll-shaped loop whose success
 // also goes round after a wait is a periodic job (a heartbeat, a renewed
