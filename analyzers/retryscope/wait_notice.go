@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -22,9 +23,11 @@ import (
 // region's Bound.Owner: if s.closed, if s.state == stopped) and then leaves
 // the region. A check made inside a called function, the attempt's own, is
 // out of sight: no, except in a restart loop (Result.Restarts), whose
-// component checks the stop every round and ends the loop on it.
+// component checks the stop every round and ends the loop on it, and in a
+// loop whose owner's stop is its own read (loop_closestop.go: after Close the
+// next read fails for good), which every round makes after its wait.
 func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
-	if r.Restart {
+	if r.Restart || r.stopsAtOwnRead() {
 		return true
 	}
 	if res.info == nil || r.Body == nil || w == nil || w.At == nil {
@@ -78,6 +81,13 @@ func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 		}
 	}
 	return false
+}
+
+// stopsAtOwnRead reports whether the region's owner's stop is one of its
+// attempts: the read of a closable source.
+func (r *Region) stopsAtOwnRead() bool {
+	call, ok := r.Bound.Owner.(*ast.CallExpr)
+	return ok && slices.Contains(r.Attempts, call)
 }
 
 // stmtsAfter returns the statements of a block-like node that come after

@@ -76,7 +76,17 @@ func noticesCancel(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) bool 
 // atMost is the longest a wait can last, when its duration has a ceiling in
 // the code.
 func atMost(p *lint.Pass, w *retryscope.Wait) (time.Duration, bool) {
-	return durationAtMost(p, w.Duration)
+	if d, ok := durationAtMost(p, w.Duration); ok {
+		return d, true
+	}
+	if w.Duration == nil || w.At == nil {
+		return 0, false
+	}
+	v, ok := code.ClampedBefore(p.TypesInfo, w.At, w.Duration)
+	if !ok {
+		return 0, false
+	}
+	return durationOf(v)
 }
 
 // durationAtMost is the longest a duration expression can be, when it has a
@@ -89,6 +99,11 @@ func durationAtMost(p *lint.Pass, d ast.Expr) (time.Duration, bool) {
 	if !ok {
 		return 0, false
 	}
+	return durationOf(v)
+}
+
+// durationOf is a constant number of nanoseconds as a time.Duration.
+func durationOf(v constant.Value) (time.Duration, bool) {
 	i := constant.ToInt(v)
 	if i.Kind() != constant.Int {
 		return 0, false

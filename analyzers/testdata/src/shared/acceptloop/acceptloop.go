@@ -2,10 +2,11 @@
 // code, and each line says which of them report it (analyzers'
 // TestSharedFixtures).
 //
-// rules: fixedsleep retryall unboundedretry
+// rules: fixedsleep retryall sleepnoctx unboundedretry
 package acceptloop
 
 import (
+	"context"
 	"errors"
 	"log"
 	"net"
@@ -194,7 +195,7 @@ type response struct{ status int }
 // Look-alike: a request sent again on temporary failures. Closing the client
 // ends nothing: the same request is retried for ever.
 func fetch(c sender, req *request) (*response, error) {
-	for { // reports: fixedsleep unboundedretry
+	for { // reports: fixedsleep sleepnoctx unboundedretry
 		resp, err := c.Do(req)
 		if err != nil {
 			if isTemporary(err) {
@@ -209,12 +210,93 @@ func fetch(c sender, req *request) (*response, error) {
 
 // Look-alike: the same with the class asked of the error inline.
 func fetchTimeouts(c sender, req *request) (*response, error) {
-	for { // reports: fixedsleep unboundedretry
+	for { // reports: fixedsleep sleepnoctx unboundedretry
 		resp, err := c.Do(req)
 		if err != nil {
 			var ne net.Error
 			if errors.As(err, &ne) && ne.Timeout() {
 				time.Sleep(time.Second)
+				continue
+			}
+			return nil, err
+		}
+		return resp, nil
+	}
+}
+
+// A pause that grows to a second on temporary failures holds off the
+// owner's Close for one pause at most: the next Accept fails with the closed
+// error and the loop returns. The context is the connections', not the
+// loop's stop.
+func (f *forwarder) serveBackingOff(ctx context.Context) error {
+	var delay time.Duration
+	for {
+		c, err := f.ln.Accept()
+		if err != nil {
+			if isTemporary(err) {
+				if delay == 0 {
+					delay = 5 * time.Millisecond
+				} else {
+					delay *= 2
+				}
+				if limit := time.Second; delay > limit {
+					delay = limit
+				}
+				log.Printf("accept: %v; retrying in %v", err, delay)
+				time.Sleep(delay)
+				continue
+			}
+			return err
+		}
+		delay = 0
+		go f.handleWithin(ctx, c)
+	}
+}
+
+// Look-alike: a pause doubled after its clamp has no ceiling the code shows;
+// the one pause that holds off Close may be long.
+func (f *forwarder) serveDoublingLate(ctx context.Context) error {
+	delay := 5 * time.Millisecond
+	for { // reports: sleepnoctx
+		c, err := f.ln.Accept()
+		if err != nil {
+			if isTemporary(err) {
+				if delay > time.Second {
+					delay = time.Second
+				}
+				delay *= 2
+				time.Sleep(delay)
+				continue
+			}
+			return err
+		}
+		go f.handleWithin(ctx, c)
+	}
+}
+
+func (f *forwarder) handleWithin(ctx context.Context, c net.Conn) {
+	<-ctx.Done()
+	c.Close()
+}
+
+// Look-alike: a request retried on temporary failures with the same growing
+// pause never ends by itself, and its caller's cancellation waits out every
+// pause.
+func fetchBackingOff(ctx context.Context, c sender, req *request) (*response, error) {
+	var delay time.Duration
+	for { // reports: sleepnoctx unboundedretry
+		resp, err := c.Do(req)
+		if err != nil {
+			if isTemporary(err) {
+				if delay == 0 {
+					delay = 5 * time.Millisecond
+				} else {
+					delay *= 2
+				}
+				if delay > time.Second {
+					delay = time.Second
+				}
+				time.Sleep(delay)
 				continue
 			}
 			return nil, err
