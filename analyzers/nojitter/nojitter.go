@@ -12,7 +12,8 @@
 // attempts and is computed from constants and pure arithmetic only (base <<
 // attempt, math.Pow, a doubling variable, a list of durations, a helper method
 // that waits base << r.tries after advancing r.tries, a doubling variable
-// handed to a function that waits the duration it is given), and retry
+// handed to a function that waits the duration it is given or that returns
+// a channel its timer of that duration feeds), and retry
 // helpers configured for growth without randomness: ExponentialBackOff with
 // RandomizationFactor 0 (an option, a field assignment, or a struct literal
 // that leaves the field out), retry-go DelayType(BackOffDelay), go-retry

@@ -48,12 +48,19 @@ type WaitsParam struct {
 	// Sooner says another case of its select (ctx.Done(), an event) may end
 	// the wait before its timer: it waits at most its argument.
 	Sooner bool
+	// Chan says it waits on nothing itself but returns a channel its timer
+	// of the parameter feeds: a receive from its result waits
+	// (wait_durchan.go).
+	Chan bool
 	Origin
 }
 
 func (*WaitsParam) AFact() {}
 
 func (f *WaitsParam) String() string {
+	if f.Chan {
+		return fmt.Sprintf("returns a channel fired by its parameter %d", f.Param)
+	}
 	if f.Sooner {
 		return fmt.Sprintf("waits at most its parameter %d", f.Param)
 	}
@@ -63,6 +70,16 @@ func (f *WaitsParam) String() string {
 // paramWait returns the wait of a call of fn, a wait of the call's argument,
 // when fn waits its duration parameter, or nil.
 func (f *flow) paramWait(call *ast.CallExpr, fn *types.Func) *Wait {
+	wp := f.durationParam(call, fn)
+	if wp == nil || wp.Chan {
+		return nil
+	}
+	return &Wait{Kind: WaitOther, At: call, Call: call, Duration: call.Args[wp.Param], Cancellable: wp.Sooner}
+}
+
+// durationParam returns how fn, called by call, waits or arms a wait of
+// its duration parameter, when the call hands it an argument there, or nil.
+func (f *flow) durationParam(call *ast.CallExpr, fn *types.Func) *WaitsParam {
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		if s := f.info.Selections[sel]; s != nil && s.Kind() == types.MethodExpr {
 			return nil // (*T).M(x, ...): the receiver is an argument
@@ -72,7 +89,7 @@ func (f *flow) paramWait(call *ast.CallExpr, fn *types.Func) *Wait {
 	if wp == nil || call.Ellipsis.IsValid() || wp.Param >= len(call.Args) {
 		return nil
 	}
-	return &Wait{Kind: WaitOther, At: call, Call: call, Duration: call.Args[wp.Param], Cancellable: wp.Sooner}
+	return wp
 }
 
 // waitsParam returns how fn waits its duration parameter, or nil: read from
@@ -89,6 +106,9 @@ func (r *Result) waitsParam(pass *analysis.Pass, fn *types.Func) *WaitsParam {
 	var wp *WaitsParam
 	if node := r.funcs.byObj[fn]; node != nil {
 		wp = r.readWaitsParam(node)
+		if wp == nil {
+			wp = r.readTimerChan(node) // wait_durchan.go
+		}
 	} else if fn.Pkg() != nil && fn.Pkg() != pass.Pkg {
 		var fact WaitsParam
 		if importObjectFact(pass, fn, &fact) {
@@ -123,11 +143,11 @@ func (r *Result) readWaitsParam(fn *funcNode) *WaitsParam {
 		return nil
 	}
 	timed, ok := r.onlyTimedCall(fn)
-	if !ok || len(timed.Args) != 1 {
+	if !ok {
 		return nil
 	}
-	param := paramOf(info, timed.Args[0], fn.params(info))
-	if param < 0 || assignedAnywhere(info, code.VarOf(info, timed.Args[0])) {
+	param := durationParamIndex(info, fn, timed)
+	if param < 0 {
 		return nil
 	}
 	recv := timedReceive(info, fn.body, timed)
@@ -139,6 +159,15 @@ func (r *Result) readWaitsParam(fn *funcNode) *WaitsParam {
 		return nil
 	}
 	return &WaitsParam{Param: param, Sooner: sooner}
+}
+
+// durationParamIndex returns the index of the duration parameter that is
+// the timed call's one argument, never assigned, or -1.
+func durationParamIndex(info *types.Info, fn *funcNode, timed *ast.CallExpr) int {
+	if len(timed.Args) != 1 || assignedAnywhere(info, code.VarOf(info, timed.Args[0])) {
+		return -1
+	}
+	return paramOf(info, timed.Args[0], fn.params(info))
 }
 
 // onlyTimedCall returns the function's one timed wait (time.Sleep,

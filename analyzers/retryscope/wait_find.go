@@ -77,6 +77,9 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	if fn == nil {
 		return f.funcValueWait(call) // funcwaits.go
 	}
+	if f.receivedTimerChan(call) {
+		return nil // the receive from its result waits (wait_durchan.go)
+	}
 	if w := f.waitingLibraryCall(l, call, fn); w != nil {
 		return w // wait_library.go
 	}
@@ -175,6 +178,9 @@ func (f *flow) fnPkg() *types.Package {
 func (f *flow) channelWait(u *ast.UnaryExpr) *Wait {
 	if u.Op != token.ARROW {
 		return nil
+	}
+	if w := f.timerChanWait(u); w != nil {
+		return w // wait_durchan.go
 	}
 	return f.timeChanWait(u.X, u)
 }
@@ -312,7 +318,8 @@ func (c *clauseStack) enter(n ast.Node) {
 }
 
 // place records the select a wait belongs to and whether another case of that
-// select can end the wait early (ctx.Done() or any other channel). A wait on a
+// select can end the wait early (ctx.Done() or any other channel), when the
+// wait cannot already end early itself (a timer channel's helper). A wait on a
 // case of a select with a default is none (nil): that select never blocks, so
 // its timer's case is taken only when the timer has already fired.
 func (c *clauseStack) place(w *Wait) *Wait {
@@ -328,7 +335,7 @@ func (c *clauseStack) place(w *Wait) *Wait {
 		return nil
 	}
 	w.Select = s
-	w.Cancellable = otherReceive(s, cc)
+	w.Cancellable = w.Cancellable || otherReceive(s, cc)
 	return w
 }
 

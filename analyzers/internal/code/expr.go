@@ -15,6 +15,13 @@ func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
 	return fn
 }
 
+// IsBuiltinCall reports whether a call is of the builtin named name (make,
+// close, len).
+func IsBuiltinCall(info *types.Info, call *ast.CallExpr, name string) bool {
+	b, ok := info.Uses[NameIdent(call.Fun)].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
 // RHS returns the expression assigned to the i-th of nlhs left-hand sides: the
 // i-th right-hand side, or the only one (a call or comma-ok form); nil when
 // there is none (var x T).
