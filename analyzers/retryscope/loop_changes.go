@@ -34,7 +34,9 @@ import (
 //   - an input filled in with the piece the failure names as missing, fetched
 //     on the failure path (loop_fillin.go);
 //   - a resource swapped under the attempt, or a target the error names
-//     (loop_swapped.go).
+//     (loop_swapped.go);
+//   - a per-round target handed to a setter of an object the attempt reads
+//     (loop_settarget.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same
@@ -47,7 +49,7 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 	for _, c := range all {
 		checked = appendNew(checked, c.attempts...)
 	}
-	if f.failover(l, checked) {
+	if f.failover(l, checked) || f.setsTargetOnShared(l, checked) {
 		return true
 	}
 	for _, c := range retrying {

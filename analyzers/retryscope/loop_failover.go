@@ -113,22 +113,31 @@ func (f *flow) indexedElements(l *loop) []types.Object {
 // the loop changes: dial(hosts[i]), m.batches[m.index].Read(); or slices one
 // by such a number, a search over its prefixes (lookup(parts[:len(parts)-i])).
 func (f *flow) indexesByCounter(l *loop, attempts []*ast.CallExpr) bool {
+	for _, call := range attempts {
+		if f.indexedByCounter(l, call) {
+			return true
+		}
+	}
+	return false
+}
+
+// indexedByCounter reports whether n indexes or slices a collection by a
+// number the loop changes (see indexesByCounter).
+func (f *flow) indexedByCounter(l *loop, n ast.Node) bool {
 	variant := f.variant(l)
 	found := false
-	for _, call := range attempts {
-		code.Inspect(call, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.IndexExpr:
-				// hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
-				found = f.movesWith(l, n.Index, variant) || f.usesVariantField(l, n.Index) || f.consumed(l, n.X)
-			case *ast.SliceExpr:
-				for _, bound := range []ast.Expr{n.Low, n.High} {
-					found = found || bound != nil && f.movesWith(l, bound, variant)
-				}
+	code.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IndexExpr:
+			// hosts[i], m.batches[m.index], addrs[0] with addrs = addrs[1:]
+			found = f.movesWith(l, n.Index, variant) || f.usesVariantField(l, n.Index) || f.consumed(l, n.X)
+		case *ast.SliceExpr:
+			for _, bound := range []ast.Expr{n.Low, n.High} {
+				found = found || bound != nil && f.movesWith(l, bound, variant)
 			}
-			return !found
-		})
-	}
+		}
+		return !found
+	})
 	return found
 }
 
