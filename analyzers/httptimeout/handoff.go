@@ -211,12 +211,19 @@ func (c *checker) handedOffVar(v *types.Var, after token.Pos, body *ast.BlockStm
 // package makes itself are seen, and every one must pass the client on: hand
 // it over as above, or return it in turn (its function then decides the same
 // way, directly or through a local variable that is only configured, checked
-// for nil, handed over or returned). One call that sends with it, stores it in
-// a field of the package or passes it to a function of the package keeps it
-// reported. Callers in other packages are out of sight and theirs: a function
-// they can call needs no call here, one they cannot needs at least one. Calls
-// in test code do not count (a test is a caller like any other). A package
-// main has no callers outside: there only the hand-over counts.
+// for nil, handed over or returned). A call whose result the package sends
+// with is judged by the test of a client built at the call (sentInline,
+// sendsWithDeadline): it passes when every send of the result carries a
+// deadline or its caller's context (issue 12 shape 6: a factory's client sent
+// under the caller's context was triaged worthless, the same client built
+// inline quiet). One send without a context (Get, a request built without one
+// or from context.Background()), a store in a field the package sends with
+// otherwise, or a function of the package that does so keeps it reported.
+// Callers in other packages are out of sight and theirs: a function they can
+// call needs no call here, one they cannot needs at least one. Calls in test
+// code do not count (a test is a caller like any other). A package main has
+// no callers outside: there every call must pass the result on or send it
+// bounded.
 
 // returnedForHandOff reports whether the client outer, returned by ret, is
 // passed on (see above) at every call of the function that returns it.
@@ -249,7 +256,7 @@ func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 			continue
 		}
 		seen++
-		if !c.resultHandedOff(s, k, n) {
+		if !c.resultPassedOn(s, k, n) {
 			return false
 		}
 	}
@@ -278,12 +285,14 @@ func (c *checker) declOfReturn(ret *ast.ReturnStmt) *ast.FuncDecl {
 	return nil
 }
 
-// resultHandedOff reports whether result k (of n) of the call at s is passed
-// on: the call is an argument of a builder of another package or a result of
-// a return, or its result is assigned to a local variable that is only
-// passed on, or that gets a Timeout before any other use.
-func (c *checker) resultHandedOff(s callSite, k, n int) bool {
-	handed := false
+// resultPassedOn reports whether result k (of n) of the call at s is passed
+// on or sent only bounded (see above): the call is an argument of a builder
+// of another package or a result of a return, or used where it is made as a
+// client built there would be (sentInline); or its result is assigned to a
+// local variable that is only passed on, that gets a Timeout before any
+// other use, or that sends only bounded requests.
+func (c *checker) resultPassedOn(s callSite, k, n int) bool {
+	passed := false
 	code.TreeOf(c.info).WalkStack(s.decl, callKinds, func(node ast.Node, stack func() []ast.Node) bool {
 		if node != s.call {
 			return true
@@ -291,36 +300,33 @@ func (c *checker) resultHandedOff(s callSite, k, n int) bool {
 		st := stack()
 		outer, parent := climb(st)
 		if n == 1 && c.handOff(outer, parent) {
-			handed = true
+			passed = true
 			return false
 		}
-		as, assigned := parent.(*ast.AssignStmt)
-		if !assigned {
-			if n == 1 {
-				c.sentInline(outer, st, s.decl.Body) // only for its note (below)
-			}
+		if v := c.localResult(parent, k); v != nil {
+			timed, _ := c.follow(v, parent.End(), s.decl.Body) // the receiver sets the Timeout
+			passed = timed || c.handedOffVar(v, parent.End(), s.decl.Body) ||
+				c.sendsWithDeadline(v, parent.End(), s.decl.Body, nil, 0)
 			return false
 		}
-		if len(as.Rhs) == 1 && k < len(as.Lhs) {
-			if v := code.VarOf(c.info, as.Lhs[k]); v != nil && v.Parent() != c.p.Pkg.Scope() {
-				timed, _ := c.follow(v, as.End(), s.decl.Body) // the receiver sets the Timeout
-				handed = timed || c.handedOffVar(v, as.End(), s.decl.Body)
-				if !handed {
-					c.sendsWithDeadline(v, as.End(), s.decl.Body, nil, 0) // only for its note (below)
-				}
-			}
-		}
+		passed = n == 1 && c.sentInline(outer, st, s.decl.Body)
 		return false
 	})
-	return handed
+	return passed
 }
 
-// A client the package sends with after a function of it returned the
-// client stays reported (above) even when every request it sends carries a
-// deadline. Its finding still names a send without any context when there is
-// one: the result, used at once (newClient().Get(u)) or kept in a local
-// variable, is walked as a client built at the call would be (sentInline,
-// sendsWithDeadline), and only the note they leave is wanted here.
+// localResult returns the local variable that result k of the call on the
+// right of parent is assigned to, or nil.
+func (c *checker) localResult(parent ast.Node, k int) *types.Var {
+	as, ok := parent.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || k >= len(as.Lhs) {
+		return nil
+	}
+	if v := code.VarOf(c.info, as.Lhs[k]); v != nil && v.Parent() != c.p.Pkg.Scope() {
+		return v
+	}
+	return nil
+}
 
 var callKinds = []ast.Node{(*ast.CallExpr)(nil)}
 
@@ -328,7 +334,7 @@ var callKinds = []ast.Node{(*ast.CallExpr)(nil)}
 // struct is a factory (Provider{NewHTTP: func() *http.Client {...}}): the
 // client it returns is made where the field is called. It is handed over
 // when every call of the field outside tests passes its result on, as for a
-// function of the package that returns it (resultHandedOff), and the field is
+// function of the package that returns it (resultPassedOn), and the field is
 // called here at least once or is exported (its other callers are out of
 // sight and theirs). Any other read of the field (copied, passed as a value)
 // keeps the client reported.
@@ -363,7 +369,7 @@ func (c *checker) factoryFieldHandsOff(f *types.Var, k, n int) (int, bool) {
 		}
 		call, isCall := parent.(*ast.CallExpr)
 		fd := enclosingDecl(stack)
-		ok = isCall && call.Fun == sel && fd != nil && c.resultHandedOff(callSite{call, fd}, k, n)
+		ok = isCall && call.Fun == sel && fd != nil && c.resultPassedOn(callSite{call, fd}, k, n)
 		calls++
 		return ok
 	})
