@@ -28,20 +28,30 @@ import (
 // code that is loopback or link-local: a constant ("http://169.254.169.254/
 // latest/api/token"), or a constant prefix that ends the host before
 // anything else is added (fmt.Sprintf("http://127.0.0.1:%d/x", port),
-// "http://localhost/" + path). A host that comes from a variable, a field or
-// a parameter is out of reach: not local.
+// "http://localhost/" + path), or a constant prefix that ends with the ':'
+// of the port, the port alone added next ("https://localhost:" + port +
+// "/healthz", fmt.Sprintf("http://[::1]:%s/x", port)): what a port slot
+// holds is a port, not a second host. A local variable defined once with
+// such a URL is one too. A host that comes from a variable, a field or a
+// parameter is out of reach: not local.
 func LocalURL(info *types.Info, e ast.Expr) bool {
 	e = ast.Unparen(e)
 	if s, ok := code.String(info, e); ok {
 		return localFullURL(s)
 	}
 	switch x := e.(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok {
+			return false
+		}
+		val, ok := code.DefinedOnce(info, v)
+		return ok && LocalURL(info, val)
 	case *ast.BinaryExpr:
 		if x.Op != token.ADD {
 			return false
 		}
-		prefix, ok := code.String(info, leftmost(x))
-		return ok && localPrefix(prefix, false)
+		return localSum(info, addOperands(x))
 	case *ast.CallExpr:
 		fn := code.Callee(info, x)
 		if fn == nil || fn.FullName() != "fmt.Sprintf" || len(x.Args) == 0 {
@@ -55,9 +65,65 @@ func LocalURL(info *types.Info, e ast.Expr) bool {
 		if verb < 0 {
 			return localFullURL(format)
 		}
-		return localPrefix(format[:verb], strings.HasPrefix(format[verb:], "%d"))
+		return localPrefix(format[:verb], portVerb(format[verb:]))
 	}
 	return false
+}
+
+// localSum decides a URL built by +: its leading constant operands make the
+// prefix; a non-constant operand right after a port's ':' is the port when
+// nothing or a constant that starts a path, query or fragment follows it.
+func localSum(info *types.Info, ops []ast.Expr) bool {
+	var prefix strings.Builder
+	i := 0
+	for ; i < len(ops); i++ {
+		s, ok := code.String(info, ops[i])
+		if !ok {
+			break
+		}
+		prefix.WriteString(s)
+	}
+	portNext := i+1 == len(ops)
+	if i+1 < len(ops) {
+		next, ok := code.String(info, ops[i+1])
+		portNext = ok && endsHost(next)
+	}
+	return localPrefix(prefix.String(), portNext)
+}
+
+// portVerb reports whether a format, from its first verb on, fills a port
+// slot: a %d, %s or %v followed by nothing or by a path, query or fragment
+// (after "127.0.0.1:%d@", the host would follow).
+func portVerb(format string) bool {
+	for _, verb := range []string{"%d", "%s", "%v"} {
+		if rest, ok := strings.CutPrefix(format, verb); ok {
+			return endsHost(rest)
+		}
+	}
+	return false
+}
+
+// endsHost reports whether s, what follows a port, adds nothing to the
+// authority: it is empty or starts a path, a query or a fragment.
+func endsHost(s string) bool {
+	return s == "" || strings.ContainsRune("/?#", rune(s[0]))
+}
+
+// addOperands returns the operands of a chain of + (a + b + c), left to
+// right.
+func addOperands(x *ast.BinaryExpr) []ast.Expr {
+	var ops []ast.Expr
+	var add func(e ast.Expr)
+	add = func(e ast.Expr) {
+		if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			add(b.X)
+			add(b.Y)
+			return
+		}
+		ops = append(ops, e)
+	}
+	add(x)
+	return ops
 }
 
 func localFullURL(s string) bool {
@@ -65,22 +131,11 @@ func localFullURL(s string) bool {
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && localHost(u.Hostname())
 }
 
-// leftmost returns the first operand of a chain of + (a + b + c).
-func leftmost(x *ast.BinaryExpr) ast.Expr {
-	for {
-		l, ok := ast.Unparen(x.X).(*ast.BinaryExpr)
-		if !ok || l.Op != token.ADD {
-			return x.X
-		}
-		x = l
-	}
-}
-
 // localPrefix reports whether the start of a URL names a local host and ends
 // it: the host is followed, within the prefix, by '/', '?' or '#', or by the
-// ':' of a port when what follows is a number (portNext: a %d), so nothing
+// ':' of a port when what follows fills the port slot (portNext), so nothing
 // added later can change the host ("http://localhost" + ".example.com", or
-// "http://localhost:" + "x@example.com", would).
+// "http://localhost:" + port + "@example.com", would).
 func localPrefix(prefix string, portNext bool) bool {
 	scheme, rest, ok := strings.Cut(prefix, "://")
 	if !ok || (!strings.EqualFold(scheme, "http") && !strings.EqualFold(scheme, "https")) {

@@ -41,4 +41,17 @@ func TestLocalPrefix(t *testing.T) {
 			t.Errorf("localFullURL(%q) = %v, want %v", url, got, want)
 		}
 	}
+	for format, want := range map[string]bool{
+		"%d":         true,
+		"%d@x/":      false, // "127.0.0.1:80@x": the host is x
+		"%s/healthz": true,
+		"%v":         true,
+		"%s@x/":      false, // user info: the host would follow
+		"%s.example": false,
+		"%q/":        false,
+	} {
+		if got := portVerb(format); got != want {
+			t.Errorf("portVerb(%q) = %v, want %v", format, got, want)
+		}
+	}
 }

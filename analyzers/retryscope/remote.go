@@ -136,6 +136,9 @@ type remoteCheck struct {
 	// sentinels are the package's sentinel errors decided by localSentinel,
 	// for every region that tests them.
 	sentinels map[*types.Var]bool
+	// urls decide which requests go to this machine (remote_localhttp.go),
+	// made on first use.
+	urls *LocalURLs
 }
 
 func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
@@ -319,6 +322,9 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 			}
 			if f := rc.own(fn); f != nil {
 				return rc.walkFunc(f)
+			}
+			if rc.localHTTP(n, fn) {
+				return 0, noOpen
 			}
 			if rc.responseUses().body[n] {
 				return goesOut, noOpen

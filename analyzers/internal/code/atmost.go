@@ -259,6 +259,20 @@ func localAtMost(info *types.Info, v *types.Var, depth int) (constant.Value, boo
 // e's variables than AtMost (a loop counter's value in a round) read e
 // themselves.
 func DefinedOnce(info *types.Info, v *types.Var) (ast.Expr, bool) {
+	return definedOnce(info, v, false)
+}
+
+// DefinedOnceBy returns the call whose result a local variable holds
+// wherever it is read, as DefinedOnce, also when the variable takes one of
+// several results (req, err := http.NewRequest(...)): the variable is then
+// that result of the call.
+func DefinedOnceBy(info *types.Info, v *types.Var) (*ast.CallExpr, bool) {
+	e, ok := definedOnce(info, v, true)
+	call, isCall := ast.Unparen(e).(*ast.CallExpr)
+	return call, ok && isCall
+}
+
+func definedOnce(info *types.Info, v *types.Var, tupleOK bool) (ast.Expr, bool) {
 	if v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() {
 		return nil, false
 	}
@@ -266,7 +280,7 @@ func DefinedOnce(info *types.Info, v *types.Var) (ast.Expr, bool) {
 	if !ok || d.Value == nil || !d.ByName() || (d.Op != token.DEFINE && d.Op != token.VAR) {
 		return nil, false
 	}
-	if _, tuple := info.TypeOf(d.Value).(*types.Tuple); tuple {
+	if _, tuple := info.TypeOf(d.Value).(*types.Tuple); tuple && !tupleOK {
 		return nil, false // x, err := f(): x is one result of the call
 	}
 	if id, ok := d.Lhs.(*ast.Ident); !ok || id.Pos() != v.Pos() || addressTaken(info, v) {

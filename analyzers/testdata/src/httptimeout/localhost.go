@@ -63,14 +63,28 @@ func hostFromCaller(host string) (*http.Response, error) {
 	return http.Get("http://" + host + "/x") // want `http.Get sends with http.DefaultClient`
 }
 
+// GOOD: the constant prefix ends with the port's ':', and the port alone
+// fills the slot, then a path or nothing: what a port slot holds is a port.
+func localPortSlot(port int, portText string) {
+	http.Get(fmt.Sprintf("http://127.0.0.1:%s/x", portText))
+	http.Get("http://127.0.0.1:" + strconv.Itoa(port) + "/x")
+	http.Get("https://localhost:" + portText)
+	u := "http://[::1]:" + portText + "/healthz"
+	http.Get(u)
+}
+
 // The prefix does not end the host: "localhost" + ".example.com" is another
-// host, and a port followed by a string may become user info
+// host, and a port followed by more than a path may become user info
 // ("127.0.0.1:80@example.com").
-func hostNotEnded(suffix string, port int) {
+func hostNotEnded(suffix, more string, port int) {
 	http.Get("http://localhost" + suffix)                                 // want `http.Get sends with http.DefaultClient`
-	http.Get(fmt.Sprintf("http://127.0.0.1:%s/x", suffix))                // want `http.Get sends with http.DefaultClient`
-	http.Get("http://127.0.0.1:" + strconv.Itoa(port) + "/x")             // want `http.Get sends with http.DefaultClient`
+	http.Get(fmt.Sprintf("http://127.0.0.1:%s@x/", suffix))               // want `http.Get sends with http.DefaultClient`
+	http.Get("http://127.0.0.1:" + suffix + "@" + more)                   // want `http.Get sends with http.DefaultClient`
+	http.Get("http://127.0.0.1:" + suffix + more)                         // want `http.Get sends with http.DefaultClient`
 	http.Get(fmt.Sprintf("http://user@127.0.0.1.example.com:%d/x", port)) // want `http.Get sends with http.DefaultClient`
+	u := "http://localhost" + suffix
+	u = "http://localhost/"
+	http.Get(u) // want `http.Get sends with http.DefaultClient`
 }
 
 // A private (not loopback, not link-local) address is another machine.
