@@ -115,10 +115,10 @@ func (p *probe) countedGrowing() int {
 }
 
 // A counter reset on another failure kind bounds nothing: busy answers go
-// round for ever. (unboundedretry still reads n > 5 as the loop's bound.)
+// round for ever.
 func (p *probe) resetOnBusy() int {
 	n := 0
-	for { // reports: nojitter sleepnoctx
+	for { // reports: unboundedretry nojitter sleepnoctx
 		v, err := p.read()
 		if err == nil {
 			return v
@@ -167,5 +167,35 @@ func (p *probe) countedFromCaller(done int) int {
 			continue
 		}
 		return v
+	}
+}
+
+// readSome reads what it can: a failed read may still have made progress.
+func (p *probe) readSome(buf []byte) (int, error) {
+	c, err := net.Dial("tcp", p.addr)
+	if err != nil {
+		return 0, err
+	}
+	defer c.Close()
+	return c.Read(buf)
+}
+
+// A count reset when a failed read still made progress counts failures in a
+// row: it is the loop's bound. Fifty rounds 1 s apart are long, though.
+func (p *probe) resetOnProgress(buf []byte) error {
+	failures := 0
+	for { // reports: fixedsleep sleepnoctx
+		n, err := p.readSome(buf)
+		if err == nil {
+			return nil
+		}
+		if n > 0 {
+			failures = 0
+		}
+		failures++
+		if failures > 50 {
+			return err
+		}
+		time.Sleep(time.Second)
 	}
 }
