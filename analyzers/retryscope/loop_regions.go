@@ -100,6 +100,9 @@ func (f *flow) loopRegion(l *loop) *Region {
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)
+	if f.resetsOnFailureKind(l, retrying, r.Bound.Counter, r.ErrVars) {
+		r.Bound.Counter, r.Bound.MaxAttempts, r.Bound.OnceMore = nil, 0, false
+	}
 	if r.Bound.Owner == nil {
 		r.Bound.Owner = f.closeStop(l, r.Attempts) // loop_closestop.go
 	}

@@ -295,6 +295,9 @@ type Bound struct {
 	// countsDown is true when Counter tests a counter the loop decrements
 	// against its floor: MaxAttempts then comes from its start (countdown).
 	countsDown bool
+	// failures is the counter of an endless loop that counts its failures
+	// and leaves past a constant (wait_failcount.go), or the zero counter.
+	failures counter
 	// Deadline is a ctx.Done()/ctx.Err()/time check that ends the retrying, or nil.
 	Deadline ast.Node
 	// DeadlineLocal is true when the checked context got a deadline in the

@@ -63,6 +63,7 @@ func (f *flow) bound(l *loop) Bound {
 	if b.Counter == nil {
 		b.Counter = stop
 	}
+	b.failures = f.failureCounter(l)
 	return b
 }
 

@@ -17,7 +17,9 @@ import (
 // counter, conversions, sums, products and shifts of values known not to be
 // negative, min, and what code.AtMost reads (a local set only to constants).
 // When the loop counts its rounds (for i := c; i < N; i++ with c and N
-// constant, the counter changed only by the post statement), the total is
+// constant, the counter changed only by the post statement, or an endless
+// loop that counts its failures, n++; if n > 5 { return err }: see
+// failureCounter), the total is
 // summed round by round, each wait at that round's counter, and a wait under
 // an if that tests the counter (if i < N { sleep }) counts only in the rounds
 // the test lets through: for a := 1; a <= 3; a++ waiting a seconds when a < 3
@@ -43,7 +45,7 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 		}
 		waits = append(waits, w)
 	}
-	c := loopCounter(res.info, r.Loop)
+	c := roundCounter(res.info, r)
 	if c.v != nil && c.last-c.first < maxRounds && !inInnerLoop(r.Loop, waits) {
 		return res.totalByRound(loopBody(r.Loop), c, waits)
 	}
@@ -60,11 +62,12 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 }
 
 // RoundsAtMost returns a ceiling on the rounds of a loop region: the values
-// its counter runs through (for i := 1; i <= 5; i++ goes round 5 times),
-// else AttemptsAtMost.
+// its counter runs through (for i := 1; i <= 5; i++ goes round 5 times, and
+// so does n := 0; for { ...; n++; if n > 5 { return err }; sleep }), else
+// AttemptsAtMost.
 func (res *Result) RoundsAtMost(r *Region) (int, bool) {
 	if r.Kind == LoopRegion && res.info != nil {
-		if c := loopCounter(res.info, r.Loop); c.v != nil {
+		if c := roundCounter(res.info, r); c.v != nil {
 			return int(c.last - c.first + 1), true
 		}
 	}
@@ -77,8 +80,9 @@ const maxRounds = 1 << 12
 func (res *Result) totalByRound(body ast.Node, c counter, waits []*Wait) (time.Duration, bool) {
 	var sum float64
 	for _, w := range waits {
-		last := min(c.last, guardLast(res.info, body, c.v, w.At.Pos()))
-		for i := c.first; i <= last; i++ {
+		first, last := c.valuesAt(w.At.Pos())
+		last = min(last, guardLast(res.info, body, c.v, w.At.Pos()))
+		for i := first; i <= last; i++ {
 			t := totalReader{info: res.info, counters: map[types.Object]float64{c.v: float64(i)}}
 			b, ok := t.ceiling(w.Duration, 0)
 			if !ok {
@@ -240,18 +244,43 @@ func floatOf(v constant.Value) (float64, bool) {
 }
 
 // counter is the counter of a for statement and the values it takes in the
-// body, first to last.
+// body, first to last. For a counter incremented in the body (failureCounter)
+// they are its values in the rounds that go round, after the increment at
+// inc and the limit test that ends at test: before inc it is one less, and
+// between inc and test it reaches last+1 in the round that leaves.
 type counter struct {
 	v           types.Object
 	first, last int64
+	inc, test   token.Pos
+}
+
+// valuesAt returns the values the counter has at pos over the rounds.
+func (c counter) valuesAt(pos token.Pos) (first, last int64) {
+	switch {
+	case !c.inc.IsValid() || pos >= c.test:
+		return c.first, c.last
+	case pos < c.inc:
+		return c.first - 1, c.last
+	}
+	return c.first, c.last + 1
 }
 
 func (c counter) ceilings() map[types.Object]float64 {
 	out := make(map[types.Object]float64)
 	if c.v != nil {
-		out[c.v] = float64(c.last)
+		_, last := c.valuesAt(c.inc) // at inc: the highest values, up to the test
+		out[c.v] = float64(last)
 	}
 	return out
+}
+
+// roundCounter returns a loop region's counter: its for statement's, or the
+// failures it counts (failureCounter).
+func roundCounter(info *types.Info, r *Region) counter {
+	if c := loopCounter(info, r.Loop); c.v != nil {
+		return c
+	}
+	return r.Bound.failures
 }
 
 // loopCounter returns the counter of a for statement: for i := c; i < N; i++
