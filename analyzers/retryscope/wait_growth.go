@@ -289,40 +289,12 @@ func (f *flow) walkClamp(l *loop, limit ast.Expr, e *exprFacts, seen map[types.O
 }
 
 // clampOf reports whether rhs is assigned to v by a clamp of the function:
-// if v > limit { v = limit } (or >=, or limit < v), with no else, rhs being
-// that limit.
+// if v > limit { v = limit } (code.ClampLimit), rhs being that limit.
 func (f *flow) clampOf(v *types.Var, rhs ast.Expr) bool {
 	found := false
 	walkBody(f.info, f.fn.body, []ast.Node{(*ast.IfStmt)(nil)}, func(n ast.Node) bool {
-		ifs := n.(*ast.IfStmt)
-		if found || ifs.Else != nil || ifs.Init != nil || len(ifs.Body.List) != 1 {
-			return !found
-		}
-		as, ok := ifs.Body.List[0].(*ast.AssignStmt)
-		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != rhs || lhsObj(f.info, as.Lhs[0]) != v {
-			return true
-		}
-		found = f.capsAt(ifs.Cond, v, rhs)
+		found = found || (rhs != nil && code.ClampLimit(f.info, n.(*ast.IfStmt), v) == rhs)
 		return !found
 	})
 	return found
-}
-
-// capsAt reports whether cond is v > limit, v >= limit, limit < v or
-// limit <= v, limit written as rhs is.
-func (f *flow) capsAt(cond ast.Expr, v *types.Var, rhs ast.Expr) bool {
-	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok {
-		return false
-	}
-	x, y := b.X, b.Y
-	switch b.Op {
-	case token.GTR, token.GEQ:
-	case token.LSS, token.LEQ:
-		x, y = y, x
-	default:
-		return false
-	}
-	id, ok := ast.Unparen(x).(*ast.Ident)
-	return ok && f.info.Uses[id] == v && types.ExprString(y) == types.ExprString(rhs)
 }

@@ -31,7 +31,7 @@ func ClampedBefore(info *types.Info, at ast.Node, e ast.Expr) (constant.Value, b
 			continue
 		}
 		for _, s := range StmtsBefore(path[i], path[i-1]) {
-			if limit := clampLimit(info, s, v); limit != nil {
+			if limit := ClampLimit(info, s, v); limit != nil {
 				return AtMost(info, limit)
 			}
 			if _, isExpr := s.(*ast.ExprStmt); !isExpr {
@@ -43,9 +43,10 @@ func ClampedBefore(info *types.Info, at ast.Node, e ast.Expr) (constant.Value, b
 	return nil, false
 }
 
-// clampLimit returns limit when s is `if v > limit { v = limit }` or one of
-// its spellings, nil otherwise.
-func clampLimit(info *types.Info, s ast.Stmt, v *types.Var) ast.Expr {
+// ClampLimit returns limit when s is `if v > limit { v = limit }` or one of
+// its spellings (>=, limit < v, limit <= v; an init that only declares
+// names), nil otherwise.
+func ClampLimit(info *types.Info, s ast.Stmt, v *types.Var) ast.Expr {
 	ifs, ok := s.(*ast.IfStmt)
 	if !ok || !declaresOnly(ifs.Init) || ifs.Else != nil || len(ifs.Body.List) != 1 {
 		return nil
