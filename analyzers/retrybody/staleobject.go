@@ -329,21 +329,13 @@ func (c *checker) keepingCall(call *ast.CallExpr, arg ast.Expr, depth int) bool 
 	return k >= 0 && k < len(params) && (params[k] == nil || !c.rereads(decl.Body, params[k], depth+1))
 }
 
-// paramVars returns a declaration's parameters in order (nil for _ or an
-// unnamed one); nil when it is variadic.
+// paramVars is retryscope.Params, nil when the last parameter is variadic:
+// the call's arguments then do not line up with the parameters.
 func paramVars(info *types.Info, decl *ast.FuncDecl) []*types.Var {
-	var out []*types.Var
-	for _, f := range decl.Type.Params.List {
-		if _, variadic := f.Type.(*ast.Ellipsis); variadic {
+	if fields := decl.Type.Params.List; len(fields) > 0 {
+		if _, variadic := fields[len(fields)-1].Type.(*ast.Ellipsis); variadic {
 			return nil
 		}
-		if len(f.Names) == 0 {
-			out = append(out, nil)
-		}
-		for _, name := range f.Names {
-			v, _ := info.Defs[name].(*types.Var)
-			out = append(out, v)
-		}
 	}
-	return out
+	return retryscope.Params(info, decl.Type)
 }
