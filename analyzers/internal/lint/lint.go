@@ -179,10 +179,13 @@ var testHarnessDirs = map[string]bool{
 
 // testOrDemoWords are the words of a path element that name test, demo or
 // benchmark code: cmd/upgrade-tests, contrib/server-demo-tor, examples/quickstart,
-// bench. "sample" is left out: a package that samples metrics or traces is a
-// product feature (samples, a directory of sample programs, is not).
+// bench, integration/dockertestutil. "sample" is left out: a package that
+// samples metrics or traces is a product feature (samples, a directory of
+// sample programs, is not); so is "integrations", a product's connectors to
+// other services, where "integration" names the suite that starts the
+// product in containers and drives it.
 var testOrDemoWords = map[string]bool{
-	"e2e": true, "test": true, "tests": true,
+	"e2e": true, "test": true, "tests": true, "integration": true,
 	"demo": true, "demos": true, "example": true, "examples": true, "samples": true,
 	"bench": true, "benchmark": true, "benchmarks": true,
 }

@@ -29,6 +29,9 @@ func TestTestHarness(t *testing.T) {
 		"github.com/acme/sdk/cmd/client.e2e":               true,
 		"github.com/acme/Shop-Examples/worker":             true,
 		"github.com/acme/go-demos/retry":                   true,
+		"github.com/acme/vpn/integration/dockerutil":       true,
+		"github.com/acme/vpn/integration":                  true,
+		"github.com/acme/db/internal/integration_suite":    true,
 		// Look-alikes: a word inside another word, the host of the module
 		// path, and "sample" (a package that samples metrics or traces).
 		"github.com/acme/shop/cmd/latest":                  false,
@@ -42,6 +45,8 @@ func TestTestHarness(t *testing.T) {
 		"github.com/acme/shop/cmd/shop-server":             false,
 		"github.com/acme/shop/contrib/demonstrator":        false,
 		"github.com/acme/shop/pkg/testdataset":             false,
+		"github.com/acme/chat/integrations/slack":          false,
+		"github.com/acme/chat/pkg/integrationkit":          false,
 	} {
 		if got := lint.TestHarness(path); got != want {
 			t.Errorf("TestHarness(%q) = %v, want %v", path, got, want)
