@@ -22,7 +22,8 @@
 // The same mistake with a Kubernetes update: an object read before a retry
 // that goes round on a conflict, updated on every attempt and never read
 // again, carries the same resourceVersion every time, so after one conflict
-// every attempt conflicts (staleobject.go).
+// every attempt conflicts. The engine reads those updates
+// (retryscope.Result.StaleUpdates); this rule reports them.
 package retrybody
 
 import (
@@ -54,12 +55,15 @@ func run(p *lint.Pass) error {
 			continue
 		}
 		c := &checker{p: p, info: p.TypesInfo, r: r, span: span{pos, end}}
-		conflict := p.Scope.RetriesConflict(r)
+		stale := map[*ast.CallExpr]retryscope.StaleUpdate{}
+		for _, u := range p.Scope.StaleUpdates(r) {
+			stale[u.Call] = u
+		}
 		code.TreeOf(p.TypesInfo).Inspect(r.Body, callKinds, func(n ast.Node) bool {
 			if call := n.(*ast.CallExpr); !seen[call.Pos()] && r.Repeats(call) {
 				msg := c.check(call)
-				if msg == "" && conflict {
-					msg = c.staleUpdate(call)
+				if u, ok := stale[call]; msg == "" && ok {
+					msg = staleMessage(r, u)
 				}
 				if msg != "" {
 					seen[call.Pos()] = true
@@ -70,6 +74,18 @@ func run(p *lint.Pass) error {
 		})
 	}
 	return nil
+}
+
+// staleMessage is the finding for an update of an object read before a
+// conflict retry and never read again in its attempt.
+func staleMessage(r *retryscope.Region, u retryscope.StaleUpdate) string {
+	retry := "conflict retry"
+	if !r.Classified() {
+		retry = "retry"
+	}
+	name := u.Object.Name()
+	return u.Update + " sends " + name + " read before the " + retry + ": after a conflict every attempt sends the same stale resourceVersion and fails again; Get " +
+		name + " again at the start of each attempt, or Patch it"
 }
 
 var (
@@ -192,19 +208,9 @@ func readerConstructor(info *types.Info, call *ast.CallExpr) bool {
 	return fn != nil && readers[fn.FullName()]
 }
 
-// localVar returns the local variable e names when it is declared in the
-// region's function, before the attempt's code.
-func (c *checker) localVar(e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, ok := c.info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || c.span.holds(v.Pos()) || v.Pos() < c.r.Func.Pos() || v.Pos() >= c.span.pos {
-		return nil
-	}
-	return v
-}
+// localVar is the engine's reading of a local variable declared in the
+// region's function before the attempt's code (DeclaredBefore).
+func (c *checker) localVar(e ast.Expr) *types.Var { return c.p.Scope.DeclaredBefore(c.r, e) }
 
 // defsOutside returns the values assigned to v in the region's function; ok is
 // false when one of them is inside the attempt or v is assigned in a way that

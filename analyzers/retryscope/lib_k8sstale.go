@@ -1,4 +1,4 @@
-package retrybody
+package retryscope
 
 import (
 	"go/ast"
@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
-	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 // A Kubernetes object read once and updated on every attempt of a conflict
@@ -20,17 +19,17 @@ import (
 // since it was read. A failed update leaves the object as it was, so an
 // attempt that updates an object read before the retry, without reading it
 // again, sends the same stale resourceVersion every time: after one conflict
-// every attempt conflicts. The finding needs a retry that provably goes round
-// on the conflict (retryscope's RetriesConflict), an update whose error the
-// attempt hands back, and an object variable of the enclosing function that
-// the attempt uses only in ways that cannot replace it: reading and setting
-// its fields (ObjectMeta and ResourceVersion aside), its metadata accessors
+// every attempt conflicts. Such an update needs a retry that provably goes
+// round on the conflict (RetriesConflict), an update whose error the attempt
+// hands back, and an object variable of the enclosing function that the
+// attempt uses only in ways that cannot replace it: reading and setting its
+// fields (ObjectMeta and ResourceVersion aside), its metadata accessors
 // (SetResourceVersion aside), the metadata helpers of apimachinery's meta/v1
 // and controller-runtime's controllerutil, updates, and functions of the
 // package that do only those. Anything else (a Get into it, an assignment, a
 // Patch, which refreshes it, an unknown call given it) may read it again. An
 // object built from a literal and never handed to a call carries no
-// resourceVersion: its update is unconditional, and it is not reported.
+// resourceVersion: its update is unconditional, and it is not stale.
 
 const (
 	metav1Pkg         = "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -38,52 +37,110 @@ const (
 	controllerutilPkg = "sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
 
-// maxHelperDepth bounds how deep the walk follows the package's helpers.
-const maxHelperDepth = 3
+// maxStaleHelperDepth bounds how deep the reading follows the package's
+// helpers.
+const maxStaleHelperDepth = 3
 
-// staleUpdate returns the finding for call, in the attempt of a region that
-// goes round on a conflict, when it updates (itself or through a helper of
-// the package) an object read before the region that the attempt never reads
-// again; else "".
-func (c *checker) staleUpdate(call *ast.CallExpr) string {
-	if !c.handsBackError(call) {
-		return ""
-	}
-	arg, what := c.updatedArg(call)
-	v := c.localVar(unaddr(arg))
-	if v == nil || c.builtNotRead(v) || c.aliased(v) || c.rereads(c.r.Body, v, 0) {
-		return ""
-	}
-	retry := "conflict retry"
-	if !c.r.Classified() {
-		retry = "retry"
-	}
-	return what + " sends " + v.Name() + " read before the " + retry + ": after a conflict every attempt sends the same stale resourceVersion and fails again; Get " +
-		v.Name() + " again at the start of each attempt, or Patch it"
+var identKinds = []ast.Node{(*ast.Ident)(nil)}
+
+// StaleUpdate is an attempt's call that updates an object read before the
+// retry and never read again in the attempt.
+type StaleUpdate struct {
+	// Call is the attempt: the update, or a call of a function of the
+	// package that updates its argument and hands back the update's error.
+	Call *ast.CallExpr
+	// Object is the variable that holds the object, declared before the retry.
+	Object *types.Var
+	// Update names the update: "Update", "UpdateStatus", or "save's Update"
+	// for a function save of the package.
+	Update string
 }
 
-// handsBackError reports whether the call's failure reaches the retry: an
-// attempt of a loop, or a call of a callback whose error the callback returns.
-func (c *checker) handsBackError(call *ast.CallExpr) bool {
-	if !slices.Contains(c.r.Attempts, call) {
-		return false
+// StaleUpdates returns the attempts of a region that goes round on a
+// conflict (RetriesConflict) which update an object read before the region
+// that the attempt never reads again, in the order of r.Attempts.
+func (res *Result) StaleUpdates(r *Region) []StaleUpdate {
+	pos, end, ok := res.Span(r)
+	if !ok || r.Body == nil || r.Func == nil || res.info == nil || !res.RetriesConflict(r) {
+		return nil
 	}
-	return c.r.Kind != retryscope.CallbackRegion || returnsErrorOf(c.info, c.r.Body, call)
+	s := &staleReading{res: res, info: res.info, r: r, pos: pos, end: end}
+	var out []StaleUpdate
+	for _, call := range r.Attempts {
+		if call.Pos() < r.Body.Pos() || call.Pos() >= r.Body.End() {
+			continue
+		}
+		if u, ok := s.staleUpdate(call); ok {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// DeclaredBefore returns the local variable e names when it is declared in
+// the region's function, before the code that runs again (Span); else nil.
+func (res *Result) DeclaredBefore(r *Region, e ast.Expr) *types.Var {
+	pos, end, ok := res.Span(r)
+	if !ok || r.Func == nil || res.info == nil {
+		return nil
+	}
+	s := &staleReading{res: res, info: res.info, r: r, pos: pos, end: end}
+	return s.localVar(e)
+}
+
+// staleReading reads one region's attempts for stale updates.
+type staleReading struct {
+	res  *Result
+	info *types.Info
+	r    *Region
+	// pos and end are the region's Span: the code that runs again.
+	pos, end token.Pos
+}
+
+func (s *staleReading) inAttempt(p token.Pos) bool { return s.pos <= p && p < s.end }
+
+// staleUpdate reads call, an attempt: ok when it updates (itself or through a
+// helper of the package) an object read before the region that the attempt
+// never reads again.
+func (s *staleReading) staleUpdate(call *ast.CallExpr) (StaleUpdate, bool) {
+	if s.r.Kind == CallbackRegion && !returnsErrorOf(s.info, s.r.Body, call) {
+		return StaleUpdate{}, false
+	}
+	arg, what := s.updatedArg(call)
+	v := s.localVar(unaddr(arg))
+	if v == nil || s.builtNotRead(v) || s.aliased(v) || s.rereads(s.r.Body, v, 0) {
+		return StaleUpdate{}, false
+	}
+	return StaleUpdate{Call: call, Object: v, Update: what}, true
+}
+
+// localVar returns the local variable e names when it is declared in the
+// region's function, before the attempt's code.
+func (s *staleReading) localVar(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := s.info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || s.inAttempt(v.Pos()) || v.Pos() < s.r.Func.Pos() || v.Pos() >= s.pos {
+		return nil
+	}
+	return v
 }
 
 // updatedArg returns the object call updates and how to name the update:
 // the object argument of an update, or the argument a function of the package
 // updates through its parameter (and hands back the update's error).
-func (c *checker) updatedArg(call *ast.CallExpr) (ast.Expr, string) {
-	if obj := updatedObject(c.info, call); obj != nil {
-		return obj, code.Callee(c.info, call).Name()
+func (s *staleReading) updatedArg(call *ast.CallExpr) (ast.Expr, string) {
+	if obj := updatedObject(s.info, call); obj != nil {
+		return obj, code.Callee(s.info, call).Name()
 	}
-	decl := c.p.Scope.FuncDecl(code.Callee(c.info, call))
+	decl := s.res.FuncDecl(code.Callee(s.info, call))
 	if decl == nil || decl.Body == nil || call.Ellipsis.IsValid() {
 		return nil, ""
 	}
-	for i, p := range paramVars(c.info, decl) {
-		if i < len(call.Args) && p != nil && c.updatesParam(decl.Body, p) {
+	for i, p := range alignedParams(s.info, decl) {
+		if i < len(call.Args) && p != nil && s.updatesParam(decl.Body, p) {
 			return call.Args[i], decl.Name.Name + "'s Update"
 		}
 	}
@@ -92,16 +149,16 @@ func (c *checker) updatedArg(call *ast.CallExpr) (ast.Expr, string) {
 
 // updatesParam reports whether body updates p, hands back the update's error
 // and never reads p again.
-func (c *checker) updatesParam(body *ast.BlockStmt, p *types.Var) bool {
+func (s *staleReading) updatesParam(body *ast.BlockStmt, p *types.Var) bool {
 	updates := false
-	code.TreeOf(c.info).Inspect(body, callKinds, func(n ast.Node) bool {
+	code.TreeOf(s.info).Inspect(body, callKinds, func(n ast.Node) bool {
 		call := n.(*ast.CallExpr)
-		if obj := updatedObject(c.info, call); obj != nil && code.VarOf(c.info, unaddr(obj)) == p && returnsErrorOf(c.info, body, call) {
+		if obj := updatedObject(s.info, call); obj != nil && code.VarOf(s.info, unaddr(obj)) == p && returnsErrorOf(s.info, body, call) {
 			updates = true
 		}
 		return !updates
 	})
-	return updates && !c.rereads(body, p, 1)
+	return updates && !s.rereads(body, p, 1)
 }
 
 // updatedObject returns the object argument of an update of a Kubernetes
@@ -116,7 +173,7 @@ func updatedObject(info *types.Info, call *ast.CallExpr) ast.Expr {
 		return call.Args[1]
 	}
 	ps := fn.Signature().Params()
-	if ps.Len() < 3 || !retryscope.IsContext(ps.At(0).Type()) || !code.IsNamed(ps.At(2).Type(), metav1Pkg, "UpdateOptions") {
+	if ps.Len() < 3 || !IsContext(ps.At(0).Type()) || !code.IsNamed(ps.At(2).Type(), metav1Pkg, "UpdateOptions") {
 		return nil
 	}
 	if _, ptr := ps.At(1).Type().Underlying().(*types.Pointer); !ptr {
@@ -161,10 +218,10 @@ func returnsErrorOf(info *types.Info, body ast.Node, call *ast.CallExpr) bool {
 // builtNotRead reports whether v, a local variable, only ever holds objects
 // built from a literal (or new) and is handed to no call outside the attempt:
 // nothing read it from the API server.
-func (c *checker) builtNotRead(v *types.Var) bool {
+func (s *staleReading) builtNotRead(v *types.Var) bool {
 	fresh := false
-	for _, d := range code.DefsOf(c.info, v) {
-		if !d.ByName() || d.Value != nil && !builtObject(c.info, d.Value) {
+	for _, d := range code.DefsOf(s.info, v) {
+		if !d.ByName() || d.Value != nil && !builtObject(s.info, d.Value) {
 			return false
 		}
 		fresh = true
@@ -173,11 +230,11 @@ func (c *checker) builtNotRead(v *types.Var) bool {
 		return false // a parameter
 	}
 	passed := false
-	code.TreeOf(c.info).Inspect(c.r.Func, callKinds, func(n ast.Node) bool {
+	code.TreeOf(s.info).Inspect(s.r.Func, callKinds, func(n ast.Node) bool {
 		call := n.(*ast.CallExpr)
-		if !c.span.holds(call.Pos()) {
+		if !s.inAttempt(call.Pos()) {
 			for _, a := range call.Args {
-				passed = passed || code.VarOf(c.info, unaddr(a)) == v
+				passed = passed || code.VarOf(s.info, unaddr(a)) == v
 			}
 		}
 		return !passed
@@ -188,18 +245,18 @@ func (c *checker) builtNotRead(v *types.Var) bool {
 // aliased reports whether, outside the attempt, v (or its address) is copied
 // into another variable, or assigned by a function literal that captures it:
 // the attempt may read the object again through that alias or literal.
-func (c *checker) aliased(v *types.Var) bool {
-	for _, d := range code.DefsOf(c.info, v) {
-		if lit, ok := d.Func.(*ast.FuncLit); ok && !c.span.holds(d.Stmt.Pos()) && (v.Pos() < lit.Pos() || v.Pos() >= lit.End()) {
+func (s *staleReading) aliased(v *types.Var) bool {
+	for _, d := range code.DefsOf(s.info, v) {
+		if lit, ok := d.Func.(*ast.FuncLit); ok && !s.inAttempt(d.Stmt.Pos()) && (v.Pos() < lit.Pos() || v.Pos() >= lit.End()) {
 			return true
 		}
 	}
 	copied := false
-	code.TreeOf(c.info).Inspect(c.r.Func, defKinds, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if ok && !c.span.holds(as.Pos()) {
+	code.TreeOf(s.info).Inspect(s.r.Func, assignStmtKinds, func(n ast.Node) bool {
+		as := n.(*ast.AssignStmt)
+		if !s.inAttempt(as.Pos()) {
 			for _, e := range as.Rhs {
-				copied = copied || code.VarOf(c.info, unaddr(e)) == v
+				copied = copied || code.VarOf(s.info, unaddr(e)) == v
 			}
 		}
 		return !copied
@@ -218,22 +275,23 @@ func builtObject(info *types.Info, e ast.Expr) bool {
 	return false
 }
 
+// unaddr returns x of &x, or e, without parentheses.
 func unaddr(e ast.Expr) ast.Expr {
-	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
-		return ast.Unparen(u.X)
+	if x := addressed(e); x != nil {
+		return ast.Unparen(x)
 	}
 	return ast.Unparen(e)
 }
 
 // rereads reports whether some use of v in body may give it a fresh copy of
-// the object (see the package comment for the uses that cannot).
-func (c *checker) rereads(body ast.Node, v *types.Var, depth int) bool {
+// the object (see the comment at the top for the uses that cannot).
+func (s *staleReading) rereads(body ast.Node, v *types.Var, depth int) bool {
 	found := false
-	code.TreeOf(c.info).WalkStack(body, identKind, func(n ast.Node, path func() []ast.Node) bool {
-		if found || c.info.Uses[n.(*ast.Ident)] != v {
+	code.TreeOf(s.info).WalkStack(body, identKinds, func(n ast.Node, path func() []ast.Node) bool {
+		if found || s.info.Uses[n.(*ast.Ident)] != v {
 			return !found
 		}
-		found = !c.keepsObject(path(), depth)
+		found = !s.keepsObject(path(), depth)
 		return !found
 	})
 	return found
@@ -241,7 +299,7 @@ func (c *checker) rereads(body ast.Node, v *types.Var, depth int) bool {
 
 // keepsObject decides one use of the object variable (the stack ends with its
 // identifier): true when the use cannot replace the object it holds.
-func (c *checker) keepsObject(stack []ast.Node, depth int) bool {
+func (s *staleReading) keepsObject(stack []ast.Node, depth int) bool {
 	cur, i := stack[len(stack)-1].(ast.Expr), len(stack)-2
 	field, meta := false, false
 climb:
@@ -251,7 +309,7 @@ climb:
 			cur = p.(ast.Expr)
 			continue
 		case *ast.SelectorExpr:
-			if sel := c.info.Selections[p]; sel != nil && sel.Kind() == types.MethodVal {
+			if sel := s.info.Selections[p]; sel != nil && sel.Kind() == types.MethodVal {
 				call, ok := parentCall(stack, i, p)
 				return ok && keepingMethod(sel.Obj().(*types.Func)) && call != nil
 			}
@@ -274,9 +332,9 @@ climb:
 			return false
 		}
 		call, ok := stack[i-1].(*ast.CallExpr)
-		return ok && slices.Contains(call.Args, ast.Expr(p)) && c.keepingCall(call, p, depth)
+		return ok && slices.Contains(call.Args, ast.Expr(p)) && s.keepingCall(call, p, depth)
 	case *ast.CallExpr:
-		return field || slices.Contains(p.Args, cur) && c.keepingCall(p, cur, depth)
+		return field || slices.Contains(p.Args, cur) && s.keepingCall(p, cur, depth)
 	case *ast.BinaryExpr:
 		return true
 	}
@@ -304,11 +362,11 @@ func keepingMethod(fn *types.Func) bool {
 // keepingCall reports whether call, handed arg (the object, or its address),
 // cannot replace the object: an update, a metadata helper, a function of
 // fmt, or a function of the package whose parameter keeps it.
-func (c *checker) keepingCall(call *ast.CallExpr, arg ast.Expr, depth int) bool {
-	if updatedObject(c.info, call) == arg {
+func (s *staleReading) keepingCall(call *ast.CallExpr, arg ast.Expr, depth int) bool {
+	if updatedObject(s.info, call) == arg {
 		return true
 	}
-	fn := code.Callee(c.info, call)
+	fn := code.Callee(s.info, call)
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
@@ -320,22 +378,22 @@ func (c *checker) keepingCall(call *ast.CallExpr, arg ast.Expr, depth int) bool 
 	case path == crClientPkg:
 		return fn.Name() == "ObjectKeyFromObject" || fn.Name() == "MergeFrom"
 	}
-	decl := c.p.Scope.FuncDecl(fn)
-	if decl == nil || decl.Body == nil || depth >= maxHelperDepth || call.Ellipsis.IsValid() {
+	decl := s.res.FuncDecl(fn)
+	if decl == nil || decl.Body == nil || depth >= maxStaleHelperDepth || call.Ellipsis.IsValid() {
 		return false
 	}
-	params := paramVars(c.info, decl)
+	params := alignedParams(s.info, decl)
 	k := slices.Index(call.Args, arg)
-	return k >= 0 && k < len(params) && (params[k] == nil || !c.rereads(decl.Body, params[k], depth+1))
+	return k >= 0 && k < len(params) && (params[k] == nil || !s.rereads(decl.Body, params[k], depth+1))
 }
 
-// paramVars is retryscope.Params, nil when the last parameter is variadic:
-// the call's arguments then do not line up with the parameters.
-func paramVars(info *types.Info, decl *ast.FuncDecl) []*types.Var {
+// alignedParams is Params, nil when the last parameter is variadic: the
+// call's arguments then do not line up with the parameters.
+func alignedParams(info *types.Info, decl *ast.FuncDecl) []*types.Var {
 	if fields := decl.Type.Params.List; len(fields) > 0 {
 		if _, variadic := fields[len(fields)-1].Type.(*ast.Ellipsis); variadic {
 			return nil
 		}
 	}
-	return retryscope.Params(info, decl.Type)
+	return Params(info, decl.Type)
 }
