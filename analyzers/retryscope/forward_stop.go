@@ -27,14 +27,10 @@ import (
 // stopParamOf returns 1 + the index of the channel parameter that the
 // select case comm receives from, dropping the value (<-stop, _ = <-stop),
 // when the function never gives that parameter another value; 0 otherwise.
-// A receive that keeps the value takes data, no stop signal.
+// The channel is read as a restart loop's stop is (stopChanVar).
 func stopParamOf(info *types.Info, comm ast.Node, params []*types.Var) int {
 	s, _ := comm.(ast.Stmt)
-	ch, kept := receivedChan(s)
-	if ch == nil || kept {
-		return 0
-	}
-	v := code.VarOf(info, ch)
+	v := stopChanVar(info, s)
 	if v == nil || assigned(info, v) {
 		return 0
 	}

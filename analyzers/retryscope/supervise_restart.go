@@ -161,6 +161,16 @@ func stopOf(info *types.Info, comm ast.Stmt) types.Object {
 			return ctx
 		}
 	}
+	if v := stopChanVar(info, comm); v != nil {
+		return v
+	}
+	return nil
+}
+
+// stopChanVar returns the channel variable, not a field, that comm receives
+// from and drops the value of (<-stop, _ = <-stop); a receive that keeps the
+// value takes data, no stop signal.
+func stopChanVar(info *types.Info, comm ast.Stmt) *types.Var {
 	ch, kept := receivedChan(comm)
 	id, ok := ast.Unparen(ch).(*ast.Ident)
 	if ch == nil || kept || !ok {

@@ -197,17 +197,8 @@ func wrapsHanded(info *types.Info, e ast.Expr, handed []types.Object, pkg *types
 	if !mentions(info, e, handed) {
 		return false
 	}
-	if u, ok := e.(*ast.UnaryExpr); ok {
-		e = ast.Unparen(u.X)
-	}
-	switch e := e.(type) {
-	case *ast.CompositeLit:
-		return true
-	case *ast.CallExpr:
-		fn := code.Callee(info, e)
-		return fn != nil && fn.Signature().Recv() == nil && fn.Pkg() != pkg
-	}
-	return false
+	lit, fn := makerOf(info, e) // verdict_policy.go
+	return lit || fn != nil && fn.Signature().Recv() == nil && fn.Pkg() != pkg
 }
 
 // testsOnlyFailure reports whether every test in body (conditions, switch

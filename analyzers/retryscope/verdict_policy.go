@@ -91,21 +91,25 @@ func derivedErrors(info *types.Info, body ast.Node, errs []types.Object) []types
 // call through a func value or an interface is someone's answer, maybe a
 // policy's.
 func madeBy(info *types.Info, e ast.Expr) bool {
+	lit, fn := makerOf(info, e)
+	return lit || fn != nil && !isInterfaceMethod(fn) // remote_facts.go
+}
+
+// makerOf reads what makes the value of e, through parentheses and a unary
+// operator (&T{...}): lit for a composite literal, or the declared function a
+// call calls (nil for a func value or anything else).
+func makerOf(info *types.Info, e ast.Expr) (lit bool, fn *types.Func) {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok {
 		e = ast.Unparen(u.X)
 	}
 	switch e := e.(type) {
 	case *ast.CompositeLit:
-		return true
+		return true, nil
 	case *ast.CallExpr:
-		fn := code.Callee(info, e)
-		if fn == nil {
-			return false
-		}
-		return !isInterfaceMethod(fn) // remote_facts.go
+		return false, code.Callee(info, e)
 	}
-	return false
+	return false, nil
 }
 
 // carriesError reports whether a value of type t is an error: the interface,

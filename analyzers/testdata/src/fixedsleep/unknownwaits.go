@@ -23,7 +23,9 @@ func getStrategy(c *http.Client, url string, wait func(int)) (*http.Response, er
 	return nil, err
 }
 
-type limiter interface{ Wait(ctx context.Context) error }
+type limiter interface {
+	Wait(ctx context.Context) error
+}
 
 // GOOD: a rate limiter's Wait paces the attempts.
 func execLimited(ctx context.Context, db *sql.DB, lim limiter, q string) error {

@@ -2,14 +2,14 @@ package retryall
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 
-	backoff "github.com/cenkalti/backoff/v4"
 	retry "github.com/avast/retry-go/v4"
+	backoff "github.com/cenkalti/backoff/v4"
 	"github.com/cockroachdb/cockroach-go/v2/crdb"
 	goretry "github.com/sethvargo/go-retry"
 	k8sretry "k8s.io/client-go/util/retry"
-	"database/sql"
 )
 
 func backoffAll() error {

@@ -121,7 +121,8 @@ func noReason() error {
 }
 
 // unknownRule names a rule that does not exist.
-// want +1 `unknown rule "nosuchrule"`
+// want +2 `unknown rule "nosuchrule"`
+//
 //retrylint:ignore nosuchrule,retryall legacy code, tracked in TICKET-1
 func unknownRule() error {
 	for i := 0; i < 3; i++ {

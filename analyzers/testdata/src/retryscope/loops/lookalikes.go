@@ -159,7 +159,7 @@ func flusher(flush, quit <-chan struct{}, last func() bool, closeFiles func() er
 }
 
 func create(cfg map[string]int) error { return nil }
-func isBusy(err error) bool          { return err != nil }
+func isBusy(err error) bool           { return err != nil }
 
 // Trying the next port after "port in use" is a search, but a stepped number
 // handed to the attempt reads the same as an attempt number (send(ctx, try)),

@@ -13,9 +13,9 @@ import (
 
 var errTransient = errors.New("transient")
 
-func call() error                 { return nil }
+func call() error                   { return nil }
 func callCtx(context.Context) error { return nil }
-func fetch() (int, error)         { return 0, nil }
+func fetch() (int, error)           { return 0, nil }
 
 func countedRetry() error {
 	var err error
