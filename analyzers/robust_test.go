@@ -96,11 +96,12 @@ func TestRobustIllTyped(t *testing.T) {
 // that type-checks is still found when something else in the file does not.
 func TestRobustPartialTypes(t *testing.T) {
 	// call is a func value the engine cannot see through, so the attempt may be
-	// remote (a local one would be left alone).
+	// remote (a local one would be left alone); stop is the caller's stop
+	// channel, which puts a cancellation in reach of the wait.
 	const loop = `
 var call func() error
 
-func retry() error {
+func retry(stop <-chan struct{}) error {
 	var err error
 	for i := 0; i < 3; i++ {
 		if err = call(); err == nil {
@@ -253,7 +254,7 @@ func writeHuge(t *testing.T, path string, n int) {
 	t.Helper()
 	var b strings.Builder
 	b.WriteString("// Package huge is one function of many retry loops, written by TestRobust.\n")
-	b.WriteString("package huge\n\nimport (\n\t\"database/sql\"\n\t\"errors\"\n\t\"time\"\n)\n\n")
+	b.WriteString("package huge\n\nimport (\n\t\"context\"\n\t\"database/sql\"\n\t\"errors\"\n\t\"time\"\n)\n\n")
 	// The attempt asks a database, which may refuse it: a local attempt, or
 	// one that only connects, would be left alone.
 	b.WriteString("func call(int) error { sql.OpenDB(nil).Exec(\"UPDATE t SET n = 1\"); return errors.New(\"x\") }\n\nfunc Huge() (err error) {\n")
@@ -263,6 +264,8 @@ func writeHuge(t *testing.T, path string, n int) {
 		b.WriteString("\t\ttime.Sleep(5 * time.Second)\n\t}\n")
 	}
 	b.WriteString("\treturn err\n}\n")
+	// A caller holding a context puts a cancellation in reach of the waits.
+	b.WriteString("\nfunc serve(ctx context.Context) error { _ = ctx; return Huge() }\n")
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -8,53 +8,46 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 )
 
-// maxChain bounds the functions read on the way up from a wait; past it, a
-// context is assumed to be somewhere.
+// maxChain bounds the functions read on the way up from a wait; past it, no
+// context is claimed to be in reach.
 const maxChain = 64
 
-// noContextReaches reports whether no context could reach the wait at at: in
-// a program (package main) whose every chain of calls to the function holding
-// the wait starts at main or init, never through a function handed on as a
-// value or an interface, no function on those chains holds a context (a
-// context.Context or an *http.Request, as a parameter, a variable or a field
-// it reads). Nothing could cancel such a wait, and asking for a context there
-// asks to thread one through a program that has none to give. A function with
-// no caller in sight is an entry others may call with a context.
-func noContextReaches(p *lint.Pass, at ast.Node) bool {
+// contextReachable reports whether a context could be handed down to the
+// wait at at: the function holding it, or a function of the package that
+// calls it directly or through others, holds a context (a context.Context or
+// an *http.Request, as a parameter, a variable or a field it reads). With
+// none on any chain of calls in sight, and no stop channel in reach, nothing
+// could cancel the wait, and asking for a context asks to thread one through
+// code that has none to give. Callers out of sight (an exported function, a
+// method an interface dispatches to, a function handed on as a value) give
+// nothing either: an interface method or a func type without a context gives
+// its callers nothing to pass.
+func contextReachable(p *lint.Pass, at ast.Node) bool {
 	start := enclosingDecl(p, at)
-	if start == nil || p.Pkg.Name() != "main" {
+	if start == nil {
 		return false
 	}
 	seen := map[*ast.FuncDecl]bool{start: true}
 	queue := []*ast.FuncDecl{start}
-	for len(queue) > 0 {
+	for len(queue) > 0 && len(seen) <= maxChain {
 		decl := queue[0]
 		queue = queue[1:]
+		if holdsContext(p.TypesInfo, decl) {
+			return true
+		}
 		fn, _ := p.TypesInfo.Defs[decl.Name].(*types.Func)
-		if fn == nil || dispatched(p.TypesInfo, fn) || holdsContext(p.TypesInfo, decl) {
-			return false
+		if fn == nil {
+			continue
 		}
-		callers, called := code.Callers(p.TypesInfo, p.Files, fn)
-		if !called || len(callers) == 0 && !programEntry(p, decl) {
-			return false
-		}
+		callers, _ := code.Callers(p.TypesInfo, p.Files, fn)
 		for _, c := range callers {
 			if !seen[c] {
 				seen[c] = true
 				queue = append(queue, c)
 			}
 		}
-		if len(seen) > maxChain {
-			return false
-		}
 	}
-	return true
-}
-
-// programEntry reports whether decl is main or init of package main.
-func programEntry(p *lint.Pass, decl *ast.FuncDecl) bool {
-	name := decl.Name.Name
-	return p.Pkg.Name() == "main" && decl.Recv == nil && (name == "main" || name == "init")
+	return false
 }
 
 // enclosingDecl returns the function declaration that holds n.
@@ -67,30 +60,13 @@ func enclosingDecl(p *lint.Pass, n ast.Node) *ast.FuncDecl {
 	return nil
 }
 
-// dispatched reports whether an interface call may reach fn, a method an
-// interface of the same name may dispatch to: callers out of sight.
-func dispatched(info *types.Info, fn *types.Func) bool {
-	return fn.Type().(*types.Signature).Recv() != nil && interfaceHasMethod(info, fn.Name())
-}
-
-// interfaceHasMethod reports whether an interface the package mentions has a
-// method called name.
-func interfaceHasMethod(info *types.Info, name string) bool {
-	for _, tv := range info.Types {
-		if iface, ok := tv.Type.Underlying().(*types.Interface); ok {
-			for m := range iface.Methods() {
-				if m.Name() == name {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // holdsContext reports whether decl has a context in reach: a variable or
-// field of type context.Context or *http.Request that it declares or reads.
+// field of type context.Context or *http.Request that it declares or reads,
+// or a field of its receiver that it could read.
 func holdsContext(info *types.Info, decl *ast.FuncDecl) bool {
+	if receiverCarriesContext(info, decl) {
+		return true
+	}
 	found := false
 	code.Inspect(decl, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
@@ -114,4 +90,29 @@ func carriesContext(t types.Type) bool {
 		return code.IsNamed(ptr.Elem(), "net/http", "Request")
 	}
 	return code.IsNamed(t, "context", "Context")
+}
+
+// receiverCarriesContext reports whether decl is a method whose receiver's
+// struct has a context.Context or *http.Request field.
+func receiverCarriesContext(info *types.Info, decl *ast.FuncDecl) bool {
+	if decl.Recv == nil || len(decl.Recv.List) != 1 {
+		return false
+	}
+	t := info.TypeOf(decl.Recv.List[0].Type)
+	if t == nil {
+		return false
+	}
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for f := range st.Fields() {
+		if carriesContext(f.Type()) {
+			return true
+		}
+	}
+	return false
 }

@@ -10,6 +10,10 @@
 // receives from ctx.Done(). When a context.Context is in scope, or a value
 // that carries one (an *http.Request parameter, a receiver's context field),
 // the message names it and the analyzer offers that rewrite as a suggested fix.
+// With none, a wait is reported only when a cancellation is in reach all the
+// same: a stop channel in sight (retryscope's StopChannelInReach), named in
+// the message, or a caller of the package holding a context it could hand
+// down (contextReachable). A wait with neither ignores nothing.
 //
 // A wait is reported when a cancellation can go unnoticed for longWait or
 // more, or for a time the code does not bound: one wait when the region checks
@@ -97,11 +101,24 @@ func checkWaits(p *lint.Pass, r *retryscope.Region, waits []*retryscope.Wait, ki
 			continue
 		}
 		ctx := contextOf(p, r, w)
-		if ctx == "" && (kind.contextOnly || (!shown && r.RoundStaysLocal()) || noContextReaches(p, w.At)) {
+		if ctx == "" && (kind.contextOnly || (!shown && r.RoundStaysLocal())) {
 			continue // nothing to cancel it with, and no proof the wait matters
 		}
-		seen[w.At] = true
-		report(p, r, w, ctx, kind, src)
+		if ctx != "" {
+			seen[w.At] = true
+			report(p, r, w, ctx, kind, src)
+			continue
+		}
+		if stop := p.Scope.StopChannelInReach(w.At); stop != "" {
+			seen[w.At] = true
+			reportStop(p, r, w, stop, kind)
+			continue
+		}
+		if contextReachable(p, w.At) {
+			seen[w.At] = true
+			report(p, r, w, "", kind, src)
+		}
+		// else no cancellation anywhere in sight: the wait ignores nothing
 	}
 }
 
@@ -145,6 +162,16 @@ func report(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, ctx string, 
 	default:
 		p.ReportRegion(r, w.At, "the wait", nil, "wait %s cannot be cancelled: accept a context.Context and add a case <-ctx.Done() to the select", kind.words)
 	}
+}
+
+// reportStop reports an uncancellable wait with a stop channel in reach
+// (StopChannelInReach), naming it as the signal to watch.
+func reportStop(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, stop string, kind waitKind) {
+	if w.Kind == retryscope.WaitSleep {
+		p.ReportRegion(r, w.At, "the wait", nil, "time.Sleep %s ignores the stop channel %s: wait in a select on %s and a timer", kind.words, stop, stop)
+		return
+	}
+	p.ReportRegion(r, w.At, "the wait", nil, "wait %s ignores the stop channel %s: add a case <-%s to the select", kind.words, stop, stop)
 }
 
 // contextOf spells the context the wait should watch: a context.Context

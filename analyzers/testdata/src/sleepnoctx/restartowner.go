@@ -59,7 +59,7 @@ func (t *tail) serveStopErr() error {
 
 // BAD: the stop comes back as an error, and the loop sleeps on, unbounded.
 func (t *tail) runStopErr() {
-	for { // want `time.Sleep between retry attempts cannot be cancelled`
+	for { // want `time.Sleep between retry attempts ignores the stop channel t.done: wait in a select on t.done and a timer`
 		if err := t.serveStopErr(); err == nil {
 			return
 		}
@@ -71,7 +71,7 @@ func (t *tail) Close() { close(t.done) }
 
 // BAD: after a stop, up to half a minute passes before the loop sees it.
 func (t *tail) runSlow() {
-	for { // want `time.Sleep between retry attempts cannot be cancelled`
+	for { // want `time.Sleep between retry attempts ignores the stop channel t.done: wait in a select on t.done and a timer`
 		if err := t.serve(); err == nil {
 			return
 		}

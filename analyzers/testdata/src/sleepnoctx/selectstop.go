@@ -42,7 +42,7 @@ func dialUntilStopped(addr string, d time.Duration) (net.Conn, error) {
 func dialIgnoringStop(addr string, d time.Duration) (net.Conn, error) {
 	stop, res := make(chan struct{}), make(chan net.Conn, 1)
 	go func() {
-		for { // want `wait between retry attempts cannot be cancelled`
+		for { // want `wait between retry attempts ignores the stop channel stop: add a case <-stop to the select`
 			select {
 			case <-stop:
 			default:

@@ -194,8 +194,10 @@ type response struct{ status int }
 
 // Look-alike: a request sent again on temporary failures. Closing the client
 // ends nothing: the same request is retried for ever.
+// No context or stop channel is in reach here or in a caller: sleepnoctx is
+// quiet on it and on fetchTimeouts.
 func fetch(c sender, req *request) (*response, error) {
-	for { // reports: fixedsleep sleepnoctx unboundedretry
+	for { // reports: fixedsleep unboundedretry
 		resp, err := c.Do(req)
 		if err != nil {
 			if isTemporary(err) {
@@ -210,7 +212,7 @@ func fetch(c sender, req *request) (*response, error) {
 
 // Look-alike: the same with the class asked of the error inline.
 func fetchTimeouts(c sender, req *request) (*response, error) {
-	for { // reports: fixedsleep sleepnoctx unboundedretry
+	for { // reports: fixedsleep unboundedretry
 		resp, err := c.Do(req)
 		if err != nil {
 			var ne net.Error

@@ -100,8 +100,10 @@ func probeHost(host string, port int) error {
 }
 
 // A host from a variable: another machine, for all the code says.
+// No context or stop channel is in reach: sleepnoctx is quiet on it and on
+// WaitPath.
 func WaitHost(host string, port int) {
-	for { // reports: fixedsleep sleepnoctx unboundedretry
+	for { // reports: fixedsleep unboundedretry
 		if probeHost(host, port) == nil {
 			return
 		}
@@ -120,7 +122,7 @@ func probePath(host string) error {
 
 // "localhost" after the host is no host.
 func WaitPath(host string) {
-	for { // reports: fixedsleep sleepnoctx unboundedretry
+	for { // reports: fixedsleep unboundedretry
 		if probePath(host) == nil {
 			return
 		}

@@ -1,9 +1,10 @@
 // Package main is a program that has no context to give: its retry loops
-// are reached from main and init only, through functions that hold no
-// context.Context, so nothing could cancel their waits and asking for a
-// context there is noise. Look-alikes: a caller that holds a context, a
-// function handed on as a value, a method an interface may call, a function
-// nobody in the program calls.
+// are reached through functions that hold no context.Context and no stop
+// channel, so nothing could cancel their waits and asking for a context
+// there is noise. Callers out of sight give nothing either: a function
+// handed on as a func() value, a method an interface without a context may
+// call, a function nobody in the program calls. Look-alike: a caller that
+// holds a context.
 package main
 
 import (
@@ -69,9 +70,9 @@ func fetchFromRun() {
 
 func register(f func()) { f() }
 
-// retryAsValue is handed on: a caller out of sight may hold a context.
+// retryAsValue is handed on as a func(): its callers have no context to pass.
 func retryAsValue() {
-	for { // want `time.Sleep between retry attempts cannot be cancelled`
+	for {
 		resp, err := http.Get("http://upstream")
 		if err == nil {
 			resp.Body.Close()
@@ -85,9 +86,10 @@ type starter interface{ start() }
 
 type relay struct{}
 
-// start may be called through the starter interface.
+// start may be called through the starter interface, whose method takes no
+// context: quiet.
 func (r *relay) start() {
-	for { // want `time.Sleep between retry attempts cannot be cancelled`
+	for {
 		resp, err := http.Get("http://relay")
 		if err == nil {
 			resp.Body.Close()
@@ -97,9 +99,9 @@ func (r *relay) start() {
 	}
 }
 
-// unused has no caller in the program: an entry point nobody here names.
+// unused has no caller in the program and no context of its own: quiet.
 func unused() {
-	for { // want `time.Sleep between retry attempts cannot be cancelled`
+	for {
 		resp, err := http.Get("http://upstream")
 		if err == nil {
 			resp.Body.Close()
