@@ -53,7 +53,7 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 		return true
 	}
 	for _, c := range retrying {
-		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) {
+		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) || f.picksByCursor(l, c) {
 			return true
 		}
 	}

@@ -67,7 +67,7 @@ func (f *flow) searches(l *loop, c *outcomeCheck) bool {
 	d := f.drawsIn(l)
 	paced := len(f.waits(l)) > 0
 	for _, call := range c.attempts {
-		if !f.takesDrawn(call, d, paced) {
+		if !f.takesDrawn(call, d, paced) && !f.readPassed(l, c, call) {
 			return false
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/cfg"
+
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
@@ -104,11 +106,12 @@ func readName(name string) bool {
 }
 
 // failureLeaves reports whether the loop checks call's failure and every such
-// check leaves the loop on failure.
+// check that the failure can reach leaves the loop on failure.
 func (f *flow) failureLeaves(l *loop, call *ast.CallExpr) bool {
 	checked := false
-	for _, c := range f.outcomeChecks(l) {
-		if !slices.Contains(c.attempts, call) {
+	checks := f.outcomeChecks(l)
+	for _, c := range checks {
+		if !slices.Contains(c.attempts, call) || passedOnlyOnSuccess(l, checks, c, call) {
 			continue
 		}
 		if l.reachesHeader(c.failure()) {
@@ -117,4 +120,45 @@ func (f *flow) failureLeaves(l *loop, call *ast.CallExpr) bool {
 		checked = true
 	}
 	return checked
+}
+
+// passedOnlyOnSuccess reports whether every way from the loop's header to
+// check c passes an earlier check of call that leaves the loop on call's
+// failure: c then sees call's success only. A variable shared by the read and
+// the processing after it (err set by the read, then by a parse in some cases
+// of a switch only) makes c test the read too, on the ways where the
+// processing did not set it; the read has succeeded on all of them.
+func passedOnlyOnSuccess(l *loop, checks []*outcomeCheck, c *outcomeCheck, call *ast.CallExpr) bool {
+	cuts := make(map[*cfg.Block]bool)
+	for _, other := range checks {
+		if other.block != c.block && slices.Contains(other.attempts, call) && !l.reachesHeader(other.failure()) {
+			cuts[other.block] = true
+		}
+	}
+	switch {
+	case len(cuts) == 0 || c.block == l.header:
+		return false
+	case cuts[l.header]:
+		return true // the read and its check open every round
+	}
+	return !searchBlocks(l.header.Succs, cuts, func(b *cfg.Block) blockStep {
+		switch {
+		case b == c.block:
+			return stopHere
+		case b == l.header || !l.holds(b):
+			return skip
+		}
+		return follow
+	})
+}
+
+// readPassed reports whether call is a read of the next item that check c
+// tests only after an earlier check has left the loop on its failure
+// (passedOnlyOnSuccess): at c the read has succeeded, and c judges the
+// processing alone.
+func (f *flow) readPassed(l *loop, c *outcomeCheck, call *ast.CallExpr) bool {
+	if _, reads := f.readsNext(call); !reads {
+		return false
+	}
+	return passedOnlyOnSuccess(l, f.outcomeChecks(l), c, call)
 }

@@ -37,8 +37,8 @@ func kindTest(info *types.Info, cond ast.Expr) (tested ast.Expr, failWhenTrue, o
 		return t, !f, ok
 	}
 	k := classifier{info: info}
-	if testsAbsence(info, cond) {
-		return nil, false, false
+	if testsAbsence(info, cond) || testsContinuation(info, cond) {
+		return nil, false, false // loop_continuation.go
 	}
 	switch c := cond.(type) {
 	case *ast.CallExpr:
