@@ -125,17 +125,20 @@ func (c *checker) deadlineUse(id ast.Expr, stack []ast.Node, body *ast.BlockStmt
 }
 
 // paramSendsWithDeadline reports whether a call hands its argument j, a
-// client, to a function of the package that only sends requests with a
-// deadline through it. The callee's context parameters count as having a
-// deadline when this call's argument for them has one.
+// client, to a function that only sends requests with a deadline through it:
+// one of the package, read from its body, or one of another package of the
+// analysed code, read from its SendsClient fact; called directly or through
+// a func value that holds it alone (funcvalue.go). The callee's context
+// parameters count as having a deadline when this call's argument for them
+// has one.
 func (c *checker) paramSendsWithDeadline(call *ast.CallExpr, j int, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
-	fn := code.Callee(c.info, call)
-	if fn == nil || call.Ellipsis.IsValid() {
+	fn, _ := c.callTarget(call)
+	if fn == nil || call.Ellipsis.IsValid() || methodExpr(c.info, call) {
 		return false
 	}
 	decl := c.decls[fn.Origin()]
 	if decl == nil || decl.Body == nil {
-		return false
+		return c.factSendsWithDeadline(fn, call, j, dl)
 	}
 	params := retryscope.Params(c.info, decl.Type)
 	if j >= len(params) || params[j] == nil || len(params) != len(call.Args) {
@@ -148,4 +151,26 @@ func (c *checker) paramSendsWithDeadline(call *ast.CallExpr, j int, body *ast.Bl
 		}
 	}
 	return c.sendsWithDeadline(params[j], token.NoPos, decl.Body, inner, depth)
+}
+
+// factSendsWithDeadline reports whether fn, a function of another package,
+// sends its client parameter j only with requests whose deadline is its own
+// or that of the context this call hands it (retryscope.SendsClient).
+func (c *checker) factSendsWithDeadline(fn *types.Func, call *ast.CallExpr, j int, dl map[*types.Var]bool) bool {
+	sc := c.p.Scope.SendsClientOf(fn)
+	if sc == nil || sc.Unbounded || sc.Client != j || len(call.Args) != fn.Type().(*types.Signature).Params().Len() {
+		return false
+	}
+	return sc.Ctx < 0 || c.hasDeadline(call.Args[sc.Ctx], dl)
+}
+
+// methodExpr reports whether call calls a method expression ((*T).M(x, ...)),
+// whose first argument is the receiver.
+func methodExpr(info *types.Info, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s := info.Selections[sel]
+	return s != nil && s.Kind() == types.MethodExpr
 }

@@ -37,6 +37,10 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if c.callerFallback(sel, stack, "http.DefaultClient") {
 			return // the caller's choice (fallback.go)
 		}
+	case *ast.CallExpr:
+		if c.fieldArgSendsWithDeadline(p, sel, stack) || c.outOfReachValue(p) {
+			return // its callee sends only bounded requests, or is out of reach (funcvalue.go)
+		}
 	case *ast.ReturnStmt:
 		if c.returnedDefault(sel, stack) {
 			return // the accessor's fallback (copy.go)

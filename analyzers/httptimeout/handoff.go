@@ -31,7 +31,7 @@ func (c *checker) handOff(outer ast.Expr, parent ast.Node) bool {
 			return c.boundedByLibrary(outer, p) || c.handOffField(c.fieldOfSel(p.Lhs[i]))
 		}
 	case *ast.CallExpr:
-		return indexOf(p.Args, outer) >= 0 && c.foreignBuilder(p)
+		return indexOf(p.Args, outer) >= 0 && (c.foreignBuilder(p) || c.outOfReachValue(p))
 	}
 	return false
 }

@@ -63,3 +63,15 @@ func TestRunByHand(t *testing.T) {
 	}
 	analysistest.Run(t, dir, httptimeout.Analyzer, "httptimeout/byhand/...")
 }
+
+// TestCrossPackageSends: a client handed to a function of another package
+// that sends it only with requests built from a context with a deadline (the
+// caller's, or its own) is quiet; one that sends without any is reported;
+// a func value whose one function is unknown is out of reach.
+func TestCrossPackageSends(t *testing.T) {
+	dir, err := filepath.Abs("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, httptimeout.Analyzer, "example.com/reqsend", "example.com/reqsenduse")
+}

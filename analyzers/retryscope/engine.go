@@ -23,6 +23,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	markBoundsAnswer(pass, res)
 	exportNoVerdict(pass, res)
 	exportWaitsParam(pass, res)
+	exportSendsClient(pass, res)
 	for _, r := range res.Regions {
 		findInner(pass, res, r)
 	}

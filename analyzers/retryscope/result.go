@@ -87,6 +87,9 @@ type Result struct {
 	// waitsParams memoizes which functions wait their duration parameter
 	// (wait_durparam.go).
 	waitsParams map[*types.Func]*WaitsParam
+	// sendsClients are the SendsClient facts of the functions of other
+	// packages the package names (send_ctxparam.go).
+	sendsClients map[*types.Func]*SendsClient
 }
 
 // FactsOf returns the facts the engine exported for a function of this package
