@@ -94,6 +94,9 @@ type checker struct {
 	// (through their reads) a client is being followed out of (handoff.go),
 	// to stop at a cycle.
 	following map[types.Object]bool
+	// heldReported is the last client reported for each local variable
+	// (onesend.go).
+	heldReported map[*types.Var]heldReport
 	// urls answers whether a request goes to this machine or its link,
 	// built on first use.
 	urls *retryscope.LocalURLs
