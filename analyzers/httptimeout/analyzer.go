@@ -94,6 +94,9 @@ type checker struct {
 	// (through their reads) a client is being followed out of (handoff.go),
 	// to stop at a cycle.
 	following map[types.Object]bool
+	// heldReported is the last client reported for each local variable
+	// (onesend.go).
+	heldReported map[*types.Var]heldReport
 	// urls answers whether a request goes to this machine or its link,
 	// built on first use.
 	urls *retryscope.LocalURLs
@@ -113,7 +116,7 @@ func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
 		return // to this machine or its link: not a server across a network
 	}
 	c.p.Reportf(call, "http.%s sends with http.DefaultClient, which has no timeout: a server that never answers blocks it forever; "+
-		"use a client with Timeout, or http.NewRequestWithContext with a deadline", fn.Name())
+		"%s, or http.NewRequestWithContext with a deadline", fn.Name(), c.clientAdvice(stack))
 }
 
 // exempt reports whether the node lies in a function configured as a

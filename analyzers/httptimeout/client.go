@@ -23,9 +23,11 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 	c.unboundedSend = sendNote{}
 	outer, parent := climb(stack)
 	body := outermostBody(stack)
+	var held *holding // the local variable the client is put in (onesend.go)
 	switch p := parent.(type) {
 	case *ast.AssignStmt:
 		if i := indexOf(p.Rhs, outer); i >= 0 && len(p.Lhs) == len(p.Rhs) {
+			held = c.holdingOf(p.Lhs[i], p, body)
 			ok, tr := c.stored(p.Lhs[i], p.End(), body)
 			if ok {
 				return
@@ -34,6 +36,7 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 		}
 	case *ast.ValueSpec:
 		if i := indexOf(p.Values, outer); i >= 0 && len(p.Names) == len(p.Values) {
+			held = c.holdingOf(p.Names[i], p, body)
 			ok, tr := c.stored(p.Names[i], p.End(), body)
 			if ok {
 				return
@@ -78,7 +81,11 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 	if slices.Contains(layers, headerLayer) {
 		return // an answer is waited for a bounded time; only the body is open
 	}
+	if c.sameSendsReported(held) {
+		return // an earlier client of the same variable names these sends
+	}
 	c.reportClient(e, lit == nil, layers)
+	c.noteReported(held)
 }
 
 // climb returns the outermost expression that is still the client (through

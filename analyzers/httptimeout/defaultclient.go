@@ -61,8 +61,12 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 			return // its callee sends only bounded requests with it (methodvalue.go)
 		}
 	}
+	advice := "use a client with Timeout"
+	if _, isSend := parentAt(stack, i).(*ast.SelectorExpr); isSend {
+		advice = c.clientAdvice(stack)
+	}
 	c.p.Reportf(sel, "http.DefaultClient has no timeout%s: a server that never answers blocks the call forever; "+
-		"use a client with Timeout, or send requests whose context has a deadline", c.unboundedSendText(sel))
+		"%s, or send requests whose context has a deadline", c.unboundedSendText(sel), advice)
 }
 
 // requestHasDeadline reports whether a request is bounded: built, in the same
