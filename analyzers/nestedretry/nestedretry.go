@@ -32,6 +32,10 @@
 // Nor is a pair of counted layers in a command's own code (outside request
 // handlers) whose product is at most a dozen attempts: one run of a one-off
 // command is one client, not the many whose multiplied load is the harm.
+// Nor are two layers that are both a few quick tries the code caps (at most 5
+// attempts and 1 s of waiting each: client-go's retry.DefaultBackoff around a
+// RetryOnConflict with it, retryscope.Result.BriefTries): 4 × 4 calls spent
+// in about a second are too few and too short to load anything.
 package nestedretry
 
 import (
@@ -73,8 +77,8 @@ func run(p *lint.Pass) error {
 			if in.Endless {
 				continue // it gives up only by verdict: nothing left to multiply
 			}
-			if fewForOneRun(r, in) {
-				continue
+			if fewForOneRun(r, in) || p.Scope.BriefTries(r) && in.Tries.Brief() {
+				continue // a few quick tries around a few quick tries: a permanent error surfaces within seconds
 			}
 			if byCall[in.Call] == nil {
 				order = append(order, in.Call)

@@ -29,7 +29,11 @@
 // under an elapsed-time limit: retryscope.Result.ProbesUntilReady), or a loop
 // of one process that
 // goes round at most twice and tells nobody its errors
-// (retryscope.Result.KeepsErrorsOfOneRetry).
+// (retryscope.Result.KeepsErrorsOfOneRetry). Nor is a retry whose attempts
+// and waits the code caps at a few quick tries (at most 5 attempts and 1 s
+// of waiting in all: client-go's retry.DefaultBackoff and DefaultRetry,
+// retryscope.Result.BriefTries): a permanent error costs at most four more
+// calls and surfaces within a second.
 package retryall
 
 import (
@@ -68,6 +72,9 @@ func run(p *lint.Pass) error {
 		}
 		if p.Scope.KeepsErrorsOfOneRetry(r) {
 			continue // one process's one retry whose failures nobody is told: classifying would save one call
+		}
+		if p.Scope.BriefTries(r) {
+			continue // a permanent error costs a few more calls and surfaces within a second
 		}
 		if w := wrapperOf(r); w != nil && (r.Body == nil || (!w.Forwards && w.ClassifyParam == 0)) {
 			continue // the wrapper's own loop decides, unless each caller picks its classifier

@@ -56,7 +56,7 @@ func receiverCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map
 // innerCall says whether a call retries on its own.
 func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*types.Func]bool) *InnerRetry {
 	if h := helperRegion(res, call); h != nil {
-		return &InnerRetry{Call: call, Func: h.Helper.Func, Why: "retry helper", Attempts: h.Bound.MaxAttempts, Endless: res.endless(h)}
+		return &InnerRetry{Call: call, Func: h.Helper.Func, Why: "retry helper", Attempts: h.Bound.MaxAttempts, Tries: res.TriesOf(h), Endless: res.endless(h)}
 	}
 	fn := code.Callee(pass.TypesInfo, call)
 	if fn == nil || skip[fn.Origin()] {
@@ -73,7 +73,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 		return &InnerRetry{Call: call, Func: fn, Why: e.Name + " client", Attempts: n, retried: e.RetriedErrors}
 	}
 	if f := retriesOf(pass, fn); f != nil {
-		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts, Endless: f.Endless, unretried: f.Unretried}
+		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts, Tries: f.Tries, Endless: f.Endless, unretried: f.Unretried}
 	}
 	if recv := chained(call); recv != nil {
 		return innerCall(pass, res, recv, skip)
@@ -132,7 +132,7 @@ func oneLevel(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*ty
 	walkBody(pass.TypesInfo, g.body, callKinds, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok {
 			if in := innerCall(pass, res, c, inner); in != nil && (found == nil || found.Endless) {
-				found = &InnerRetry{Call: call, Func: fn, Why: "via " + types.ExprString(c.Fun) + ": " + in.Why, Attempts: in.Attempts, Endless: in.Endless}
+				found = &InnerRetry{Call: call, Func: fn, Why: "via " + types.ExprString(c.Fun) + ": " + in.Why, Attempts: in.Attempts, Tries: in.Tries, Endless: in.Endless}
 			}
 		}
 		return found == nil || found.Endless // a finite layer below wins
@@ -148,7 +148,7 @@ func callbackValue(pass *analysis.Pass, r *Region) *InnerRetry {
 		return nil
 	}
 	if f := retriesOf(pass, fn); f != nil {
-		return &InnerRetry{Call: r.Helper.Call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts, Endless: f.Endless}
+		return &InnerRetry{Call: r.Helper.Call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts, Tries: f.Tries, Endless: f.Endless}
 	}
 	return nil
 }
@@ -234,7 +234,7 @@ func clientRetries(pass *analysis.Pass, res *Result, fn *funcNode) *Retries {
 			continue
 		}
 		if in := grpcRetries(pass, res, call); in != nil {
-			return &Retries{Attempts: in.Attempts, Via: in.Why}
+			return &Retries{Attempts: in.Attempts, Tries: in.Tries, Via: in.Why}
 		}
 		if e := res.selfRetrying(callee); e != nil && res.retryHelper(callee) == nil {
 			if n, on := clientCall(pass, res, call, callee, e); on {

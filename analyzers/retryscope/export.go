@@ -22,9 +22,10 @@ func exportRetries(pass *analysis.Pass, res *Result) {
 		if f := facts[decl.obj]; f != nil {
 			f.Endless = f.Endless && res.endless(r) // one finite layer is enough to multiply
 			f.Unretried = nil
+			f.Tries = Tries{} // two layers in one function: their product is not read
 			continue
 		}
-		fact := &Retries{Attempts: r.Bound.MaxAttempts, Via: r.Kind.String(), Endless: res.endless(r)}
+		fact := &Retries{Attempts: r.Bound.MaxAttempts, Tries: res.TriesOf(r), Via: r.Kind.String(), Endless: res.endless(r)}
 		if res.funcs.find(r.Func) == decl {
 			fact.Unretried = unretriedSentinels(pass.TypesInfo, decl, r)
 		}

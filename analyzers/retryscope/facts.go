@@ -9,6 +9,9 @@ type RetryWrapper struct {
 	Param int
 	// Attempts is the wrapper's attempt count when constant, else 0.
 	Attempts int
+	// Tries is the wrapper's ceiling on its attempts and waits when its code
+	// shows both (Result.TriesOf), else the zero Tries.
+	Tries Tries
 	// Classifies is true when the wrapper tells errors apart itself.
 	Classifies bool
 	// Endless says the wrapper's own loop has no attempt limit and no
@@ -68,6 +71,9 @@ func (f *RetryWrapper) String() string {
 type Retries struct {
 	// Attempts is the attempt count when constant, else 0.
 	Attempts int
+	// Tries is the retry's ceiling on its attempts and waits when its code
+	// shows both (Result.TriesOf), else the zero Tries.
+	Tries Tries
 	// Via names what retries ("retry loop", "github.com/avast/retry-go/v4.Do", ...).
 	Via string
 	// Endless says every retry of the function is Region.Endless.

@@ -34,6 +34,9 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 			better: func(*RetryWrapper) bool { return false },
 			wrapper: func(param int) *RetryWrapper {
 				w := &RetryWrapper{Param: param, Classifies: helperClassifies(pass, res, fn, wrappers)}
+				if h, _ := helperCall(pass, res, call, fn, arg, wrappers); h.policy.NoRetry == nil {
+					w.Tries = h.policy.Tries // a function that hands its callback to DefaultBackoff tries it as often
+				}
 				inner := wrapperOf(pass, fn, wrappers)
 				if inner != nil && inner.Verdict {
 					// Handing the callback on keeps its verdict's meaning.
@@ -110,7 +113,7 @@ func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*ty
 	params := decl.params(pass.TypesInfo)
 	for _, a := range r.Attempts {
 		if i := paramIndex(pass.TypesInfo, a.Fun, params); i >= 0 && wrappers[decl.obj] == nil {
-			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Classifies: r.Classified(), Endless: res.endless(r), StopType: res.stopTypeOf(r)}
+			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Tries: res.TriesOf(r), Classifies: r.Classified(), Endless: res.endless(r), StopType: res.stopTypeOf(r)}
 			markForwarding(res, r, wrappers[decl.obj])
 		}
 	}
@@ -165,22 +168,15 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	if !ok {
 		return nil
 	}
-	h := &HelperCall{Call: call, Func: fn, Callback: code.FuncValue(pass.TypesInfo, call.Args[arg]), Entry: res.retryHelper(fn)}
-	if h.Entry == nil {
-		h.Wrapper = wrapperOf(pass, fn, wrappers)
-	}
+	h, encl := helperCall(pass, res, call, fn, arg, wrappers)
 	verdict, ok := callVerdict(pass.TypesInfo, res, h)
 	if !ok {
 		return nil
 	}
-	encl := res.funcs.enclosing(call.Pos())
 	r := &Region{Kind: CallbackRegion, Pos: call.Pos(), Helper: h, Context: contextAt(pass, call.Pos())}
 	if encl != nil {
 		r.Func = encl.node
-		h.Settings = settingsOf(pass.TypesInfo, res.funcs, encl, call, arg)
 	}
-	h.Settings = append(h.Settings, handedClassification(pass.TypesInfo, h)...)
-	h.policy = newPolicy(res, encl, h)
 	if h.policy.NoRetry != nil {
 		return nil // configured for a single attempt: nothing runs again
 	}
@@ -199,6 +195,22 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 		verdict.apply(r)
 	}
 	return r
+}
+
+// helperCall reads a call of a retry helper or wrapper fn that retries its
+// argument arg: its settings and its policy, and the function it is in.
+func helperCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, fn *types.Func, arg int, wrappers map[*types.Func]*RetryWrapper) (*HelperCall, *funcNode) {
+	h := &HelperCall{Call: call, Func: fn, Callback: code.FuncValue(pass.TypesInfo, call.Args[arg]), Entry: res.retryHelper(fn)}
+	if h.Entry == nil {
+		h.Wrapper = wrapperOf(pass, fn, wrappers)
+	}
+	encl := res.funcs.enclosing(call.Pos())
+	if encl != nil {
+		h.Settings = settingsOf(pass.TypesInfo, res.funcs, encl, call, arg)
+	}
+	h.Settings = append(h.Settings, handedClassification(pass.TypesInfo, h)...)
+	h.policy = newPolicy(res, encl, h)
+	return h, encl
 }
 
 // errorCalls returns the calls in a body whose results include an error.

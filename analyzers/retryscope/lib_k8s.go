@@ -1,6 +1,9 @@
 package retryscope
 
-import "go/ast"
+import (
+	"go/ast"
+	"time"
+)
 
 // Kubernetes: client-go's retry.RetryOnConflict/OnError (which classify: they
 // retry conflicts, or what OnError's predicate accepts; rules.yaml says which
@@ -28,14 +31,15 @@ const (
 type k8sBackoff struct {
 	factor, jitter float64
 	steps          int64
-	known          [3]bool // factor, jitter, steps
-	at             [3]ast.Node
+	duration       float64 // nanoseconds
+	known          [4]bool // factor, jitter, steps, duration
+	at             [4]ast.Node
 }
 
 // k8sDefaults are client-go's exported backoffs.
 var k8sDefaults = map[string]k8sBackoff{
-	k8sRetryPkg + ".DefaultRetry":   {factor: 1, jitter: 0.1, steps: 5, known: [3]bool{true, true, true}},
-	k8sRetryPkg + ".DefaultBackoff": {factor: 5, jitter: 0.1, steps: 4, known: [3]bool{true, true, true}},
+	k8sRetryPkg + ".DefaultRetry":   {factor: 1, jitter: 0.1, steps: 5, duration: float64(10 * time.Millisecond), known: [4]bool{true, true, true, true}},
+	k8sRetryPkg + ".DefaultBackoff": {factor: 5, jitter: 0.1, steps: 4, duration: float64(10 * time.Millisecond), known: [4]bool{true, true, true, true}},
 }
 
 // k8s reads a wait.Backoff: Steps bounds the attempts (always), Factor <= 1 keeps
@@ -48,11 +52,13 @@ func (r *policyReader) k8s() {
 	r.k8sField(&b, 0, "Factor")
 	r.k8sField(&b, 1, "Jitter")
 	r.k8sField(&b, 2, "Steps")
+	r.k8sField(&b, 3, "Duration")
 	steps := 0
 	if b.known[2] && b.steps > 0 {
 		steps = int(b.steps)
 	}
 	r.defaults(steps, false)
+	r.p.Tries = b.tries()
 	if b.known[0] {
 		r.shape(ShapeExponential, b.at[0])
 		if b.factor <= 1 {
@@ -75,12 +81,12 @@ func (r *policyReader) k8sBase() k8sBackoff {
 	var b k8sBackoff
 	switch onlyOne(lits, defs) {
 	case 0:
-		b.known = [3]bool{true, true, true}
-		b.at = [3]ast.Node{lits[0].Node, lits[0].Node, lits[0].Node}
+		b.known = [4]bool{true, true, true, true}
+		b.at = [4]ast.Node{lits[0].Node, lits[0].Node, lits[0].Node, lits[0].Node}
 	case 1:
 		if len(defs) == 1 {
 			b = k8sDefaults[defs[0].Name]
-			b.at = [3]ast.Node{defs[0].Node, defs[0].Node, defs[0].Node}
+			b.at = [4]ast.Node{defs[0].Node, defs[0].Node, defs[0].Node, defs[0].Node}
 		}
 	}
 	return b
@@ -102,5 +108,32 @@ func (r *policyReader) k8sField(b *k8sBackoff, i int, name string) {
 		b.jitter = f
 	case 2:
 		b.steps = int64(f)
+	case 3:
+		b.duration = f
 	}
+}
+
+// tries returns the backoff's ceiling on its attempts and waits when every
+// field that sets them is known: Steps attempts with a wait before each but
+// the first, Duration growing by Factor (0 keeps it), each stretched by up
+// to 1+Jitter. A Cap only shortens the waits, so the sum without it is a
+// ceiling still.
+func (b k8sBackoff) tries() Tries {
+	if b.known != [4]bool{true, true, true, true} || b.steps <= 0 || b.steps > maxRounds {
+		return Tries{}
+	}
+	grow, stretch := b.factor, 1+max(b.jitter, 0)
+	if grow == 0 {
+		grow = 1
+	}
+	wait, total := max(b.duration, 0), 0.0
+	for range b.steps - 1 {
+		total += wait * stretch
+		wait *= max(grow, 0)
+	}
+	d, ok := duration(total)
+	if !ok {
+		return Tries{}
+	}
+	return Tries{Attempts: int(b.steps), Wait: d}
 }

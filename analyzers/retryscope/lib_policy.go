@@ -56,6 +56,10 @@ type Policy struct {
 	JitterAt ast.Node
 	// MaxAttempts is the attempt cap when known (0: unknown or unlimited).
 	MaxAttempts int
+	// Tries is the ceiling on the attempts and on the waits summed over
+	// them when the settings show both (a wait.Backoff's Steps, Duration,
+	// Factor and Jitter), else the zero Tries.
+	Tries Tries
 	// Limit is the setting that caps the attempts or the elapsed time, or nil;
 	// TimeLimit says it caps the time. DefaultLimit says the library's default
 	// cap applies (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries).
@@ -98,7 +102,7 @@ func newPolicy(res *Result, encl *funcNode, h *HelperCall) *Policy {
 		if fp := forwardedPolicy(res, encl, h); fp != nil {
 			return fp
 		}
-		p.MaxAttempts = h.Wrapper.Attempts
+		p.MaxAttempts, p.Tries = h.Wrapper.Attempts, h.Wrapper.Tries
 		return p
 	}
 	if h.Entry == nil {
@@ -133,7 +137,7 @@ func (p *Policy) settle() {
 
 // bound turns the policy into the region's Bound.
 func (p *Policy) bound(h *HelperCall) Bound {
-	b := Bound{MaxAttempts: p.MaxAttempts}
+	b := Bound{MaxAttempts: p.MaxAttempts, Tries: p.Tries}
 	limit := p.Limit
 	if limit == nil && p.DefaultLimit {
 		limit = h.Call

@@ -321,6 +321,9 @@ type Bound struct {
 	// Unbounded is set for helpers whose options remove every bound (retry.Attempts(0),
 	// MaxElapsedTime: 0 without a retry cap, ...): it names the setting.
 	Unbounded ast.Node
+	// Tries is a helper's ceiling on its attempts and waits when its
+	// settings show both (Policy.Tries); loops' are read by Result.TriesOf.
+	Tries Tries
 }
 
 // Bounded reports whether something limits the attempts.
@@ -410,6 +413,9 @@ type InnerRetry struct {
 	// Endless says the inner layer has no attempt limit and no deadline
 	// (Region.Endless): it returns only success or a give-up verdict.
 	Endless bool
+	// Tries is the inner layer's ceiling on its attempts and waits when the
+	// code shows both, else the zero Tries.
+	Tries Tries
 	// unretried names the error values the inner layer returns without
 	// retrying them (Retries.Unretried).
 	unretried []string

@@ -385,24 +385,33 @@ func cancels(info *types.Info, call *ast.CallExpr) bool {
 		(named.Obj().Name() == "CancelFunc" || named.Obj().Name() == "CancelCauseFunc")
 }
 
-// FewQuickTries reports whether a loop region is a few quick tries: it goes
-// round at most fewTries times (RoundsAtMost) and waits at most quickTotal
-// over them all (WaitTotalAtMost), e.g. 5 tries 1 s apart, or 3 tries waiting
-// 1 s then 2 s. Clients that fail together and give up within a few seconds
-// add at most a handful of calls each; a steadier, growing, randomized or
-// cancellable pace would change a few seconds of one operation, not what a
-// failing dependency sees. A limit or a wait the code leaves open (a
-// parameter, a field, a helper's) is no few quick tries.
-func (res *Result) FewQuickTries(r *Region) bool {
-	rounds, ok := res.RoundsAtMost(r)
-	if !ok || rounds > fewTries {
-		return false
+// FewQuickTries reports whether a region is a few quick tries: at most
+// fewTries attempts waiting at most quickTotal over them all (TriesOf), e.g.
+// 5 tries 1 s apart, or 3 tries waiting 1 s then 2 s. Clients that fail
+// together and give up within a few seconds add at most a handful of calls
+// each; a steadier, growing, randomized or cancellable pace would change a
+// few seconds of one operation, not what a failing dependency sees. A limit
+// or a wait the code leaves open (a parameter, a field, a helper's) is no
+// few quick tries.
+func (res *Result) FewQuickTries(r *Region) bool { return res.TriesOf(r).within(quickTotal) }
+
+// BriefTries reports whether a region is a few quick tries that are over
+// within briefTotal of waiting (client-go's retry.DefaultBackoff: 4 attempts,
+// about 0.3 s): a permanent error costs at most four more calls and surfaces
+// in under a second, so telling it apart would save nobody anything. An
+// attempt that retries on its own (Region.Inner) past such tries, or by a
+// count or wait the code leaves open, makes each try slow: no brief tries.
+func (res *Result) BriefTries(r *Region) bool {
+	for _, in := range r.Inner {
+		if !in.Tries.Brief() {
+			return false
+		}
 	}
-	total, ok := res.WaitTotalAtMost(r)
-	return ok && total <= quickTotal
+	return res.TriesOf(r).within(briefTotal)
 }
 
 const (
 	fewTries   = 5
 	quickTotal = 5 * time.Second
+	briefTotal = time.Second
 )

@@ -54,7 +54,7 @@ func restartOrRetry(ctx context.Context) error {
 }
 
 func retryTimeouts(ctx context.Context) error {
-	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
 		attemptCtx, cancel := context.WithTimeout(ctx, time.Second)
 		_, err := create(attemptCtx)
 		cancel()

@@ -6,11 +6,16 @@ import (
 
 	"example.com/k8sretrypred"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/util/wait"
 	k8sretry "k8s.io/client-go/util/retry"
 )
 
 // client-go's retry.OnError retries what its predicate accepts: a predicate
-// that accepts every error classifies nothing.
+// that accepts every error classifies nothing. The positives retry past a few
+// quick tries (patient: 8 attempts, seconds of waiting); DefaultBackoff's
+// four quick tries are left out (quicktries.go).
+
+var patient = wait.Backoff{Duration: 100 * time.Millisecond, Factor: 2, Jitter: 0.1, Steps: 8}
 
 func always(error) bool { return true }
 
@@ -24,19 +29,19 @@ func anyFailure(err error) bool {
 func nonNil(err error) bool { return err != nil }
 
 func onErrorAlwaysTrue() error {
-	return k8sretry.OnError(k8sretry.DefaultBackoff, func(error) bool { return true }, send) // want `retry.OnError retries every error the callback returns: give retry.OnError a predicate`
+	return k8sretry.OnError(patient, func(error) bool { return true }, send) // want `retry.OnError retries every error the callback returns: give retry.OnError a predicate`
 }
 
 func onErrorNotNil() error {
-	return k8sretry.OnError(k8sretry.DefaultBackoff, func(err error) bool { return err != nil }, func() error { return send() }) // want `retry.OnError retries every error`
+	return k8sretry.OnError(patient, func(err error) bool { return err != nil }, func() error { return send() }) // want `retry.OnError retries every error`
 }
 
 func onErrorNamedTrue() error {
-	return k8sretry.OnError(k8sretry.DefaultRetry, always, send) // want `retry.OnError retries every error`
+	return k8sretry.OnError(patient, always, send) // want `retry.OnError retries every error`
 }
 
 func onErrorNamedNonNil() error {
-	return k8sretry.OnError(k8sretry.DefaultRetry, nonNil, send) // want `retry.OnError retries every error`
+	return k8sretry.OnError(patient, nonNil, send) // want `retry.OnError retries every error`
 }
 
 // GOOD: the predicates tell errors apart.
@@ -68,11 +73,11 @@ func onErrorVar() error {
 // A wrapper that hands its caller's predicate to OnError, unchanged or
 // through a literal that only forwards to it: each call chooses.
 func onRetriable(fn func() error, retriable func(error) bool) error {
-	return k8sretry.OnError(k8sretry.DefaultBackoff, func(err error) bool { return retriable(err) }, fn)
+	return k8sretry.OnError(patient, func(err error) bool { return retriable(err) }, fn)
 }
 
 func onPredicate(fn func() error, retriable func(error) bool) error {
-	return k8sretry.OnError(k8sretry.DefaultBackoff, retriable, fn)
+	return k8sretry.OnError(patient, retriable, fn)
 }
 
 func patchOnAnyError() error {

@@ -1,0 +1,40 @@
+package retryscope
+
+import "time"
+
+// Tries is a ceiling on a retry's attempts and on its waits summed over
+// them all, as the code shows them; the zero value (no Attempts) says the
+// code leaves one of them open.
+type Tries struct {
+	Attempts int
+	Wait     time.Duration
+}
+
+// within reports whether the tries are few (at most fewTries attempts) and
+// wait at most total in all.
+func (t Tries) within(total time.Duration) bool {
+	return t.Attempts > 0 && t.Attempts <= fewTries && t.Wait <= total
+}
+
+// Brief reports whether the tries are few and over within briefTotal of
+// waiting (Result.BriefTries).
+func (t Tries) Brief() bool { return t.within(briefTotal) }
+
+// TriesOf returns the ceiling on a region's attempts and waits: a helper's
+// from its settings (Bound.Tries: a wait.Backoff's Steps, Duration, Factor
+// and Jitter), a loop's from its rounds (RoundsAtMost) and its waits summed
+// over them (WaitTotalAtMost).
+func (res *Result) TriesOf(r *Region) Tries {
+	if r.Bound.Tries.Attempts > 0 {
+		return r.Bound.Tries
+	}
+	rounds, ok := res.RoundsAtMost(r)
+	if !ok || rounds <= 0 {
+		return Tries{}
+	}
+	total, ok := res.WaitTotalAtMost(r)
+	if !ok {
+		return Tries{}
+	}
+	return Tries{Attempts: rounds, Wait: total}
+}

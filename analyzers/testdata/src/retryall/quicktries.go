@@ -1,0 +1,102 @@
+package retryall
+
+import (
+	"time"
+
+	"k8s.io/apimachinery/pkg/util/wait"
+	k8sretry "k8s.io/client-go/util/retry"
+)
+
+// A retry capped in the code at a few quick tries (at most 5 attempts and
+// 1 s of waiting in all) is not reported: a permanent error costs a few more
+// calls and surfaces within a second.
+
+// GOOD: client-go's DefaultBackoff (4 attempts, about 0.34 s) and
+// DefaultRetry (5 attempts, about 44 ms), and a literal as short.
+func quickDefaultBackoff() error {
+	return k8sretry.OnError(k8sretry.DefaultBackoff, func(error) bool { return true }, send)
+}
+
+func quickDefaultRetry() error {
+	return k8sretry.OnError(k8sretry.DefaultRetry, nonNil, send)
+}
+
+func quickLiteral() error {
+	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 5, Jitter: 0.1, Steps: 4}
+	return k8sretry.OnError(b, always, send)
+}
+
+// GOOD: a loop of 3 tries 50 ms apart.
+func quickLoop() error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return err
+}
+
+// BAD: 5 attempts whose waits grow to 10+50+250+1250 ms: past 1 s.
+func growsPastASecond() error {
+	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 5, Steps: 5}
+	return k8sretry.OnError(b, always, send) // want `retry.OnError retries every error`
+}
+
+// BAD: 6 attempts, however short the waits.
+func sixAttempts() error {
+	return k8sretry.OnError(wait.Backoff{Duration: time.Millisecond, Steps: 6}, always, send) // want `retry.OnError retries every error`
+}
+
+// BAD: a count or a wait the code leaves open is no cap.
+type patcher struct{ steps int }
+
+func (p *patcher) stepsFromField() error {
+	b := wait.Backoff{Duration: 10 * time.Millisecond, Steps: p.steps}
+	return k8sretry.OnError(b, always, send) // want `retry.OnError retries every error`
+}
+
+func backoffFromCaller(b wait.Backoff) error {
+	return k8sretry.OnError(b, always, send) // want `retry.OnError retries every error`
+}
+
+func loopCountFromCaller(n int) error {
+	var err error
+	for i := 0; i < n; i++ { // want `retry loop retries every error alike`
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return err
+}
+
+// BAD: 3 tries, but 500 ms apart: 1.5 s of waiting.
+func slowLoop() error {
+	var err error
+	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	return err
+}
+
+// BAD: quick tries whose attempt retries on its own for seconds: each try
+// is slow.
+func sendPatiently() error {
+	var err error
+	for i := 0; i < 4; i++ { // want `retry loop retries every error alike`
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return err
+}
+
+func quickAroundSlow() error {
+	return k8sretry.OnError(k8sretry.DefaultBackoff, always, func() error { return sendPatiently() }) // want `retry.OnError retries every error`
+}
