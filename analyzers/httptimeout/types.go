@@ -21,14 +21,7 @@ func field(lit *ast.CompositeLit, name string) ast.Expr {
 	if lit == nil {
 		return nil
 	}
-	for _, el := range lit.Elts {
-		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
-				return kv.Value
-			}
-		}
-	}
-	return nil
+	return code.KeyedValue(lit, name)
 }
 
 // enclosingBody returns the body of the innermost function on the stack.

@@ -323,7 +323,7 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 			if f := rc.own(fn); f != nil {
 				return rc.walkFunc(f)
 			}
-			if rc.localHTTP(n, fn) {
+			if rc.localHTTP(n, fn) || rc.unixDial(n) {
 				return 0, noOpen
 			}
 			if rc.responseUses().body[n] {

@@ -41,8 +41,12 @@ func (rc *remoteCheck) localHTTP(id *ast.Ident, fn *types.Func) bool {
 }
 
 // localHTTPCall reports whether call, of fn, builds or sends a request to a
-// local URL.
+// local URL, or sends one through a client that dials only unix sockets
+// (local_unixclient.go).
 func (rc *remoteCheck) localHTTPCall(fn *types.Func, call *ast.CallExpr) bool {
+	if rc.sentByUnixClient(fn, call) {
+		return true
+	}
 	if k, ok := urlArgs[fn.FullName()]; ok {
 		return k < len(call.Args) && rc.localURLs().Local(call.Args[k])
 	}
@@ -50,6 +54,21 @@ func (rc *remoteCheck) localHTTPCall(fn *types.Func, call *ast.CallExpr) bool {
 		return k < len(call.Args) && rc.localRequest(call.Args[k])
 	}
 	return false
+}
+
+// sentByUnixClient reports whether call, of fn, is a send of an
+// http.Client that dials only unix sockets.
+func (rc *remoteCheck) sentByUnixClient(fn *types.Func, call *ast.CallExpr) bool {
+	_, sends := requestArgs[fn.FullName()]
+	if _, ok := urlArgs[fn.FullName()]; !ok && !sends {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s := rc.pass.TypesInfo.Selections[sel]
+	return s != nil && s.Kind() == types.MethodVal && rc.unixClient(sel.X, 0)
 }
 
 // urlArgs are the net/http functions that take a URL, by its argument.

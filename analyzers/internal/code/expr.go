@@ -274,3 +274,15 @@ func NamedFunc(info *types.Info, e ast.Expr) *types.Func {
 	fn, _ := info.Uses[id].(*types.Func)
 	return fn
 }
+
+// KeyedValue returns the value of a keyed field of a struct literal, or nil.
+func KeyedValue(lit *ast.CompositeLit, name string) ast.Expr {
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
