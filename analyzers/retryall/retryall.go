@@ -29,7 +29,10 @@
 // under an elapsed-time limit: retryscope.Result.ProbesUntilReady), or a loop
 // of one process that
 // goes round at most twice and tells nobody its errors
-// (retryscope.Result.KeepsErrorsOfOneRetry).
+// (retryscope.Result.KeepsErrorsOfOneRetry). A failure way that leaves
+// unless a probe of the dependency made after the failure answers that going
+// round can help (the resource is still pending) classifies by that answer
+// (retryscope loop_probeclass.go; decided on set H1).
 package retryall
 
 import (
