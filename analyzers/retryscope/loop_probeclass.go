@@ -42,7 +42,8 @@ func (f *flow) probeTest(l *loop, c *outcomeCheck, b *cfg.Block) ast.Node {
 
 // probeVars returns the variables assigned in the loop after the check c
 // from a call that asks something of another system: a function or method
-// that is none of the check's attempts and is not handed the attempt's error
+// that may fail (its answer has an error: path.Dir computes, it asks
+// nobody), that is none of the check's attempts and is not handed the attempt's error
 // (a classifier of the error is judged as such: loop_declaredclass.go),
 // whose value is not an error, a
 // context, a time or a duration, and that reads neither the clock nor
@@ -56,7 +57,7 @@ func (f *flow) probeVars(l *loop, c *outcomeCheck) []types.Object {
 			continue
 		}
 		fn := code.Callee(f.info, call)
-		if fn == nil || fn.Pkg() == nil || learnsNothing(fn.Pkg().Path()) {
+		if fn == nil || fn.Pkg() == nil || learnsNothing(fn.Pkg().Path()) || !MayFail(f.info, call) {
 			continue
 		}
 		out = append(out, d.Var)
