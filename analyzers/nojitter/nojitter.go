@@ -34,6 +34,10 @@
 // rule that asked for jitter only once the wait grows would reward the worse
 // schedule. Nor is a few quick tries: a growing wait whose total over a
 // constant attempt limit is under 5 s (retryscope.Result.WaitTotalAtMost).
+// Nor is the pace of a helper's condition poll, whose callback stops the
+// helper on every failure of its calls (retryscope.Result.PollsCondition): as
+// for fixedsleep, what goes round is a "not yet", not a failure (decided on
+// set H1).
 package nojitter
 
 import (
@@ -101,9 +105,10 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 // quiet reports whether a region's pace is nobody's herd: it paces one caller,
 // with nobody to retry together with, or it polls a dependency's readiness,
 // where replicas booting together send probes that do no work, until a time
-// limit (fixedsleep is quiet on the same wait at a constant pace).
+// limit (fixedsleep is quiet on the same wait at a constant pace), or it
+// polls a condition whose every failure stops it.
 func quiet(p *lint.Pass, r *retryscope.Region) bool {
-	return r.PacesOneProcess() || p.Scope.ProbesUntilReady(r)
+	return r.PacesOneProcess() || p.Scope.ProbesUntilReady(r) || p.Scope.PollsCondition(r)
 }
 
 // reportPolicy reports the library backoff of a region (the helper's, or one

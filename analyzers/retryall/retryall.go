@@ -34,6 +34,10 @@
 // of waiting in all: client-go's retry.DefaultBackoff and DefaultRetry,
 // retryscope.Result.BriefTries): a permanent error costs at most four more
 // calls and surfaces within a second.
+// A failure way that leaves
+// unless a probe of the dependency made after the failure answers that going
+// round can help (the resource is still pending) classifies by that answer
+// (retryscope loop_probeclass.go; decided on set H1).
 package retryall
 
 import (

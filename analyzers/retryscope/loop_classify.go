@@ -33,7 +33,9 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 		if b == l.header || !l.holds(b) {
 			return skip
 		}
-		found = decides(b, k.inBlock(b, false))
+		if found = decides(b, k.inBlock(b, false)); found == nil {
+			found = f.probeTest(l, c, b) // a probe's answer decides the way
+		}
 		if found != nil {
 			return stopHere
 		}

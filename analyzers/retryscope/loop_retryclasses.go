@@ -33,6 +33,9 @@ type errorClass struct {
 	auth     bool            // the request lacked the right credentials (loop_authescalate.go)
 	// transient: a temporary or timeout failure (loop_errmethods.go)
 	transient bool
+	// conflict: a predicate named for a write's conflict said so
+	// (isConflict(err), isConditionNotMet(err): loop_sentinel.go)
+	conflict bool
 }
 
 // retryWays records how a region's failure paths get back to the next
@@ -192,6 +195,9 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 		}
 		if t, ok := f.predicateClass(e, vars); ok {
 			return t
+		}
+		if f.conflictPredicate(e, vars) {
+			return classTest{onTrue: leaf(&errorClass{conflict: true})}
 		}
 		if c := f.authCall(e, vars); c != nil {
 			return classTest{onTrue: leaf(c)}

@@ -29,7 +29,9 @@ import (
 // A compare-and-swap restart reads the state anew in each round, writes it
 // back on the condition that it did not change meanwhile, and goes round only
 // when the write answers that it did: gRPC FailedPrecondition or Aborted, an
-// HTTP 409 or 412, an error named for a conflict. Another writer won, the
+// HTTP 409 or 412, an error or a predicate of the error named for a conflict
+// or a failed precondition (isConditionNotMet(err): the name cloud storage
+// gives its 412; decided on set H1). Another writer won, the
 // server is fine, and the next round works on fresh state: like a database
 // transaction restarted after a serialization failure (cockroach-go's crdb
 // helpers), it restarts at once by design (Region.RestartsOnConflict). Going
@@ -57,6 +59,8 @@ func (f *flow) restartsOnConflict(l *loop, r *Region, retrying []*outcomeCheck) 
 // conflict reports whether an error class is a write's conflict answer.
 func conflict(c errorClass) bool {
 	switch {
+	case c.conflict:
+		return true
 	case c.statuses != nil:
 		only := false
 		for s := int64(minStatus); s < maxStatus; s++ {
@@ -78,10 +82,30 @@ func conflict(c errorClass) bool {
 	return false
 }
 
-// namesConflict: ErrConflict, errVersionConflict, ConcurrentUpdateError.
+// namesConflict: ErrConflict, errVersionConflict, ConcurrentUpdateError,
+// ErrPreconditionFailed, VersionMismatchError, isConditionNotMet.
 func namesConflict(name string) bool {
 	n := strings.ToLower(name)
-	return strings.Contains(n, "conflict") || strings.Contains(n, "concurrentupdate") || strings.Contains(n, "concurrentmodification")
+	for _, word := range conflictWords {
+		if strings.Contains(n, word) {
+			return true
+		}
+	}
+	return false
+}
+
+var conflictWords = []string{"conflict", "concurrentupdate", "concurrentmodification", "preconditionfailed", "versionmismatch", "conditionnotmet"}
+
+// conflictPredicate reports whether call is a predicate of the attempt's
+// error whose name says it answers a write's conflict (isConflict(err),
+// storage.IsPreconditionFailed(err)): read by its name when its body is out
+// of reach or more than one test (predicateClass reads the rest).
+func (f *flow) conflictPredicate(call *ast.CallExpr, vars []types.Object) bool {
+	fn := code.Callee(f.info, call)
+	if fn == nil || !returnsBool(f.info, call) || !namesConflict(fn.Name()) {
+		return false
+	}
+	return slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return isErrVar(f.info, a, vars) })
 }
 
 // writesFreshRead reports whether the attempt of check c takes a value that

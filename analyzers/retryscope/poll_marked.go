@@ -13,7 +13,10 @@ import (
 // backoff.Permanent(err) }) never retries a failure: whatever goes round is a
 // "not yet" the callback made itself from a call that succeeded (the record is
 // not in the zone yet). The helper is then a condition poll, and its constant
-// pace is a poll's pace, not a retry's.
+// pace is a poll's pace, not a retry's. For a helper that any returned error
+// stops (wait.ExponentialBackoff's condition, go-retry without its retry
+// mark), returning the call's error itself is that final mark (decided on set
+// H1).
 
 // PollsCondition reports whether a callback region marks every failure of
 // its calls final where the call is made, right after it.
@@ -25,7 +28,7 @@ func (res *Result) PollsCondition(r *Region) bool {
 	if !ok || body == nil {
 		return false
 	}
-	marked := markedAttempts(res.info, body, res.isFinal(r))
+	marked := markedAttempts(res.info, body, res.finalReturn(r, true))
 	polled := false
 	for _, call := range r.Attempts {
 		if wrapsError(res.info, call) {
@@ -41,7 +44,7 @@ func (res *Result) PollsCondition(r *Region) bool {
 
 // markedAttempts returns the calls of body whose error the next statement
 // tests against nil and, when set, returns marked final.
-func markedAttempts(info *types.Info, body *ast.BlockStmt, isFinal func(*types.Func) bool) map[*ast.CallExpr]bool {
+func markedAttempts(info *types.Info, body *ast.BlockStmt, isFinal finalReturn) map[*ast.CallExpr]bool {
 	out := map[*ast.CallExpr]bool{}
 	walkBody(info, body, []ast.Node{(*ast.BlockStmt)(nil)}, func(n ast.Node) bool {
 		list := n.(*ast.BlockStmt).List
@@ -62,7 +65,7 @@ func markedAttempts(info *types.Info, body *ast.BlockStmt, isFinal func(*types.F
 
 // markAttempt marks the call assigned by s (x, err := call()) when ifs tests
 // err != nil and its branch ends in a return of a final mark.
-func markAttempt(info *types.Info, s ast.Stmt, ifs *ast.IfStmt, isFinal func(*types.Func) bool, out map[*ast.CallExpr]bool) {
+func markAttempt(info *types.Info, s ast.Stmt, ifs *ast.IfStmt, isFinal finalReturn, out map[*ast.CallExpr]bool) {
 	as, ok := s.(*ast.AssignStmt)
 	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
 		return
@@ -75,14 +78,15 @@ func markAttempt(info *types.Info, s ast.Stmt, ifs *ast.IfStmt, isFinal func(*ty
 	if errVar == nil || !code.IsError(errVar.Type()) || !testsNotNil(info, ifs.Cond, errVar) {
 		return
 	}
-	if returnsFinal(info, ifs.Body, isFinal) {
+	if returnsFinal(ifs.Body, errVar, isFinal) {
 		out[call] = true
 	}
 }
 
 // returnsFinal reports whether a branch ends in a return of a final mark
-// (return backoff.Permanent(err)).
-func returnsFinal(info *types.Info, branch *ast.BlockStmt, isFinal func(*types.Func) bool) bool {
+// (return backoff.Permanent(err)); tested is the error the branch found
+// non-nil, if any.
+func returnsFinal(branch *ast.BlockStmt, tested *types.Var, isFinal finalReturn) bool {
 	list := branch.List
 	if len(list) == 0 {
 		return false
@@ -91,13 +95,12 @@ func returnsFinal(info *types.Info, branch *ast.BlockStmt, isFinal func(*types.F
 	if !ok || len(ret.Results) == 0 {
 		return false
 	}
-	mark, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	fn := code.Callee(info, mark)
-	return fn != nil && isFinal(fn) && returnsError(info, mark)
+	return isFinal(ret.Results[len(ret.Results)-1], tested)
 }
+
+// finalReturn decides whether a returned error ends the retrying; tested is
+// the error a branch found non-nil, or nil.
+type finalReturn func(returned ast.Expr, tested *types.Var) bool
 
 // testsNotNil reports whether cond is v != nil.
 func testsNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
@@ -108,15 +111,28 @@ func testsNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
 	return code.VarOf(info, b.X) == v && code.IsNil(info, b.Y) || code.VarOf(info, b.Y) == v && code.IsNil(info, b.X)
 }
 
-// isFinal returns what marks an error final for a region's helper: a
+// finalReturn returns what marks an error final for a region's helper: a
 // classifier of the knowledge base that is not the helper's mark for "retry
-// this one" (go-retry's RetryableError).
-func (res *Result) isFinal(r *Region) func(*types.Func) bool {
+// this one" (go-retry's RetryableError). With plainStops, the tested error returned as it is is final too for a
+// helper that any returned error stops.
+func (res *Result) finalReturn(r *Region, plainStops bool) finalReturn {
 	marker := ""
-	if lib := r.Helper.library(); lib != nil {
+	lib := r.Helper.library()
+	if lib != nil {
 		marker = lib.retryMarker
 	}
-	return func(fn *types.Func) bool { return fn.FullName() != marker && res.Knowledge.IsClassifier(fn) }
+	plainStops = plainStops && lib != nil && lib.stopsOnError
+	return func(returned ast.Expr, tested *types.Var) bool {
+		if plainStops && (tested != nil && code.VarOf(res.info, returned) == tested || newError(res.info, returned)) {
+			return true
+		}
+		mark, ok := ast.Unparen(returned).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := code.Callee(res.info, mark)
+		return fn != nil && fn.FullName() != marker && res.Knowledge.IsClassifier(fn) && returnsError(res.info, mark)
+	}
 }
 
 // SendFailsFinal reports whether a callback region never repeats an HTTP
@@ -130,7 +146,7 @@ func (res *Result) SendFailsFinal(r *Region, body *ast.BlockStmt, send *ast.Call
 	if r == nil || r.Kind != CallbackRegion || r.Helper == nil || res.info == nil || res.Knowledge == nil || body == nil {
 		return false
 	}
-	isFinal := res.isFinal(r)
+	isFinal := res.finalReturn(r, false)
 	if !markedAttempts(res.info, body, isFinal)[send] {
 		return false
 	}
@@ -138,7 +154,7 @@ func (res *Result) SendFailsFinal(r *Region, body *ast.BlockStmt, send *ast.Call
 	refused := false
 	walkBody(res.info, body, []ast.Node{(*ast.IfStmt)(nil)}, func(n ast.Node) bool {
 		ifs := n.(*ast.IfStmt)
-		if resp != nil && ifs.Pos() > send.Pos() && failureStatusTest(res.info, ifs.Cond, resp) && returnsFinal(res.info, ifs.Body, isFinal) {
+		if resp != nil && ifs.Pos() > send.Pos() && failureStatusTest(res.info, ifs.Cond, resp) && returnsFinal(ifs.Body, nil, isFinal) {
 			refused = true
 		}
 		return !refused

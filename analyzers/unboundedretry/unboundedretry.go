@@ -33,6 +33,10 @@
 // (retryscope.Region.AttemptStoppedByOwner). A poll-shaped loop whose success
 // also goes round after a wait is a periodic job (a heartbeat, a renewed
 // registration) that runs without end by design (retryscope.Region.Periodic).
+// A compare-and-swap restart that goes round only when its conditional write
+// of state read in the same round answers a conflict is bounded by the
+// contention of the other writers, each of which made progress
+// (retryscope.Region.RestartsOnConflict; decided on set H1).
 // Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
@@ -95,6 +99,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case b.Counter != nil || p.Scope.LocalDeadline(r):
 	case statedEndless(p, r): // the author says it retries forever on purpose
 	case r.StoppedByOwner(), r.AttemptStoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
+	case r.RestartsOnConflict(): // each round another writer made progress: contention bounds it
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)

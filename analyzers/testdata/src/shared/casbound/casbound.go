@@ -1,0 +1,136 @@
+// Package casbound is a shared fixture: the rules it names judge the same
+// code, and each line says which of them report it (analyzers'
+// TestSharedFixtures).
+//
+// rules: fixedsleep unboundedretry
+package casbound
+
+import (
+	"context"
+	"errors"
+	"net/http"
+)
+
+// A compare-and-swap restart reads the object's version at the start of each
+// round, leaving on a failed read, writes on the condition that the version
+// did not change, and goes round only when the write answers that it did: a
+// predicate named for the conflict or the failed precondition says so, even
+// when its body is more than one test. Another writer made progress, so the
+// next round at once is the pattern, and the contention of the writers
+// bounds it. Writing the version read once, before the loop, again and
+// again, or going round on every error, is a retry.
+
+type blobStore interface {
+	Version(ctx context.Context, bucket, name string) (int64, error)
+	PutIfVersion(ctx context.Context, bucket, name string, data []byte, version int64) error
+}
+
+type apiError struct {
+	Code    int
+	Reasons []string
+}
+
+func (e *apiError) Error() string { return "api error" }
+
+// isConditionNotMet reads the store's answer to a failed precondition.
+func isConditionNotMet(err error) bool {
+	var e *apiError
+	if errors.As(err, &e) && e.Code == http.StatusPreconditionFailed {
+		for _, r := range e.Reasons {
+			if r == "conditionNotMet" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var errVersionMismatch = errors.New("version mismatch")
+
+func publish(ctx context.Context, s blobStore, bucket, name string, render func() []byte) error {
+	for {
+		v, err := s.Version(ctx, bucket, name)
+		if err != nil {
+			return err
+		}
+		if err := s.PutIfVersion(ctx, bucket, name, render(), v); err != nil {
+			if isConditionNotMet(err) {
+				continue
+			}
+			return err
+		}
+		return nil
+	}
+}
+
+func publishSentinel(ctx context.Context, s blobStore, bucket, name string, data []byte) error {
+	for {
+		v, err := s.Version(ctx, bucket, name)
+		if err != nil {
+			return err
+		}
+		err = s.PutIfVersion(ctx, bucket, name, data, v)
+		if errors.Is(err, errVersionMismatch) {
+			continue
+		}
+		return err
+	}
+}
+
+// ---- look-alikes: retries ----
+
+// The version is read once: the same stale write goes round.
+func publishStale(ctx context.Context, s blobStore, bucket, name string, data []byte) error {
+	v, err := s.Version(ctx, bucket, name)
+	if err != nil {
+		return err
+	}
+	for { // reports: fixedsleep unboundedretry
+		if err := s.PutIfVersion(ctx, bucket, name, data, v); err != nil {
+			if isConditionNotMet(err) {
+				continue
+			}
+			return err
+		}
+		return nil
+	}
+}
+
+// Every failure of the write goes round, the conflict among others.
+func publishAny(ctx context.Context, s blobStore, bucket, name string, data []byte) error {
+	for { // reports: fixedsleep unboundedretry
+		v, err := s.Version(ctx, bucket, name)
+		if err != nil {
+			return err
+		}
+		if err := s.PutIfVersion(ctx, bucket, name, data, v); err != nil {
+			continue
+		}
+		return nil
+	}
+}
+
+// A predicate named for something else: the failure it admits is no conflict.
+func isRetryable(err error) bool {
+	var e *apiError
+	if errors.As(err, &e) && e.Code >= 500 {
+		return true
+	}
+	return false
+}
+
+func publishRetryable(ctx context.Context, s blobStore, bucket, name string, data []byte) error {
+	for { // reports: fixedsleep unboundedretry
+		v, err := s.Version(ctx, bucket, name)
+		if err != nil {
+			return err
+		}
+		if err := s.PutIfVersion(ctx, bucket, name, data, v); err != nil {
+			if isRetryable(err) {
+				continue
+			}
+			return err
+		}
+		return nil
+	}
+}
