@@ -229,17 +229,23 @@ func (s *staleReading) builtNotRead(v *types.Var) bool {
 	if !fresh {
 		return false // a parameter
 	}
-	passed := false
-	code.TreeOf(s.info).Inspect(s.r.Func, callKinds, func(n ast.Node) bool {
-		call := n.(*ast.CallExpr)
-		if !s.inAttempt(call.Pos()) {
-			for _, a := range call.Args {
-				passed = passed || code.VarOf(s.info, unaddr(a)) == v
+	passed := s.usedOutsideAttempt(v, callKinds, func(n ast.Node) []ast.Expr { return n.(*ast.CallExpr).Args })
+	return !passed
+}
+
+// usedOutsideAttempt reports whether, outside the attempt, a node of kinds
+// has v (or its address) among the expressions exprs gives of it.
+func (s *staleReading) usedOutsideAttempt(v *types.Var, kinds []ast.Node, exprs func(ast.Node) []ast.Expr) bool {
+	used := false
+	code.TreeOf(s.info).Inspect(s.r.Func, kinds, func(n ast.Node) bool {
+		if !s.inAttempt(n.Pos()) {
+			for _, e := range exprs(n) {
+				used = used || code.VarOf(s.info, unaddr(e)) == v
 			}
 		}
-		return !passed
+		return !used
 	})
-	return !passed
+	return used
 }
 
 // aliased reports whether, outside the attempt, v (or its address) is copied
@@ -251,17 +257,7 @@ func (s *staleReading) aliased(v *types.Var) bool {
 			return true
 		}
 	}
-	copied := false
-	code.TreeOf(s.info).Inspect(s.r.Func, assignStmtKinds, func(n ast.Node) bool {
-		as := n.(*ast.AssignStmt)
-		if !s.inAttempt(as.Pos()) {
-			for _, e := range as.Rhs {
-				copied = copied || code.VarOf(s.info, unaddr(e)) == v
-			}
-		}
-		return !copied
-	})
-	return copied
+	return s.usedOutsideAttempt(v, assignStmtKinds, func(n ast.Node) []ast.Expr { return n.(*ast.AssignStmt).Rhs })
 }
 
 // builtObject: T{...}, &T{...} or new(T).
