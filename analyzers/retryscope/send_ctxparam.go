@@ -191,15 +191,9 @@ func (r *Result) sentRequest(id *ast.Ident) ast.Expr {
 // requestCall returns the http.NewRequest or NewRequestWithContext call a
 // request expression is, directly or through a variable it defines once.
 func (r *Result) requestCall(e ast.Expr) *ast.CallExpr {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	call, ok := code.CallOrDefinedOnce(r.info, e)
 	if !ok {
-		v := code.VarOf(r.info, e)
-		if v == nil {
-			return nil
-		}
-		if call, ok = code.DefinedOnceBy(r.info, v); !ok {
-			return nil
-		}
+		return nil
 	}
 	fn := code.Callee(r.info, call)
 	if fn == nil || len(call.Args) < 3 {
@@ -219,15 +213,9 @@ func (r *Result) withoutContext(e ast.Expr, depth int) bool {
 	if depth > maxDeadlineDepth {
 		return false
 	}
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	call, ok := code.CallOrDefinedOnce(r.info, e)
 	if !ok {
-		v := code.VarOf(r.info, e)
-		if v == nil {
-			return false
-		}
-		if call, ok = code.DefinedOnceBy(r.info, v); !ok {
-			return false
-		}
+		return false
 	}
 	fn := code.Callee(r.info, call)
 	if fn == nil {

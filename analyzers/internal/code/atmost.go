@@ -272,6 +272,18 @@ func DefinedOnceBy(info *types.Info, v *types.Var) (*ast.CallExpr, bool) {
 	return call, ok && isCall
 }
 
+// CallOrDefinedOnce returns the call e is, or the call a local variable e
+// holds wherever it is read (DefinedOnceBy).
+func CallOrDefinedOnce(info *types.Info, e ast.Expr) (*ast.CallExpr, bool) {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		return call, true
+	}
+	if v := VarOf(info, e); v != nil {
+		return DefinedOnceBy(info, v)
+	}
+	return nil, false
+}
+
 func definedOnce(info *types.Info, v *types.Var, tupleOK bool) (ast.Expr, bool) {
 	if v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() {
 		return nil, false
