@@ -128,9 +128,9 @@ func (f *flow) goesRoundOnFailure(l *loop, checks []*outcomeCheck, c *outcomeChe
 // noRetry reports whether a loop that goes round on c's failure is something
 // other than a retry or a poll for absence: a search, a wait whose running
 // out is no failure, a poll for a pending state, a restart, a walk through
-// steps, or a loop that goes round once.
+// steps, a loop that goes round once, or one that reads on (loop_continuation.go).
 func (f *flow) noRetry(l *loop, c *outcomeCheck) bool {
-	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c)
+	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c) || f.readsOn(l, c)
 }
 
 // nextAttemptWays are the ways from a failure through the loop's header to the

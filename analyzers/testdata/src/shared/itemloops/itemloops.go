@@ -153,6 +153,32 @@ func readLongLine(r *bufio.Reader) ([]byte, error) {
 	}
 }
 
+// The same read told apart in three steps: a whole piece leaves, any error
+// but a full buffer leaves with the error kept, and a full buffer's worth is
+// kept before reading on.
+
+// sliceReader may read from anywhere: a connection as well as a file.
+type sliceReader interface {
+	ReadSlice(delim byte) ([]byte, error)
+}
+
+func gatherPieces(r sliceReader, delim byte) (pieces [][]byte, last []byte, err error) {
+	var frag []byte
+	for {
+		var e error
+		frag, e = r.ReadSlice(delim)
+		if e == nil {
+			break
+		}
+		if e != bufio.ErrBufferFull {
+			err = e
+			break
+		}
+		pieces = append(pieces, bytes.Clone(frag))
+	}
+	return pieces, frag, err
+}
+
 // ---- look-alike: every failure goes round ----
 
 func (s *chunkedSource) readUntilAnyError(delim byte) []byte {
@@ -175,6 +201,22 @@ func (s *chunkedSource) readUntilAnyError(delim byte) []byte {
 		return frag
 	}
 	return bytes.Join(append(chunks, frag), nil)
+}
+
+// The same three steps, but every error goes round: a failed read is tried
+// again at once, without end.
+
+func gatherPiecesAnyError(r sliceReader, delim byte) (pieces [][]byte, last []byte) {
+	var frag []byte
+	for { // reports: fixedsleep retryall unboundedretry
+		var e error
+		frag, e = r.ReadSlice(delim)
+		if e == nil {
+			break
+		}
+		pieces = append(pieces, bytes.Clone(frag))
+	}
+	return pieces, frag
 }
 
 // A failover that picks its next method with a cursor moved in an inner
