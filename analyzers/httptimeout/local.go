@@ -9,7 +9,7 @@ import (
 )
 
 // unixOnly reports whether one of the client's transports dials only unix
-// sockets (retryscope.DialsOnlyUnix): a literal whose DialContext/Dial does,
+// sockets: a literal whose DialContext/Dial does (retryscope.UnixTransportLit),
 // or a transport variable (a clone of http.DefaultTransport, or a literal
 // without dial fields) whose DialContext/Dial the function assigns such a
 // function. Such a client talks to a process on the same machine (local IPC),
@@ -19,18 +19,7 @@ func (c *checker) unixOnly(transports []ast.Expr, body *ast.BlockStmt) bool {
 		if c.unixVar(t, body) {
 			return true
 		}
-		lit := c.transportLit(t, body, 0)
-		if lit == nil {
-			continue
-		}
-		dial := field(lit, "DialContext")
-		if dial == nil {
-			dial = field(lit, "Dial")
-		}
-		if dial == nil || field(lit, "DialTLSContext") != nil || field(lit, "Proxy") != nil {
-			continue
-		}
-		if retryscope.DialsOnlyUnix(c.info, dial) {
+		if lit := c.transportLit(t, body, 0); lit != nil && retryscope.UnixTransportLit(c.info, lit) {
 			return true
 		}
 	}

@@ -175,6 +175,27 @@ func localHost(host string) bool {
 	return ip != nil && (ip.IsLoopback() || ip.IsLinkLocalUnicast())
 }
 
+// UnixTransportLit reports whether an http.Transport literal dials only unix
+// sockets: its DialContext (else Dial) does (DialsOnlyUnix), it has no
+// DialTLS or DialTLSContext of its own (which would open the TLS
+// connections another way), and no Proxy: a transport set to use a proxy
+// is read as one that reaches beyond this machine.
+func UnixTransportLit(info *types.Info, lit *ast.CompositeLit) bool {
+	if !code.IsNamed(info.TypeOf(lit), "net/http", "Transport") {
+		return false
+	}
+	for _, other := range []string{"DialTLS", "DialTLSContext", "Proxy"} {
+		if code.KeyedValue(lit, other) != nil {
+			return false
+		}
+	}
+	dial := code.KeyedValue(lit, "DialContext")
+	if dial == nil {
+		dial = code.KeyedValue(lit, "Dial")
+	}
+	return dial != nil && DialsOnlyUnix(info, dial)
+}
+
 // DialsOnlyUnix reports whether a dial function (a transport's DialContext or
 // Dial) reaches only unix sockets: it makes at least one dial call, and every
 // dial call in it passes the constant network "unix" or "unixpacket"

@@ -18,10 +18,10 @@ import (
 // the result of a function of the package every return of which is such a
 // client. Its Transport is an http.Transport literal there (or a local
 // variable defined once with one and only put in a literal's field) with a
-// DialContext or Dial that dials only unix sockets, and no DialTLS or
-// DialTLSContext of its own, which would open the TLS connections another
-// way. A dial that passes on the address it is given, or dials TCP on some
-// path, keeps the send remote.
+// DialContext or Dial that dials only unix sockets, and no DialTLS,
+// DialTLSContext or Proxy of its own (UnixTransportLit). A dial that passes
+// on the address it is given, or dials TCP on some path, keeps the send
+// remote.
 
 // unixDial reports whether id names the function of a call that dials only
 // unix sockets (net.Dial("unix", path), net.DialUnix): a connection to a
@@ -106,15 +106,7 @@ func (rc *remoteCheck) unixTransport(e ast.Expr) bool {
 		val, ok := rc.soleValue(x, handedToLiteral)
 		return ok && rc.unixTransport(val)
 	case *ast.CompositeLit:
-		if !code.IsNamed(rc.pass.TypesInfo.TypeOf(x), "net/http", "Transport") ||
-			code.KeyedValue(x, "DialTLS") != nil || code.KeyedValue(x, "DialTLSContext") != nil {
-			return false
-		}
-		dial := code.KeyedValue(x, "DialContext")
-		if dial == nil {
-			dial = code.KeyedValue(x, "Dial")
-		}
-		return dial != nil && DialsOnlyUnix(rc.pass.TypesInfo, dial)
+		return UnixTransportLit(rc.pass.TypesInfo, x)
 	}
 	return false
 }
