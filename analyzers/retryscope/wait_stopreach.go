@@ -96,11 +96,7 @@ func (res *Result) closedElsewhere(v *types.Var, holder ast.Node) bool {
 		if holder != nil && holder.Pos() <= call.Pos() && call.Pos() < holder.End() {
 			continue
 		}
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		if !ok || id.Name != "close" || len(call.Args) != 1 {
-			continue
-		}
-		if _, builtin := res.info.Uses[id].(*types.Builtin); builtin && code.Assigned(res.info, call.Args[0]) == v {
+		if code.IsBuiltinCall(res.info, call, "close") && len(call.Args) == 1 && code.Assigned(res.info, call.Args[0]) == v {
 			return true
 		}
 	}

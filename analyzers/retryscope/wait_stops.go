@@ -202,12 +202,7 @@ func stopsChan(info *types.Info, stmts []ast.Stmt, v *types.Var) bool {
 
 // closes reports whether call is the builtin close of v.
 func closes(info *types.Info, call *ast.CallExpr, v *types.Var) bool {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || id.Name != "close" || len(call.Args) != 1 {
-		return false
-	}
-	_, builtin := info.Uses[id].(*types.Builtin)
-	return builtin && code.Root(info, call.Args[0], code.ThroughIndex) == v
+	return code.IsBuiltinCall(info, call, "close") && len(call.Args) == 1 && code.Root(info, call.Args[0], code.ThroughIndex) == v
 }
 
 // timerMadeBefore reports whether a receive reads the channel of a timer
