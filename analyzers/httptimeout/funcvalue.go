@@ -73,9 +73,11 @@ func (c *checker) fieldOnlyFunc(f *types.Var) *types.Func {
 				return ok
 			}
 			switch n := n.(type) {
-			case *ast.KeyValueExpr:
-				if c.fieldOfKey(n) == f {
-					set(n.Value)
+			case *ast.CompositeLit:
+				if k := fieldIndex(c.info.TypeOf(n), f); k >= 0 {
+					if v := c.litField(n, f, k); v != nil {
+						set(v)
+					}
 				}
 			case *ast.SelectorExpr:
 				if c.fieldOfSel(n) == f {
@@ -91,7 +93,7 @@ func (c *checker) fieldOnlyFunc(f *types.Var) *types.Func {
 	return only
 }
 
-var fieldStoreKinds = []ast.Node{(*ast.KeyValueExpr)(nil), (*ast.SelectorExpr)(nil)}
+var fieldStoreKinds = []ast.Node{(*ast.CompositeLit)(nil), (*ast.SelectorExpr)(nil)}
 
 // fieldSetByName passes to set the value a use sel of a field stores, if it
 // is a store; false when the use may store something unseen (its address is
