@@ -38,6 +38,9 @@
 // unless a probe of the dependency made after the failure answers that going
 // round can help (the resource is still pending) classifies by that answer
 // (retryscope loop_probeclass.go; decided on set H1).
+// A self-call that hands on a value of another type built from a parameter (a
+// composite literal wrapping it, a conversion, a call's result) refines its
+// input and is no retry (retryscope loop_recrefine.go; decided on set H2).
 package retryall
 
 import (
