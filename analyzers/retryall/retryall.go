@@ -38,6 +38,12 @@
 // unless a probe of the dependency made after the failure answers that going
 // round can help (the resource is still pending) classifies by that answer
 // (retryscope loop_probeclass.go; decided on set H1).
+// A self-call that hands on a value of another type built from a parameter (a
+// composite literal wrapping it, a conversion, a call's result) refines its
+// input and is no retry (retryscope loop_recrefine.go; decided on set H2).
+// Nor is a poll condition (wait.ExponentialBackoff's) that holds no error a
+// call returns: it goes round on a state it reads, and retries no error
+// (retryscope.Result.RetriesNoError; decided on set H2).
 package retryall
 
 import (
@@ -79,6 +85,9 @@ func run(p *lint.Pass) error {
 		}
 		if p.Scope.BriefTries(r) {
 			continue // a permanent error costs a few more calls and surfaces within a second
+		}
+		if p.Scope.RetriesNoError(r) {
+			continue // it goes round on a state it reads: no error to classify
 		}
 		if w := wrapperOf(r); w != nil && (r.Body == nil || (!w.Forwards && w.ClassifyParam == 0)) {
 			continue // the wrapper's own loop decides, unless each caller picks its classifier

@@ -21,7 +21,9 @@ import (
 //     the parameter itself replaced by such a value on every way to the call
 //     (u = resp.Header.Get("Location"); fetch(u)), as a loop's input moved on
 //     by the attempt's results (loop_progress.go): a redirect followed, the
-//     next page asked for.
+//     next page asked for;
+//   - a refinement: a value of another type built from the parameter
+//     (loop_recrefine.go).
 //
 //   - a one-shot fallback: a constant for a parameter the attempt reads, under
 //     which the guards on the way to the call fail (loop_recfallback.go);
@@ -57,7 +59,7 @@ func (f *flow) movesOn(call *ast.CallExpr, results []types.Object) bool {
 			continue
 		}
 		p := []types.Object{params[i]}
-		if !mentions(f.info, a, p) || f.dropsFront(a, params[i]) || mentions(f.info, a, results) {
+		if !mentions(f.info, a, p) || f.dropsFront(a, params[i]) || mentions(f.info, a, results) || f.refinesInput(a, params[i]) {
 			return true
 		}
 		if id := identOf(a); id != nil && f.info.Uses[id] == params[i] && f.replacedOnTheWay(call, params[i], results) {

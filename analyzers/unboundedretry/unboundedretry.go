@@ -37,6 +37,9 @@
 // of state read in the same round answers a conflict is bounded by the
 // contention of the other writers, each of which made progress
 // (retryscope.Region.RestartsOnConflict; decided on set H1).
+// A self-call that hands on a value of another type built from a parameter
+// (typed{v, name}, a conversion, wrap(v, name)) refines its input and is no
+// retry (decided on set H2).
 // Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
