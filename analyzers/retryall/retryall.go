@@ -37,7 +37,11 @@
 // A failure way that leaves
 // unless a probe of the dependency made after the failure answers that going
 // round can help (the resource is still pending) classifies by that answer
-// (retryscope loop_probeclass.go; decided on set H1).
+// (retryscope loop_probeclass.go; decided on set H1). Nor is a supervisor
+// that cancellation stops and that waits a growing, capped time between
+// attempts: it re-creates its owner's session, and a permanent error costs
+// it one attempt per cap interval (retryscope.Result.Supervises; decided on
+// set H2).
 package retryall
 
 import (
@@ -71,7 +75,7 @@ func run(p *lint.Pass) error {
 		if !r.MayBeRefused() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
 			continue // an attempt that only connects fails only on the way; a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
 		}
-		if r.StoppedByOwner() {
+		if r.StoppedByOwner() || p.Scope.Supervises(r) {
 			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision
 		}
 		if p.Scope.KeepsErrorsOfOneRetry(r) {
