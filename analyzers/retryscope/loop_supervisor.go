@@ -38,14 +38,6 @@ func (res *Result) Supervises(r *Region) bool {
 	return false
 }
 
-// LeavesOnCallerStop reports whether r leaves on a receive from a stop
-// channel its function is handed or its owner closes (case <-closeCh:
-// return), the stop StopChannelInReach finds: the caller's or the owner's
-// stop bounds it, whatever its wait.
-func (res *Result) LeavesOnCallerStop(r *Region) bool {
-	return r != nil && r.Kind == LoopRegion && r.Bound.Counter == nil && res.stopCaseOf(r) != nil
-}
-
 // stopCaseOf returns a select case of one of r's waits that receives from a
 // stop channel (wait_stopreach.go) and leaves the function, or nil.
 func (res *Result) stopCaseOf(r *Region) *ast.CommClause {

@@ -38,8 +38,7 @@
 // contention of the other writers, each of which made progress
 // (retryscope.Region.RestartsOnConflict; decided on set H1). Nor is a
 // supervisor that cancellation stops and that waits a growing, capped time
-// between attempts, or a loop that leaves on its caller's stop channel
-// (retryscope.Result.Supervises, LeavesOnCallerStop; decided on set H2).
+// between attempts (retryscope.Result.Supervises; decided on set H2).
 // Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
@@ -103,7 +102,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case statedEndless(p, r): // the author says it retries forever on purpose
 	case r.StoppedByOwner(), r.AttemptStoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
 	case r.RestartsOnConflict(): // each round another writer made progress: contention bounds it
-	case p.Scope.Supervises(r), p.Scope.LeavesOnCallerStop(r): // a session's supervisor, or a loop its caller's stop ends: the owner's lifetime bounds it
+	case p.Scope.Supervises(r): // a session's supervisor: the owner's lifetime bounds it
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)

@@ -152,10 +152,10 @@ func (s *session) whileLive(ctx context.Context) {
 	}
 }
 
-// A fixed wait whose select leaves on the caller's stop channel: the
-// caller's stop bounds it; retryall still asks for a classification.
+// A fixed wait whose select leaves on a stop channel the caller hands in:
+// whether anybody closes it is the caller's, so both rules still report.
 func (s *session) untilClosed(ctx context.Context, closeCh <-chan struct{}) bool {
-	for { // reports: retryall
+	for { // reports: retryall unboundedretry
 		err := s.open()
 		if err == nil {
 			return true
@@ -170,6 +170,24 @@ func (s *session) untilClosed(ctx context.Context, closeCh <-chan struct{}) bool
 		case <-ctx.Done():
 			return false
 		case <-time.After(time.Second):
+		}
+	}
+}
+
+// A capped growing wait that the caller's stop channel ends.
+func (s *session) untilStopped(stop <-chan struct{}) {
+	d := firstWait
+	for {
+		err := s.open()
+		if err == nil {
+			return
+		}
+		log.Printf("open: %v", err)
+		d = min(d*2, maxWait)
+		select {
+		case <-stop:
+			return
+		case <-time.After(d):
 		}
 	}
 }
