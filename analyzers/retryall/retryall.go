@@ -44,6 +44,10 @@
 // Nor is a poll condition (wait.ExponentialBackoff's) that holds no error a
 // call returns: it goes round on a state it reads, and retries no error
 // (retryscope.Result.RetriesNoError; decided on set H2).
+// Nor is a supervisor that cancellation stops and that waits a growing,
+// capped time between attempts: it re-creates its owner's session, and a
+// permanent error costs it one attempt per cap interval
+// (retryscope.Result.Supervises; decided on set H2).
 package retryall
 
 import (
@@ -77,7 +81,7 @@ func run(p *lint.Pass) error {
 		if !r.MayBeRefused() || r.Classified() || r.Failover || p.Scope.OperationFromCaller(r) || p.Scope.ProbesUntilReady(r) {
 			continue // an attempt that only connects fails only on the way; a forwarding wrapper's callers are judged instead; a readiness probe has nothing to classify
 		}
-		if r.StoppedByOwner() {
+		if r.StoppedByOwner() || p.Scope.Supervises(r) {
 			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision
 		}
 		if p.Scope.KeepsErrorsOfOneRetry(r) {

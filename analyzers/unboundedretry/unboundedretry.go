@@ -40,6 +40,9 @@
 // A self-call that hands on a value of another type built from a parameter
 // (typed{v, name}, a conversion, wrap(v, name)) refines its input and is no
 // retry (decided on set H2).
+// Nor is a supervisor that cancellation stops and that waits a growing,
+// capped time between attempts (retryscope.Result.Supervises; decided on set
+// H2).
 // Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
@@ -103,6 +106,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case statedEndless(p, r): // the author says it retries forever on purpose
 	case r.StoppedByOwner(), r.AttemptStoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
 	case r.RestartsOnConflict(): // each round another writer made progress: contention bounds it
+	case p.Scope.Supervises(r): // a session's supervisor: the owner's lifetime bounds it
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
