@@ -10,6 +10,9 @@
 // attempt holds one more, and under a retry storm the client runs out of
 // connections exactly when the dependency is struggling. bodyclose judges a
 // function as a whole; this rule follows the path back to the next attempt.
+// A failure test joined with a set of codes of unknown meaning
+// (retryable(code) && !accepted[code] || extra[code]) still sends its failures
+// down the branch, so the branch is read by that test.
 //
 // Not reported: a failure path that closes the body (directly, through a
 // helper that gets the response or its body, or a close deferred earlier in a
@@ -85,7 +88,7 @@ func (c *checker) message(exit ast.Stmt, resp *types.Var, redirect bool) string 
 // attempt, the response left open on it, or nil, and whether the check takes
 // redirects only.
 func (c *checker) leak(ifs *ast.IfStmt, stack []ast.Node) (ast.Stmt, *types.Var, bool) {
-	e, has := retryscope.FailedCodes(c.info, ifs.Cond)
+	e, has := failedResponse(c.info, ifs.Cond)
 	if e == nil || len(ifs.Body.List) == 0 {
 		return nil, nil, false
 	}

@@ -175,6 +175,8 @@ func (k classifier) classifies(m ast.Node) bool {
 	switch m := m.(type) {
 	case *ast.CallExpr:
 		return k.classifyingCall(m)
+	case *ast.IndexExpr:
+		return k.classifyingLookup(m)
 	case *ast.BinaryExpr:
 		return k.classifyingCompare(m)
 	case *ast.TypeAssertExpr:

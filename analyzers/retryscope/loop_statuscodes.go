@@ -253,7 +253,11 @@ func sameResponse(info *types.Info, a, b ast.Expr) bool {
 // code (retryable(resp.StatusCode), shouldRetry(ctx, resp.StatusCode)) and
 // returns the response. Whether true means failure is known only from the name
 // (known is false otherwise): a function about retrying says true for failures.
+// A bool map keyed by the code is read as such a predicate (statusLookup).
 func statusPredicate(info *types.Info, e ast.Expr) (resp ast.Expr, failWhenTrue, known, ok bool) {
+	if ix, isIndex := ast.Unparen(e).(*ast.IndexExpr); isIndex {
+		return statusLookup(info, ix)
+	}
 	call, isCall := ast.Unparen(e).(*ast.CallExpr)
 	if !isCall || !returnsBool(info, call) {
 		return nil, false, false, false
