@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -68,11 +67,11 @@ func receivedVar(info *types.Info, comm ast.Stmt) *types.Var {
 	if !ok {
 		return nil
 	}
-	u, ok := ast.Unparen(es.X).(*ast.UnaryExpr)
-	if !ok || u.Op != token.ARROW {
+	ch, _ := receivedChan(es)
+	if ch == nil {
 		return nil
 	}
-	return code.VarOf(info, u.X)
+	return code.VarOf(info, ch)
 }
 
 func leavesFunc(body []ast.Stmt) bool {
