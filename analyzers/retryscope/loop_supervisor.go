@@ -18,8 +18,8 @@ import (
 // without a cap (it ends up waiting forever), nor a loop nothing stops.
 //
 // A wait is read as capped when every value the loop gives its duration is
-// a constant (a reset), min(..., C) with C constant, or the result of a function of the
-// package whose every return is such a min or a constant.
+// a constant (a reset), min(..., C) with C constant, or the result of a
+// function of the package whose every return is such a min or a constant.
 
 // Supervises reports whether r is such a supervisor of a session.
 func (res *Result) Supervises(r *Region) bool {
