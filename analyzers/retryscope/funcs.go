@@ -247,3 +247,29 @@ func (f *funcNode) decl() *funcNode {
 	}
 	return nil
 }
+
+// everyReturnIs reports whether call is of a function of the package with
+// one result whose every return (a literal's returns are its own) gives a
+// value ok accepts; false when it has none.
+func (res *Result) everyReturnIs(call *ast.CallExpr, ok func(ast.Expr) bool) bool {
+	fn := code.Callee(res.info, call)
+	if fn == nil || res.funcs == nil {
+		return false
+	}
+	node := res.funcs.byObj[fn.Origin()]
+	if node == nil || node.body == nil || fn.Type().(*types.Signature).Results().Len() != 1 {
+		return false
+	}
+	returns, all := 0, true
+	code.TreeOf(res.info).Inspect(node.body, []ast.Node{(*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)},
+		func(n ast.Node) bool {
+			ret, isRet := n.(*ast.ReturnStmt)
+			if !isRet {
+				return false
+			}
+			returns++
+			all = all && len(ret.Results) == 1 && ok(ret.Results[0])
+			return all
+		})
+	return all && returns > 0
+}

@@ -73,26 +73,7 @@ func (rc *remoteCheck) unixClient(e ast.Expr, depth int) bool {
 // builtUnixClient reports whether call, of a function of the package with
 // one result, returns a unix-only client on every return.
 func (rc *remoteCheck) builtUnixClient(call *ast.CallExpr, depth int) bool {
-	fn := code.Callee(rc.pass.TypesInfo, call)
-	if fn == nil {
-		return false
-	}
-	node := rc.res.funcs.byObj[fn.Origin()]
-	if node == nil || node.body == nil || fn.Type().(*types.Signature).Results().Len() != 1 {
-		return false
-	}
-	returns, ok := 0, true
-	code.TreeOf(rc.pass.TypesInfo).Inspect(node.body, []ast.Node{(*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)},
-		func(n ast.Node) bool {
-			ret, isRet := n.(*ast.ReturnStmt)
-			if !isRet {
-				return false // a literal's returns are its own
-			}
-			returns++
-			ok = ok && len(ret.Results) == 1 && rc.unixClient(ret.Results[0], depth+1)
-			return ok
-		})
-	return ok && returns > 0
+	return rc.res.everyReturnIs(call, func(e ast.Expr) bool { return rc.unixClient(e, depth+1) })
 }
 
 // unixTransport reports whether e is an http.Transport literal, or its

@@ -100,7 +100,7 @@ func (res *Result) cappedDuration(r *Region, d ast.Expr) bool {
 		if def.Var != v {
 			continue
 		}
-		if def.Value == nil || !def.Replaces() || !res.constant(def.Value) && !res.cappedValue(def.Value, 0) {
+		if def.Value == nil || !def.Replaces() || !isConstant(res.info, def.Value) && !res.cappedValue(def.Value, 0) {
 			return false
 		}
 		assigned = true
@@ -117,41 +117,13 @@ func (res *Result) cappedValue(e ast.Expr, depth int) bool {
 	}
 	if code.IsBuiltinCall(res.info, call, "min") {
 		for _, a := range call.Args {
-			if res.constant(a) {
+			if isConstant(res.info, a) {
 				return true
 			}
 		}
 		return false
 	}
-	fn := code.Callee(res.info, call)
-	decl := res.FuncDecl(fn)
-	if decl == nil || decl.Body == nil {
-		return false
-	}
-	returns := 0
-	capped := true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if _, lit := n.(*ast.FuncLit); lit || !capped {
-			return false
-		}
-		ret, ok := n.(*ast.ReturnStmt)
-		if !ok {
-			return true
-		}
-		returns++
-		if len(ret.Results) != 1 {
-			capped = false
-			return false
-		}
-		if !res.constant(ret.Results[0]) && !res.cappedValue(ret.Results[0], depth+1) {
-			capped = false
-		}
-		return false
+	return res.everyReturnIs(call, func(e ast.Expr) bool {
+		return isConstant(res.info, e) || res.cappedValue(e, depth+1)
 	})
-	return capped && returns > 0
-}
-
-func (res *Result) constant(e ast.Expr) bool {
-	tv, ok := res.info.Types[e]
-	return ok && tv.Value != nil
 }
