@@ -376,22 +376,7 @@ func (c *configCall) constDecl(k *types.Const) ast.Expr {
 	if k.Pkg() != c.pass.Pkg {
 		return nil
 	}
-	var found ast.Expr
-	for _, f := range c.pass.Files {
-		if f.FileStart > k.Pos() || k.Pos() > f.FileEnd {
-			continue
-		}
-		code.TreeOf(c.pass.TypesInfo).Inspect(f, []ast.Node{(*ast.ValueSpec)(nil)}, func(n ast.Node) bool {
-			vs := n.(*ast.ValueSpec)
-			for i, name := range vs.Names {
-				if c.pass.TypesInfo.Defs[name] == k && i < len(vs.Values) {
-					found = vs.Values[i]
-				}
-			}
-			return found == nil
-		})
-	}
-	return found
+	return code.ConstDecl(c.pass.TypesInfo, c.pass.Files, k)
 }
 
 // retriesOff reports whether the dial options around the configuring call
