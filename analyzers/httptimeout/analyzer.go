@@ -11,7 +11,10 @@
 // results) are the caller's business and are not reported, and a
 // http.DefaultClient.Do of a request whose context got a deadline in the same
 // function is bounded by that deadline; a request that carries its caller's
-// context (a context or request parameter, callerctx.go) by the caller's. A nil fallback to a client without
+// context (a context or request parameter, callerctx.go; not a framework's
+// own context type, whose Done may be nil) by the caller's, also when the
+// client is an SDK's or a pool's default kept in fields (fields_hidden.go,
+// pkgvar_stored.go). A nil fallback to a client without
 // Timeout on a client the caller brings is the caller's choice: the nil a
 // caller passes is reported, not the fallback (fallback.go). A command run by
 // hand (retryscope.RunByHand: one sequence of calls, then exit) is not checked.

@@ -20,7 +20,7 @@ import (
 // rule claims "blocks forever" only for requests that carry no context of a
 // caller at all.
 func (c *checker) hasDeadline(e ast.Expr, dl map[*types.Var]bool) bool {
-	return c.p.Scope.HasDeadline(e, c.withCallerContexts(dl))
+	return c.incomingContext(e) || c.p.Scope.HasDeadline(e, c.withCallerContexts(dl))
 }
 
 // withCallerContexts returns dl together with the package's context
@@ -88,10 +88,15 @@ func (c *checker) callerContexts() map[*types.Var]bool {
 // wrapping one, a request built without a context (http.NewRequest) or with
 // such a one, or a parameter already known to receive one. A context made by
 // context.WithCancel whose cancel function the making function returns is
-// its caller's to end (retryscope.CancelReturned), as a context parameter is.
+// its caller's to end (retryscope.CancelReturned), as a context parameter is,
+// and one whose cancel its owner's stop calls (a field another method calls:
+// retryscope.OwnerCancels) is the owner's.
 func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) bool {
 	if depth > 3 {
 		return false
+	}
+	if t := c.info.TypeOf(e); t != nil && ownDone(t) {
+		return true // a framework's context: its Done may be nil, nothing ends it
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
@@ -130,10 +135,10 @@ func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) 
 			return false
 		}
 		if v.Kind() == types.ParamVar {
-			return carriesContext(v.Type()) && !bounded[v]
+			return carriesContext(v.Type()) && !bounded[v] && !c.ownerCancelsBefore(v, x)
 		}
-		if retryscope.CancelReturned(c.info, v) {
-			return false // the caller holds the stop
+		if retryscope.CancelReturned(c.info, v) || c.p.Scope.OwnerCancels(v, x.Pos()) {
+			return false // the caller, or the owner's stop, holds the cancel
 		}
 		for _, val := range code.Values(c.info, v, nil) {
 			if c.unbounded(val, bounded, depth+1) {
@@ -145,12 +150,14 @@ func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) 
 }
 
 // isContextLike reports whether t is context.Context or a type of the
-// program's own that is one (a struct embedding it, passed as the request's
-// context): either way the caller chose it.
+// program's own that hands its Done to one it embeds (a struct embedding
+// it, passed as the request's context): either way the caller chose it.
 func isContextLike(t types.Type) bool {
-	if retryscope.IsContext(t) {
-		return true
-	}
+	return retryscope.IsContext(t) || contextMethods(t) && !ownDone(t)
+}
+
+// contextMethods reports whether t has the four methods of context.Context.
+func contextMethods(t types.Type) bool {
 	ms := types.NewMethodSet(t)
 	for _, name := range []string{"Deadline", "Done", "Err", "Value"} {
 		if ms.Lookup(nil, name) == nil {
@@ -158,6 +165,31 @@ func isContextLike(t types.Type) bool {
 		}
 	}
 	return true
+}
+
+// ownDone reports whether t is a concrete type that is a context by its own
+// Done method rather than one of a context it embeds: a web framework's
+// request context, whose Done may be nil (never cancelled). Passed where a
+// context.Context is expected, it bounds nothing the rule can see.
+func ownDone(t types.Type) bool {
+	if types.IsInterface(t) || !contextMethods(t) {
+		return false
+	}
+	done, _ := types.NewMethodSet(t).Lookup(nil, "Done").Obj().(*types.Func)
+	return done != nil && !types.IsInterface(done.Type().(*types.Signature).Recv().Type())
+}
+
+// incomingContext reports whether e is the Context() of a request read from
+// a field (a web framework's c.Request.Context()): a request built elsewhere,
+// as requestBounded takes one, whose context its sender or server ends.
+func (c *checker) incomingContext(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	fn := code.Callee(c.info, call)
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return fn != nil && isSel && isRequestMethod(fn) && fn.Name() == "Context" && c.fieldOfSel(sel.X) != nil
 }
 
 // carriesContext reports whether a parameter of type t brings the caller's
@@ -222,4 +254,17 @@ func (c *checker) unboundedSendText(at ast.Node) string {
 		loc = fmt.Sprintf("%s:%d", filepath.Base(where.Filename), where.Line)
 	}
 	return fmt.Sprintf(" and its %s at %s sends with no context that could bound it", n.method, loc)
+}
+
+// ownerCancelsBefore reports whether the context parameter v, where id reads
+// it, has been replaced by a context its owner's stop cancels (ctx,
+// s.cancel = context.WithCancel(ctx), retryscope.OwnerCancels): every
+// assignment of v comes before id.
+func (c *checker) ownerCancelsBefore(v *types.Var, id *ast.Ident) bool {
+	for _, d := range code.DefsOf(c.info, v) {
+		if d.Stmt == nil || d.Stmt.End() > id.Pos() {
+			return false
+		}
+	}
+	return c.p.Scope.OwnerCancels(v, id.Pos())
 }

@@ -116,7 +116,7 @@ func (c *checker) deadlineUse(id ast.Expr, stack []ast.Node, body *ast.BlockStmt
 		// Stored in a field of the package's own struct: the field's sends
 		// are the client's (fields.go). Only from the client's own function,
 		// so that a field and a parameter do not chase each other.
-		if f := c.storedField(id, p); depth == 0 && f != nil && c.fieldSendsWithDeadline(f) {
+		if f := c.storedField(id, p); f != nil && (depth == 0 && c.fieldSendsWithDeadline(f) || depth > 0 && c.storedFieldSends(f)) {
 			return useSend
 		}
 	}

@@ -170,7 +170,7 @@ func (c *checker) fieldUses(f *types.Var, visit func(sel *ast.SelectorExpr, stac
 // stored, compared, configured, and used to Do requests whose context has a
 // deadline (at least one).
 func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
-	if f == nil || f.Exported() || f.Pkg() != c.p.Pkg {
+	if !c.fieldHidden(f) {
 		return false
 	}
 	sends, ok := 0, true
@@ -188,6 +188,13 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 		case *ast.BinaryExpr:
 			if p.Op == token.EQL || p.Op == token.NEQ {
 				return true
+			}
+		case *ast.ReturnStmt:
+			if read, sent := c.accessorReadSends(p, sel, stack); read {
+				if sent {
+					sends++
+				}
+				return true // fields_hidden.go
 			}
 		case *ast.CallExpr:
 			if c.fieldArgSendsWithDeadline(p, sel, stack) {

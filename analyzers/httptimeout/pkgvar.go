@@ -98,6 +98,9 @@ func (c *checker) pkgVarUse(id *ast.Ident, stack []ast.Node) useKind {
 			return useSend
 		}
 	}
+	if c.pkgVarStored(id, stack) {
+		return useSend // pkgvar_stored.go
+	}
 	return useEscape
 }
 

@@ -83,8 +83,9 @@ func (l *looseAPI) check(u string) error {
 
 type exportedAPI struct{ HC *http.Client }
 
-// The field is exported: other packages may send through it.
-func newExportedAPI() *exportedAPI { return &exportedAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
+// The field is exported and the struct handed out: other packages may send
+// through it.
+func NewExportedAPI() *exportedAPI { return &exportedAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
 
 func (a *exportedAPI) check(u string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
@@ -170,7 +171,7 @@ type mixedAPI struct{ HC *http.Client }
 // One construction sets a client without a Timeout.
 func newMixedAPI(t time.Duration) *mixedAPI { return &mixedAPI{HC: &http.Client{Timeout: t}} }
 
-func newMixedAPIBare() *mixedAPI { return &mixedAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
+func NewMixedAPIBare() *mixedAPI { return &mixedAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
 
 func (m *mixedAPI) do(req *http.Request) (*http.Response, error) {
 	hc := m.HC
