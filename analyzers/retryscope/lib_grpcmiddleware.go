@@ -110,6 +110,7 @@ func optionsOf(c *configCall, group []*ast.CallExpr) *retryOptions {
 		}
 	}
 	o.cr.retries = o.max > 1 && !o.off
+	o.cr.Policy.Tries = o.linearTries(c)
 	return o
 }
 

@@ -35,13 +35,14 @@ func RHS(rhs []ast.Expr, nlhs, i int) ast.Expr {
 	return nil
 }
 
-// Int returns the value of an integer constant expression.
+// Int returns the value of an integer constant expression, or of a local
+// variable that holds one wherever it is read (Const).
 func Int(info *types.Info, e ast.Expr) (int64, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil {
+	c := Const(info, e, nil)
+	if c == nil {
 		return 0, false
 	}
-	v := constant.ToInt(tv.Value)
+	v := constant.ToInt(c)
 	if v.Kind() != constant.Int {
 		return 0, false
 	}
@@ -159,9 +160,9 @@ func Underlying(info *types.Info, e ast.Expr) types.Type {
 }
 
 // Const returns the constant value of an expression: a compile-time constant,
-// or a local variable assigned exactly once (defs, by variable) from one,
-// followed a few steps; nil otherwise. It is the one constant evaluation of
-// the engine and the rules.
+// or a local variable assigned exactly once (defs, by variable, else the
+// package's assignments: heldConstant) from one, followed a few steps; nil
+// otherwise. It is the one constant evaluation of the engine and the rules.
 func Const(info *types.Info, e ast.Expr, defs map[types.Object][]ast.Node) constant.Value {
 	for depth := 0; ; depth++ {
 		if tv, ok := info.Types[e]; ok && tv.Value != nil {
@@ -172,10 +173,10 @@ func Const(info *types.Info, e ast.Expr, defs map[types.Object][]ast.Node) const
 			return nil
 		}
 		v, ok := info.Uses[id].(*types.Var)
-		if !ok || len(defs[v]) != 1 {
+		if !ok {
 			return nil
 		}
-		if e, ok = defs[v][0].(ast.Expr); !ok {
+		if e = assignedOnce(info, v, defs); e == nil {
 			return nil
 		}
 	}

@@ -67,10 +67,10 @@ func (c *Client) Send(ctx context.Context, msg any) error {
 }
 
 // NewLegacy dials with the retry interceptor and a constant wait: every client
-// that lost the notifier comes back 100ms later, together.
+// that lost the notifier comes back 100ms later, together, ten times over.
 func NewLegacy(addr string) (*grpc.ClientConn, error) {
 	return grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()),
-		grpc.WithUnaryInterceptor(retry.UnaryClientInterceptor(retry.WithMax(3), retry.WithBackoff(retry.BackoffLinear(100*time.Millisecond))))) // BAD: fixedsleep
+		grpc.WithUnaryInterceptor(retry.UnaryClientInterceptor(retry.WithMax(10), retry.WithBackoff(retry.BackoffLinear(100*time.Millisecond))))) // BAD: fixedsleep
 }
 
 // NewLegacyJittered is NewLegacy with a growing, jittered wait.

@@ -33,10 +33,10 @@ func serviceConfigs() {
 
 func interceptors() {
 	grpc.NewClient("x", grpc.WithUnaryInterceptor(grpc_retry.UnaryClientInterceptor(
-		grpc_retry.WithMax(4), grpc_retry.WithBackoff(grpc_retry.BackoffLinear(100*time.Millisecond))))) // want `grpc_retry interceptor waits the same delay before every attempt \(BackoffLinear\): use BackoffExponentialWithJitter`
+		grpc_retry.WithMax(10), grpc_retry.WithBackoff(grpc_retry.BackoffLinear(100*time.Millisecond))))) // want `grpc_retry interceptor waits the same delay before every attempt \(BackoffLinear\): use BackoffExponentialWithJitter`
 	// A strategy in a variable, with a jitter fraction of 0.
-	noJitter := retry.BackoffLinearWithJitter(time.Second, 0) // want `retry interceptor waits the same delay before every attempt \(BackoffLinearWithJitter with a jitter fraction of 0\)`
-	grpc.NewClient("x", grpc.WithUnaryInterceptor(retry.UnaryClientInterceptor(retry.WithMax(4), retry.WithBackoff(noJitter))))
+	noJitter := retry.BackoffLinearWithJitter(5*time.Second, 0) // want `retry interceptor waits the same delay before every attempt \(BackoffLinearWithJitter with a jitter fraction of 0\)`
+	grpc.NewClient("x", grpc.WithUnaryInterceptor(retry.UnaryClientInterceptor(retry.WithMax(3), retry.WithBackoff(noJitter))))
 }
 
 // Look-alikes: a jittered constant wait the code chose, the default (50ms with
