@@ -105,3 +105,10 @@ func isHTTPConst(info *types.Info, e ast.Expr) bool {
 	k, ok := info.Uses[code.NameIdent(e)].(*types.Const)
 	return ok && k.Pkg() != nil && k.Pkg().Path() == "net/http"
 }
+
+// authCase: a case of a switch on the attempt's status that is 401 or 407
+// (switch resp.StatusCode { case http.StatusUnauthorized: ... }), read as the
+// comparison of the tag with the case's value.
+func (f *flow) authCase(tag, value ast.Expr) classTest {
+	return f.authStatusCompare(&ast.BinaryExpr{X: tag, Op: token.EQL, Y: value})
+}

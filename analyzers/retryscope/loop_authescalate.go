@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/cfg"
@@ -25,31 +26,63 @@ import (
 // hands on a parameter the attempt reads, set anew on every way to it
 // (creds, err = fill(); return do(req, creds)), is the same escalation. The
 // same request sent again on a 401, or a loop that goes round on every error
-// while it refreshes a token, stays a retry.
+// while it refreshes a token, stays a retry. The change may also be a field
+// set anew (loop_authcreds.go), and a 401 may be a case of a switch on the
+// status (authCase).
+//
+// Following a redirect is no retry either: in a loop that tests its answer
+// for a redirect, a way back that moves the target on from the answer (u =
+// loc after loc, _ := resp.Location()) asks something new, and is left out of
+// the ways that must escalate; a loop whose every way back follows a
+// redirect or escalates is no retry. A self-call with no parameter set anew
+// (it refreshes a token its receiver holds and calls itself again on every
+// 401) stays an endless recursive retry: nothing caps it.
 
 // escalatesAuth reports whether l goes back to c's attempt only on an
 // authentication failure and, on every such way, changes what the attempt
 // reads (see above).
 func (f *flow) escalatesAuth(l *loop, c *outcomeCheck) bool {
-	ways := &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: c.vars}
+	follows := f.followsRedirects(l, c)
+	onWayBack := func(b *cfg.Block) bool { return l.holds(b) && !follows(b) }
+	ways := &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return b == l.header }, inside: onWayBack, vars: c.vars}
 	if !ways.passOnly(isAuthClass) {
 		return false
 	}
 	changes := f.credentialChanges(l, c)
 	return l.everyWayBack(c.failure(), func(b *cfg.Block) bool {
-		for _, n := range b.Nodes {
-			if changes(n) {
-				return true
-			}
-		}
-		return false
+		return follows(b) || slices.ContainsFunc(b.Nodes, changes)
 	})
+}
+
+// escalationTest returns the condition of a check whose failure goes round
+// only to escalate or to follow a redirect: such a loop tells that answer
+// apart from the failures it retries, as one that classifies them does; nil
+// when there is none.
+func (f *flow) escalationTest(l *loop, checks []*outcomeCheck) ast.Node {
+	for _, c := range checks {
+		if f.goesRoundOnFailure(l, checks, c) && f.escalatesAuth(l, c) {
+			return condOf(c.block)
+		}
+	}
+	return nil
+}
+
+// followsRedirects returns a test of the blocks of l that follow a redirect:
+// when l tests its attempt's status for a redirect (redirectTests), the
+// assignments that move the attempt's target on from what the attempt
+// answered (u = loc after loc, _ := resp.Location(): advancingAssigns). A way
+// back through one asks something new, not the failed request again.
+func (f *flow) followsRedirects(l *loop, c *outcomeCheck) func(*cfg.Block) bool {
+	if len(f.redirectTests(l)) == 0 {
+		return func(*cfg.Block) bool { return false }
+	}
+	return holdsAny(f.advancingAssigns(l, c))
 }
 
 // credentialChanges returns a test of the loop's statements that change what
 // the attempts read.
 func (f *flow) credentialChanges(l *loop, c *outcomeCheck) func(ast.Node) bool {
-	fields := f.fieldsAttemptsRead(c.attempts)
+	fields := f.fieldsAttemptsRead(append(f.roundGetters(l, c), c.attempts...))
 	inputs := f.attemptInputs(l, c)
 	return func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok {
@@ -57,6 +90,9 @@ func (f *flow) credentialChanges(l *loop, c *outcomeCheck) func(ast.Node) bool {
 				v, isVar := lhsObj(f.info, lhs).(*types.Var)
 				if isVar && !l.contains(v.Pos()) && f.setsAnew(as, v) && f.attemptsTake(l, c, []types.Object{v}) {
 					return true // mode = next; creds, err = fill()
+				}
+				if f.setsCredentialField(as, lhs, fields, inputs) {
+					return true // opts.Token = tok; c.token = tok
 				}
 			}
 		}

@@ -21,9 +21,22 @@ import (
 // failure back to the header, assigns an outer variable that the attempt takes
 // from a value read from the attempt's results (resultValues).
 func (f *flow) advancesInput(l *loop, c *outcomeCheck) bool {
+	advancing := f.advancingAssigns(l, c)
+	if len(advancing) == 0 {
+		return false
+	}
+	advances := holdsAny(advancing)
+	// Moved on between the attempt and its check, or on every way back.
+	return advances(c.block) || l.everyWayBack(c.failure(), advances)
+}
+
+// advancingAssigns returns the assignments in l of an outer variable that the
+// attempt takes from a value read from the attempt's results (resultValues),
+// or none when the attempt takes none of the variables so moved.
+func (f *flow) advancingAssigns(l *loop, c *outcomeCheck) map[*ast.AssignStmt]bool {
 	results := f.resultValues(l, c)
 	if len(results) == 0 {
-		return false
+		return nil
 	}
 	advancing := make(map[*ast.AssignStmt]bool)
 	var moved []types.Object
@@ -40,11 +53,9 @@ func (f *flow) advancesInput(l *loop, c *outcomeCheck) bool {
 		return true
 	})
 	if len(moved) == 0 || !f.argsMention(l, c, moved) {
-		return false
+		return nil
 	}
-	advances := holdsAny(advancing)
-	// Moved on between the attempt and its check, or on every way back.
-	return advances(c.block) || l.everyWayBack(c.failure(), advances)
+	return advancing
 }
 
 // resultValues returns the non-error results of the check's attempts and the

@@ -94,6 +94,9 @@ func (f *flow) loopRegion(l *loop) *Region {
 			break
 		}
 	}
+	if r.Classification == nil {
+		r.Classification = f.escalationTest(l, checks) // loop_authescalate.go
+	}
 	r.ways = &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
 	r.Failover = f.changesAttempt(l, checks, retrying) || f.dropsFailed(l, retrying)
 	r.conflictRestart = f.restartsOnConflict(l, r, retrying)

@@ -168,6 +168,9 @@ func (f *flow) classTest(b *cfg.Block, vars []types.Object) *classTest {
 		return nil
 	}
 	t := f.classOf(cond, vars)
+	if tag := f.tags[cond]; tag != nil && t.onTrue == nil && t.onFalse == nil {
+		t = f.authCase(tag, cond) // loop_authclass.go
+	}
 	if t.onTrue == nil && t.onFalse == nil {
 		return nil
 	}
