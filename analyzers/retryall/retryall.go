@@ -87,8 +87,8 @@ func run(p *lint.Pass) error {
 		if p.Scope.KeepsErrorsOfOneRetry(r) {
 			continue // one process's one retry whose failures nobody is told: classifying would save one call
 		}
-		if p.Scope.BriefTries(r) {
-			continue // a permanent error costs a few more calls and surfaces within a second
+		if p.Scope.FewTries(r) || p.Scope.BoundDeclaredElsewhere(r) {
+			continue // a permanent error costs a few more calls within seconds, or what its user chose
 		}
 		if p.Scope.RetriesNoError(r) {
 			continue // it goes round on a state it reads: no error to classify

@@ -57,6 +57,9 @@ type RetryWrapper struct {
 	// classifying, or "": a caller whose callback never returns that type
 	// has every error retried (wrapper_stoptype.go).
 	StopType string
+	// BudgetParam is 1 + the index of the parameter the wrapper's attempt
+	// limit is read from (wrapper_budget.go), or 0: each caller picks it.
+	BudgetParam int
 	Origin
 }
 
