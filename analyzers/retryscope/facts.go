@@ -59,7 +59,9 @@ type RetryWrapper struct {
 	StopType string
 	// BudgetParam is 1 + the index of the parameter the wrapper's attempt
 	// limit is read from (wrapper_budget.go), or 0: each caller picks it.
-	BudgetParam int
+	// BudgetExtra > 0 says a loop wrapper makes at most the argument there
+	// plus BudgetExtra - 1 attempts (Result.CallerTries).
+	BudgetParam, BudgetExtra int
 	Origin
 }
 

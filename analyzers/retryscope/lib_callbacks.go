@@ -117,7 +117,7 @@ func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*ty
 		if i := paramIndex(pass.TypesInfo, a.Fun, params); i >= 0 && wrappers[decl.obj] == nil {
 			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Tries: res.TriesOf(r), Classifies: r.Classified(), Endless: res.endless(r), StopType: res.stopTypeOf(r)}
 			markForwarding(res, r, wrappers[decl.obj])
-			wrappers[decl.obj].BudgetParam = res.loopBudgetParam(r, params)
+			wrappers[decl.obj].BudgetParam, wrappers[decl.obj].BudgetExtra = res.loopBudgetParam(r, params)
 		}
 	}
 }

@@ -4,7 +4,8 @@ package retryscope
 // within fewTotal of waiting (at most fewTries attempts, e.g. 5 tries with 1 s
 // then 2 s doubling waits): a permanent error costs at most four more calls
 // and surfaces within seconds, which classifying would not change for anyone.
-// It reads the tries as BriefTries does, with the longer total; an attempt
+// It reads the tries as BriefTries does, with the longer total, and a loop
+// wrapper's from the constants its call passes (CallerTries); an attempt
 // that retries on its own (Region.Inner) past a few tries, or by a count or
 // wait the code leaves open, makes each try slow: no few tries.
 func (res *Result) FewTries(r *Region) bool {
@@ -13,5 +14,9 @@ func (res *Result) FewTries(r *Region) bool {
 			return false
 		}
 	}
-	return res.TriesOf(r).within(fewTotal)
+	t := res.TriesOf(r)
+	if t.Attempts == 0 {
+		t = res.CallerTries(r)
+	}
+	return t.within(fewTotal)
 }

@@ -3,6 +3,9 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"time"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // A retry wrapper often takes its attempt limit from its caller: a count
@@ -14,12 +17,49 @@ import (
 // the parameter (RetryWrapper.BudgetParam).
 
 // loopBudgetParam returns 1 + the index of the parameter a wrapper's loop
-// limit is read from, when the code fixes no count; 0 for none.
-func (res *Result) loopBudgetParam(r *Region, params []*types.Var) int {
+// limit is read from, when the code fixes no count, or 0; and, when the
+// loop counts to the parameter itself (i < n, i >= n, ...), 1 + the attempts
+// it makes past the parameter's value: one more than the counter condition
+// reads as a constant count (maxAttempts), since the check may follow the
+// attempt. 0 when it does not count to it.
+func (res *Result) loopBudgetParam(r *Region, params []*types.Var) (int, int) {
 	if r.Bound.MaxAttempts > 0 || r.Bound.Tries.Attempts > 0 {
-		return 0
+		return 0, 0
 	}
-	return budgetParam(res.info, params, counterOperands(res.info, r.Bound.Counter), false)
+	k := budgetParam(res.info, params, counterOperands(res.info, r.Bound.Counter), false)
+	bin, ok := r.Bound.Counter.(*ast.BinaryExpr)
+	if k == 0 || !ok {
+		return k, 0
+	}
+	for _, side := range []ast.Expr{bin.X, bin.Y} {
+		if id, ok := ast.Unparen(side).(*ast.Ident); ok && res.info.Uses[id] == params[k-1] {
+			if per := attemptsPast(bin.Op, 1); per > 0 {
+				return k, per + 1
+			}
+		}
+	}
+	return k, 0
+}
+
+// CallerTries returns the tries of a call of a loop wrapper whose count and
+// wait are its parameters (BudgetParam, WaitParam) when the call passes
+// constants there: at most count + BudgetExtra - 1 attempts, each followed
+// by at most one wait. The zero Tries otherwise.
+func (res *Result) CallerTries(r *Region) Tries {
+	if r.Helper == nil || r.Helper.Wrapper == nil || res.info == nil {
+		return Tries{}
+	}
+	w, args := r.Helper.Wrapper, r.Helper.Call.Args
+	if w.BudgetExtra == 0 || w.WaitParam == 0 || w.BudgetParam > len(args) || w.WaitParam > len(args) {
+		return Tries{}
+	}
+	n, ok := code.Int(res.info, args[w.BudgetParam-1])
+	d, okWait := code.Int(res.info, args[w.WaitParam-1])
+	attempts := n + int64(w.BudgetExtra) - 1
+	if !ok || !okWait || attempts <= 0 || attempts > maxRounds || d < 0 {
+		return Tries{}
+	}
+	return Tries{Attempts: int(attempts), Wait: time.Duration(attempts * d)}
 }
 
 // helperBudgetParam returns 1 + the index of the parameter a wrapper's

@@ -135,3 +135,32 @@ var fixedSpec = budgetSpec{Steps: 8}
 func connectFixed() error {
 	return withSpec(&fixedSpec, func() error { return send() }) // want `withSpec retries every error`
 }
+
+// A loop wrapper whose count and wait are its caller's: each call's
+// constants are its tries.
+func retryTimes(retries int, pause time.Duration, op func() error) (err error) {
+	for i := 0; ; i++ {
+		if err = op(); err == nil {
+			return nil
+		}
+		if i >= retries {
+			return err
+		}
+		time.Sleep(pause)
+	}
+}
+
+// GOOD: 2 attempts 2 s apart.
+func pushTwice() error {
+	return retryTimes(1, 2*time.Second, func() error { return send() })
+}
+
+// BAD: 9 attempts a second apart.
+func pushNineTimes() error {
+	return retryTimes(8, time.Second, func() error { return send() }) // want `retryTimes retries every error`
+}
+
+// GOOD: the count is the configuration's.
+func (c *budgetClient) pushConfigured() error {
+	return retryTimes(c.cfg.MaxRetries, time.Second, func() error { return send() })
+}
