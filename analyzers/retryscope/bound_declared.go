@@ -55,8 +55,8 @@ func (res *Result) limitValues(r *Region) []ast.Expr {
 	return nil
 }
 
-// counterOperands returns the operands of the comparisons in a loop's
-// counting condition, or the int a range statement ranges over.
+// counterOperands returns the numeric operands of the comparisons in a
+// loop's counting condition, or the int a range statement ranges over.
 func counterOperands(info *types.Info, counter ast.Node) []ast.Expr {
 	if rs, ok := counter.(*ast.RangeStmt); ok {
 		if isNumber(info, rs.X) {
@@ -71,7 +71,9 @@ func counterOperands(info *types.Info, counter ast.Node) []ast.Expr {
 	var out []ast.Expr
 	code.Inspect(cond, func(n ast.Node) bool {
 		if b, ok := n.(*ast.BinaryExpr); ok && isComparison(b.Op) {
-			out = append(out, b.X, b.Y)
+			if isNumber(info, b.X) && isNumber(info, b.Y) { // a count, not a stop signal's test
+				out = append(out, b.X, b.Y)
+			}
 			return false
 		}
 		return true
