@@ -30,10 +30,11 @@
 // of one process that
 // goes round at most twice and tells nobody its errors
 // (retryscope.Result.KeepsErrorsOfOneRetry). Nor is a retry whose attempts
-// and waits the code caps at a few quick tries (at most 5 attempts and 1 s
-// of waiting in all: client-go's retry.DefaultBackoff and DefaultRetry,
-// retryscope.Result.BriefTries): a permanent error costs at most four more
-// calls and surfaces within a second.
+// and waits the code caps at a few tries (at most 5 attempts and 10 s of
+// waiting in all: retryscope.Result.FewTries), or whose attempt limit is a
+// field or a parameter the code does not fix (retryscope.Result.
+// BoundDeclaredElsewhere): a permanent error costs a few calls within
+// seconds, or what its user chose (decided on set H2).
 // A failure way that leaves
 // unless a probe of the dependency made after the failure answers that going
 // round can help (the resource is still pending) classifies by that answer
@@ -87,8 +88,8 @@ func run(p *lint.Pass) error {
 		if p.Scope.KeepsErrorsOfOneRetry(r) {
 			continue // one process's one retry whose failures nobody is told: classifying would save one call
 		}
-		if p.Scope.BriefTries(r) {
-			continue // a permanent error costs a few more calls and surfaces within a second
+		if p.Scope.FewTries(r) || p.Scope.BoundDeclaredElsewhere(r) {
+			continue // a permanent error costs a few more calls within seconds, or what its user chose
 		}
 		if p.Scope.RetriesNoError(r) {
 			continue // it goes round on a state it reads: no error to classify

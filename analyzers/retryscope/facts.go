@@ -57,6 +57,11 @@ type RetryWrapper struct {
 	// classifying, or "": a caller whose callback never returns that type
 	// has every error retried (wrapper_stoptype.go).
 	StopType string
+	// BudgetParam is 1 + the index of the parameter the wrapper's attempt
+	// limit is read from (wrapper_budget.go), or 0: each caller picks it.
+	// BudgetExtra > 0 says a loop wrapper makes at most the argument there
+	// plus BudgetExtra - 1 attempts (Result.CallerTries).
+	BudgetParam, BudgetExtra int
 	Origin
 }
 

@@ -34,7 +34,8 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 			better: func(*RetryWrapper) bool { return false },
 			wrapper: func(param int) *RetryWrapper {
 				w := &RetryWrapper{Param: param, Classifies: helperClassifies(pass, res, fn, wrappers)}
-				if h, _ := helperCall(pass, res, call, fn, arg, wrappers); h.policy.NoRetry == nil {
+				h, _ := helperCall(pass, res, call, fn, arg, wrappers)
+				if h.policy.NoRetry == nil {
 					w.Tries = h.policy.Tries // a function that hands its callback to DefaultBackoff tries it as often
 				}
 				inner := wrapperOf(pass, fn, wrappers)
@@ -48,6 +49,7 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 					c := res.classifierOf(pass.TypesInfo, call, arg, inner, decl)
 					w.ClassifyParam, w.ClassifyOption = c.param, c.option
 					w.PolicyParam, w.PolicyFamily, w.PolicyPkg = res.handedPolicy(pass.TypesInfo, fn, call, arg, inner, decl)
+					w.BudgetParam = helperBudgetParam(pass.TypesInfo, h, arg, inner, params)
 					w.Classifies = w.Classifies || c.own
 					// Handed on to a wrapper that judges the callback itself, the
 					// operation is judged there, not at the callers.
@@ -115,6 +117,7 @@ func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*ty
 		if i := paramIndex(pass.TypesInfo, a.Fun, params); i >= 0 && wrappers[decl.obj] == nil {
 			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Tries: res.TriesOf(r), Classifies: r.Classified(), Endless: res.endless(r), StopType: res.stopTypeOf(r)}
 			markForwarding(res, r, wrappers[decl.obj])
+			wrappers[decl.obj].BudgetParam, wrappers[decl.obj].BudgetExtra = res.loopBudgetParam(r, params)
 		}
 	}
 }

@@ -57,6 +57,9 @@ func (r *policyReader) k8s() {
 	if b.known[2] && b.steps > 0 {
 		steps = int(b.steps)
 	}
+	if !b.known[2] && b.at[2] != nil {
+		r.limit(b.at[2], 0) // Steps set to a value out of sight: BoundDeclaredElsewhere reads it
+	}
 	r.defaults(steps, false)
 	r.p.Tries = b.tries()
 	if b.known[0] {

@@ -247,7 +247,13 @@ func (f *flow) maxAttempts(cond ast.Expr) int {
 			return 0
 		}
 	}
-	switch bin.Op {
+	return attemptsPast(bin.Op, n)
+}
+
+// attemptsPast returns the attempts a counter compared with n by op makes
+// (n + 1 for <= and >), or 0 for an op that counts nothing.
+func attemptsPast(op token.Token, n int64) int {
+	switch op {
 	case token.LEQ, token.GTR:
 		return int(n) + 1
 	case token.LSS, token.GEQ, token.EQL:

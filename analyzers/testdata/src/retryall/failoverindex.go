@@ -67,7 +67,7 @@ func (c *pool) pickCounted() error {
 
 // Look-alike: the counter is the attempt number, the target the same.
 func (c *pool) sendNumbered(ctx context.Context) error {
-	for i := range 3 { // want `retry loop retries every error alike`
+	for i := range 6 { // want `retry loop retries every error alike`
 		if err := c.clients[0].Send(ctx, i); err == nil {
 			return nil
 		}
@@ -78,7 +78,7 @@ func (c *pool) sendNumbered(ctx context.Context) error {
 
 // Look-alike: an index that does not change with the counter.
 func (c *pool) pingCurrent() error {
-	for range 3 { // want `retry loop retries every error alike`
+	for range 6 { // want `retry loop retries every error alike`
 		if _, err := c.clients[c.current].Ping(); err == nil {
 			return nil
 		}
@@ -89,7 +89,7 @@ func (c *pool) pingCurrent() error {
 
 // Look-alike: modulo one is always the first client.
 func (c *pool) pingModOne() error {
-	for i := range 3 { // want `retry loop retries every error alike`
+	for i := range 6 { // want `retry loop retries every error alike`
 		idx := (c.current + i) % 1
 		if _, err := c.clients[idx].Ping(); err == nil {
 			return nil
@@ -101,7 +101,7 @@ func (c *pool) pingModOne() error {
 
 // Look-alike: modulo one in the attempt, in a counted loop.
 func (c *pool) pingModOneCounted() error {
-	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
 		if _, err := c.clients[i%1].Ping(); err == nil {
 			return nil
 		}

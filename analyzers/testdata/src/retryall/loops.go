@@ -15,7 +15,7 @@ func send() error { reach(); return nil }
 
 func retryEverything() error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
 		if err = send(); err == nil {
 			return nil
 		}

@@ -78,7 +78,7 @@ func (w *queueWriter) deliverHelperDefault() error {
 // anyway, and a permanent error wastes the attempts before it.
 func (w *queueWriter) deliverCapped() error {
 	var err error
-	for i := 0; i < 5; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
 		if err = w.write(); err == nil {
 			return nil
 		}

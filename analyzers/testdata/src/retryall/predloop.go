@@ -37,9 +37,9 @@ func sendRetryable(ctx context.Context, req *http.Request, maxRetries int) (*htt
 func sendAll(ctx context.Context, req *http.Request, maxRetries int) (*http.Response, error) {
 	var res *http.Response
 	var err error
-	for n := 0; n <= maxRetries; n++ { // want `retry loop retries every error alike`
+	for n := 0; n <= 6; n++ { // want `retry loop retries every error alike`
 		res, err = roundTrip(req.Clone(ctx))
-		if err == nil || n >= maxRetries {
+		if err == nil || n >= 6 {
 			break
 		}
 		time.Sleep(time.Duration(n+1) * time.Second)

@@ -7,9 +7,10 @@ import (
 	k8sretry "k8s.io/client-go/util/retry"
 )
 
-// A retry capped in the code at a few quick tries (at most 5 attempts and
-// 1 s of waiting in all) is not reported: a permanent error costs a few more
-// calls and surfaces within a second.
+// A retry capped in the code at a few tries (at most 5 attempts and 10 s of
+// waiting in all) is not reported: a permanent error costs a few more calls
+// and surfaces within seconds. Nor is one whose limit its user declares (a
+// configuration field, a caller's parameter).
 
 // GOOD: client-go's DefaultBackoff (4 attempts, about 0.34 s) and
 // DefaultRetry (5 attempts, about 44 ms), and a literal as short.
@@ -38,9 +39,9 @@ func quickLoop() error {
 	return err
 }
 
-// BAD: 5 attempts whose waits grow to 10+50+250+1250 ms: past 1 s.
-func growsPastASecond() error {
-	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 5, Steps: 5}
+// BAD: 5 attempts whose waits grow to 0.1+0.5+2.5+12.5 s: past 10 s.
+func growsPastTenSeconds() error {
+	b := wait.Backoff{Duration: 100 * time.Millisecond, Factor: 5, Steps: 5}
 	return k8sretry.OnError(b, always, send) // want `retry.OnError retries every error`
 }
 
@@ -49,21 +50,23 @@ func sixAttempts() error {
 	return k8sretry.OnError(wait.Backoff{Duration: time.Millisecond, Steps: 6}, always, send) // want `retry.OnError retries every error`
 }
 
-// BAD: a count or a wait the code leaves open is no cap.
-type patcher struct{ steps int }
+// GOOD: a count its user declares (a field, a caller's parameter): the
+// user chose what a permanent error costs.
+type patcher struct{ Steps int }
 
 func (p *patcher) stepsFromField() error {
-	b := wait.Backoff{Duration: 10 * time.Millisecond, Steps: p.steps}
-	return k8sretry.OnError(b, always, send) // want `retry.OnError retries every error`
+	b := wait.Backoff{Duration: 10 * time.Millisecond, Steps: p.Steps}
+	return k8sretry.OnError(b, always, send)
 }
 
+// BAD: a whole backoff from the caller shows no limit here to read.
 func backoffFromCaller(b wait.Backoff) error {
 	return k8sretry.OnError(b, always, send) // want `retry.OnError retries every error`
 }
 
 func loopCountFromCaller(n int) error {
 	var err error
-	for i := 0; i < n; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < n; i++ {
 		if err = send(); err == nil {
 			return nil
 		}
@@ -72,14 +75,14 @@ func loopCountFromCaller(n int) error {
 	return err
 }
 
-// BAD: 3 tries, but 500 ms apart: 1.5 s of waiting.
+// BAD: 3 tries, but 5 s apart: 15 s of waiting.
 func slowLoop() error {
 	var err error
 	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
 		if err = send(); err == nil {
 			return nil
 		}
-		time.Sleep(500 * time.Millisecond)
+		time.Sleep(5 * time.Second)
 	}
 	return err
 }
@@ -92,7 +95,7 @@ func sendPatiently() error {
 		if err = send(); err == nil {
 			return nil
 		}
-		time.Sleep(2 * time.Second)
+		time.Sleep(4 * time.Second)
 	}
 	return err
 }

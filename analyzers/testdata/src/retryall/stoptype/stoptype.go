@@ -59,7 +59,7 @@ func createBucket(ctx context.Context, s *store, name string) error {
 
 // BAD: the callback's own errors are plain ones too.
 func putTwice(ctx context.Context, s *store) error {
-	return util.Do(ctx, 3, time.Second, func(ctx context.Context) error { // want `util.Do retries every error the callback returns`
+	return util.Do(ctx, 6, time.Second, func(ctx context.Context) error { // want `util.Do retries every error the callback returns`
 		if err := s.put(ctx, "a"); err != nil {
 			return err
 		}
