@@ -192,6 +192,8 @@ type Region struct {
 	// conflictRestart is true for a compare-and-swap restart
 	// (RestartsOnConflict).
 	conflictRestart bool
+	// stale is what is known of a stale-state loop (RefreshesOnStale).
+	stale staleRefresh
 	// ways are the failure paths back to the next attempt (RetriesNoneOf).
 	ways *retryWays
 }
