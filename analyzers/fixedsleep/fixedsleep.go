@@ -59,7 +59,7 @@ var Analyzer = lint.New("fixedsleep", doc, lint.WaitChecks(checkLoop, checkHelpe
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	if len(r.Waits) == 0 {
-		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || p.Scope.RetriesOnceInProcess(r) {
+		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() || p.Scope.RetriesOnceInProcess(r) {
 			// A fresh candidate, a redial or the next connection, or a write
 			// restarted on fresh state after a conflict: no system asked to slow
 			// down. One process's one retry makes no burst.

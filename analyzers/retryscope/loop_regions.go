@@ -100,6 +100,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	r.ways = &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
 	r.Failover = f.changesAttempt(l, checks, retrying) || f.dropsFailed(l, retrying)
 	r.conflictRestart = f.restartsOnConflict(l, r, retrying)
+	r.stale = f.refreshesOnStale(l, r, retrying) // loop_stalerefresh.go
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
 	r.Bound = f.bound(l)
@@ -131,9 +132,10 @@ func (f *flow) goesRoundOnFailure(l *loop, checks []*outcomeCheck, c *outcomeChe
 // noRetry reports whether a loop that goes round on c's failure is something
 // other than a retry or a poll for absence: a search, a wait whose running
 // out is no failure, a poll for a pending state, a restart, a walk through
-// steps, a loop that goes round once, or one that reads on (loop_continuation.go).
+// steps, a loop that goes round once, one that reads on (loop_continuation.go),
+// or a session that reads its next input (loop_session.go).
 func (f *flow) noRetry(l *loop, c *outcomeCheck) bool {
-	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c) || f.readsOn(l, c)
+	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c) || f.readsOn(l, c) || f.servesNextInput(l, c)
 }
 
 // nextAttemptWays are the ways from a failure through the loop's header to the

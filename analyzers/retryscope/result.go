@@ -192,6 +192,8 @@ type Region struct {
 	// conflictRestart is true for a compare-and-swap restart
 	// (RestartsOnConflict).
 	conflictRestart bool
+	// stale is what is known of a stale-state loop (RefreshesOnStale).
+	stale staleRefresh
 	// ways are the failure paths back to the next attempt (RetriesNoneOf).
 	ways *retryWays
 }
@@ -210,7 +212,7 @@ func (r *Region) MultipliesAttempts() bool { return !r.Failover && !r.Bound.Once
 // attempts, forever times n is still forever.
 func (r *Region) Endless() bool {
 	b := r.Bound
-	if b.Counter != nil || b.Deadline != nil || b.OnceMore {
+	if b.Counter != nil || b.Deadline != nil && !b.onlyCallerWaitContext() || b.OnceMore {
 		return false
 	}
 	if r.Kind != CallbackRegion {
@@ -324,6 +326,9 @@ type Bound struct {
 	// Tries is a helper's ceiling on its attempts and waits when its
 	// settings show both (Policy.Tries); loops' are read by Result.TriesOf.
 	Tries Tries
+	// waitContext is the context a wait helper that fails only with its
+	// error is handed, when that is the Deadline (wait_ctxsleep.go).
+	waitContext ast.Node
 }
 
 // Bounded reports whether something limits the attempts.

@@ -49,6 +49,10 @@ func (f *flow) bound(l *loop) Bound {
 			// handed is done (wait_helperctx.go).
 			b.Deadline = f.helperContext(l, blk, cond)
 			b.DeadlineLocal = f.localDeadline(b.Deadline)
+		case b.Deadline == nil && f.sleepHelperContext(l, blk, cond) != nil:
+			// A wait helper that fails only with its context's error (wait_ctxsleep.go).
+			b.Deadline = f.sleepHelperContext(l, blk, cond)
+			b.DeadlineLocal, b.waitContext = f.localDeadline(b.Deadline), b.Deadline
 		case b.Counter == nil && (f.countsAttempts(l, cond, variant) || f.countsThroughPointer(l, cond)):
 			b.Counter = cond
 			b.MaxAttempts = f.maxAttempts(cond)

@@ -52,6 +52,9 @@ type WaitsParam struct {
 	// of the parameter feeds: a receive from its result waits
 	// (wait_durchan.go).
 	Chan bool
+	// CtxErr is 1 + the index of the context parameter whose Err() is every
+	// error it returns, or 0 (wait_ctxsleep.go).
+	CtxErr int
 	Origin
 }
 
@@ -158,7 +161,7 @@ func (r *Result) readWaitsParam(fn *funcNode) *WaitsParam {
 	if !ok || !onlyReceivesOf(info, fn.body, recv, sel) {
 		return nil
 	}
-	return &WaitsParam{Param: param, Sooner: sooner}
+	return &WaitsParam{Param: param, Sooner: sooner, CtxErr: contextErrParam(info, fn)}
 }
 
 // durationParamIndex returns the index of the duration parameter that is

@@ -106,6 +106,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case statedEndless(p, r): // the author says it retries forever on purpose
 	case r.StoppedByOwner(), r.AttemptStoppedByOwner(): // it retries for its owner's lifetime: the owner's Close is the bound
 	case r.RestartsOnConflict(): // each round another writer made progress: contention bounds it
+	case r.StaleRefreshEndsWithContext(): // each round reads fresh state, and the context ends it
 	case p.Scope.Supervises(r): // a session's supervisor: the owner's lifetime bounds it
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
