@@ -54,6 +54,9 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 	if n := res.recordedStop(body); n != nil {
 		return n // lib_cbrecordedstop.go
 	}
+	if n := res.answerClass(body, r.Attempts); n != nil {
+		return n // lib_cbanswer.go
+	}
 	if stopsOnError {
 		return unwrappedReturn(pass.TypesInfo, body)
 	}
