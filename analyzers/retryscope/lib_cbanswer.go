@@ -97,6 +97,9 @@ func equalsConstant(info *types.Info, cond ast.Expr, answers []types.Object) boo
 		return false
 	}
 	isConst := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.Value != nil }
-	isAnswer := func(e ast.Expr) bool { v := code.VarOf(info, e); return v != nil && slices.Contains(answers, types.Object(v)) }
+	isAnswer := func(e ast.Expr) bool {
+		v := code.VarOf(info, e)
+		return v != nil && slices.Contains(answers, types.Object(v))
+	}
 	return (isAnswer(b.X) && isConst(b.Y)) || (isAnswer(b.Y) && isConst(b.X))
 }
