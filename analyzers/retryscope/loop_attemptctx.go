@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/cfg"
@@ -18,18 +19,34 @@ import (
 // tells a timed-out attempt apart from every other failure: it retries
 // timeouts, not every error. Asking the caller's context (parent.Err())
 // tells nothing of the failure: only a context made in the round, each
-// round anew, and handed to an attempt counts.
+// round anew, and handed to an attempt counts. The side the condition takes
+// while that context is alive must leave: a loop that leaves on a timeout
+// and goes round on everything else retries every other error.
 
 // attemptDeadlineTest returns the condition of block b when it asks a
 // context made with a deadline in the loop and handed to one of the check's
-// attempts, and its sides differ in going round or leaving; else nil.
+// attempts, the side it takes while that context is alive cannot go round,
+// and the other side can; else nil.
 func (f *flow) attemptDeadlineTest(l *loop, c *outcomeCheck, b *cfg.Block) ast.Node {
 	cond := condOf(b)
-	if cond == nil {
+	if cond == nil || len(b.Succs) != 2 {
 		return nil
 	}
 	ctxs := f.attemptDeadlines(l, c)
-	if len(ctxs) == 0 || !asksContext(f.info, cond, ctxs) || !f.sidesDiffer(l, b) {
+	if len(ctxs) == 0 || !asksContext(f.info, cond, ctxs) {
+		return nil
+	}
+	alive := whileAlive(f.info, cond, ctxs)
+	if alive == unknownValue {
+		return nil
+	}
+	aliveSide, endedSide := b.Succs[0], b.Succs[1]
+	if alive == falseValue {
+		aliveSide, endedSide = endedSide, aliveSide
+	}
+	aliveRound, _ := f.outcomes(l, aliveSide)
+	endedRound, _ := f.outcomes(l, endedSide)
+	if aliveRound || !endedRound {
 		return nil
 	}
 	return cond
@@ -75,4 +92,100 @@ func asksContext(info *types.Info, e ast.Expr, ctxs []types.Object) bool {
 		return !found
 	})
 	return found
+}
+
+type condValue int
+
+const (
+	unknownValue condValue = iota
+	trueValue
+	falseValue
+)
+
+func (v condValue) not() condValue {
+	switch v {
+	case trueValue:
+		return falseValue
+	case falseValue:
+		return trueValue
+	}
+	return unknownValue
+}
+
+// whileAlive evaluates cond for an attempt whose context (one of ctxs) has
+// not ended: actx.Err() != nil and errors.Is(actx.Err(), X) are false, the
+// rest follows from !, && and ||; anything else is unknown.
+func whileAlive(info *types.Info, cond ast.Expr, ctxs []types.Object) condValue {
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			return whileAlive(info, e.X, ctxs).not()
+		}
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LOR:
+			x, y := whileAlive(info, e.X, ctxs), whileAlive(info, e.Y, ctxs)
+			return combineAlive(x, y, trueValue)
+		case token.LAND:
+			x, y := whileAlive(info, e.X, ctxs), whileAlive(info, e.Y, ctxs)
+			return combineAlive(x, y, falseValue)
+		case token.EQL, token.NEQ:
+			v := aliveErrEquals(info, e, ctxs)
+			if e.Op == token.NEQ {
+				return v.not()
+			}
+			return v
+		}
+	case *ast.CallExpr:
+		if fn := code.Callee(info, e); fn != nil && fn.FullName() == "errors.Is" && len(e.Args) == 2 && isErrOf(info, e.Args[0], ctxs) {
+			return falseValue
+		}
+	}
+	return unknownValue
+}
+
+// combineAlive combines two operands of || (dominant true) or && (dominant
+// false).
+func combineAlive(x, y, dominant condValue) condValue {
+	switch {
+	case x == dominant || y == dominant:
+		return dominant
+	case x == unknownValue || y == unknownValue:
+		return unknownValue
+	}
+	return dominant.not()
+}
+
+// aliveErrEquals evaluates actx.Err() == other while actx is alive: its Err
+// is nil, so it equals nil and differs from context.DeadlineExceeded or
+// Canceled.
+func aliveErrEquals(info *types.Info, e *ast.BinaryExpr, ctxs []types.Object) condValue {
+	other := e.Y
+	if !isErrOf(info, e.X, ctxs) {
+		if !isErrOf(info, e.Y, ctxs) {
+			return unknownValue
+		}
+		other = e.X
+	}
+	if code.IsNil(info, other) {
+		return trueValue
+	}
+	if sel, ok := ast.Unparen(other).(*ast.SelectorExpr); ok {
+		obj := info.Uses[sel.Sel]
+		if code.IsObject(obj, "context", "Canceled") || code.IsObject(obj, "context", "DeadlineExceeded") {
+			return falseValue
+		}
+	}
+	return unknownValue
+}
+
+// isErrOf reports whether e is ctx.Err() of one of ctxs.
+func isErrOf(info *types.Info, e ast.Expr, ctxs []types.Object) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	asked := askedContext(info, call)
+	sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return asked != nil && sel != nil && sel.Sel.Name == "Err" && mentions(info, asked, ctxs)
 }
