@@ -51,6 +51,12 @@ func callbackClassification(pass *analysis.Pass, res *Result, r *Region) ast.Nod
 	if n := markedInCallee(pass.TypesInfo, res.funcs, body, k.isClassifier); n != nil {
 		return n
 	}
+	if n := res.recordedStop(body); n != nil {
+		return n // lib_cbrecordedstop.go
+	}
+	if n := res.answerClass(body, r.Attempts); n != nil {
+		return n // lib_cbanswer.go
+	}
 	if stopsOnError {
 		return unwrappedReturn(pass.TypesInfo, body)
 	}

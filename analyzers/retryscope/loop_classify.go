@@ -36,6 +36,9 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 		if found = decides(b, k.inBlock(b, false)); found == nil {
 			found = f.probeTest(l, c, b) // a probe's answer decides the way
 		}
+		if found == nil {
+			found = f.attemptDeadlineTest(l, c, b) // loop_attemptctx.go
+		}
 		if found != nil {
 			return stopHere
 		}

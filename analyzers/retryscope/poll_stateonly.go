@@ -14,8 +14,9 @@ import (
 // place, defer, go) or makes one (errors.New, fmt.Errorf) — goes round on a
 // state it reads (a connection's state compared with Ready, a status field, a
 // bool), not on a failure: it retries no error, and there is nothing to
-// classify. One call whose error is assigned, tested or returned makes the
-// condition retry that error, whatever it returns for it. A callback that
+// classify. One call whose error is assigned, tested (but for a log:
+// poll_logged.go) or returned makes the condition retry that error,
+// whatever it returns for it. A callback that
 // answers with an error alone fails by that error, whatever made it.
 
 // RetriesNoError reports whether r is such a callback.
@@ -25,6 +26,7 @@ func (res *Result) RetriesNoError(r *Region) bool {
 		return false
 	}
 	dropped := droppedCalls(body)
+	addLoggedCalls(res.info, body, dropped) // poll_logged.go
 	held := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)

@@ -33,9 +33,9 @@ func watchOnPrimary(ctx context.Context) error {
 	return runOnPrimary(ctx, func(c context.Context) error { _, err := create(c); return err })
 }
 
-// Look-alikes, reported: the failure also goes round when the attempt was not
-// interrupted, and a deadline made for the attempt that expired is a failed
-// attempt.
+// Look-alike, reported: the failure also goes round when the attempt was not
+// interrupted. A deadline made for the attempt that expired is a failed
+// attempt: going round only then retries timeouts alone (attemptctx.go).
 
 func restartOrRetry(ctx context.Context) error {
 	for { // want `retry loop retries every error alike`
@@ -54,7 +54,7 @@ func restartOrRetry(ctx context.Context) error {
 }
 
 func retryTimeouts(ctx context.Context) error {
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 6; i++ {
 		attemptCtx, cancel := context.WithTimeout(ctx, time.Second)
 		_, err := create(attemptCtx)
 		cancel()
