@@ -11,9 +11,13 @@ import (
 // round after round (backoff := newBackoff(max); ...; backoff(ctx)). When
 // every return of that function gives the same function literal, a call
 // through the local variable that holds its result runs that literal: the
-// engine reads its body as it reads a called function of the package. A
-// variable assigned more than once, a parameter, a field, or a maker that
-// returns another value somewhere stays out of reach.
+// engine reads its body as it reads a called function of the package: a
+// body that waits makes the call a wait (callWait), and a body that answers
+// an error only beside a ctx.Done() case ends the loop with that context
+// (wait_errhelperctx.go). A body that does not wait leaves the call to be
+// read as any func value's. A variable assigned more than once, a
+// parameter, a field, or a maker that returns another value somewhere stays
+// out of reach.
 
 // returnedClosure returns the literal a call through a local variable runs,
 // when the variable's one value is a call of such a maker, or nil.
@@ -47,13 +51,4 @@ func (res *Result) returnedClosure(call *ast.CallExpr) *funcNode {
 		return nil
 	}
 	return res.funcs.byLit[lit]
-}
-
-// closureWait is the wait of a call of a returned closure: one of unknown
-// length when its body waits (waitsInside), else none.
-func (f *flow) closureWait(call *ast.CallExpr, lit *funcNode) *Wait {
-	if !waitsInside(f.info, lit) {
-		return nil
-	}
-	return &Wait{Kind: WaitOther, At: call, Call: call}
 }

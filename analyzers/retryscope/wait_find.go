@@ -75,8 +75,8 @@ func dropZero(info *types.Info, waits []*Wait) []*Wait {
 func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	fn := code.Callee(f.info, call)
 	if fn == nil {
-		if lit := f.res.returnedClosure(call); lit != nil {
-			return f.closureWait(call, lit) // funcs_returned.go
+		if lit := f.res.returnedClosure(call); lit != nil && waitsInside(f.info, lit) {
+			return &Wait{Kind: WaitOther, At: call, Call: call} // funcs_returned.go
 		}
 		return f.funcValueWait(call) // funcwaits.go
 	}
