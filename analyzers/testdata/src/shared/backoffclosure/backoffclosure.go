@@ -187,6 +187,46 @@ func fetchDozing(ctx context.Context, client *http.Client, url string) (string, 
 	}
 }
 
+// Quiet for unboundedretry: a later select case on the done channel of a
+// context with a deadline made above the loop bounds it, though an earlier
+// case leaves on another channel. Reported by fixedsleep: the pace is the
+// same 2 s each time.
+func fetchUntilAborted(ctx context.Context, client *http.Client, url string, abort <-chan error) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	for { // reports: fixedsleep
+		loc, err := locate(ctx, client, url)
+		if err == nil {
+			return loc, nil
+		}
+		select {
+		case err := <-abort:
+			return "", err
+		case <-ctx.Done():
+			return "", ctx.Err()
+		case <-time.After(2 * time.Second):
+		}
+	}
+}
+
+// Reported by both: the same loop without the deadline ends only through
+// its abort channel or the caller's context.
+func fetchUntilAbortedByCaller(ctx context.Context, client *http.Client, url string, abort <-chan error) (string, error) {
+	for { // reports: fixedsleep unboundedretry
+		loc, err := locate(ctx, client, url)
+		if err == nil {
+			return loc, nil
+		}
+		select {
+		case err := <-abort:
+			return "", err
+		case <-ctx.Done():
+			return "", ctx.Err()
+		case <-time.After(2 * time.Second):
+		}
+	}
+}
+
 // locate asks the server where url lives; a status other than 200 fails.
 func locate(ctx context.Context, client *http.Client, url string) (string, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
