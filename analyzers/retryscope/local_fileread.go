@@ -23,7 +23,8 @@ import (
 // nothing remote is retried. The attempt's every error is nil, a context's
 // error, or the error of a method called on an *os.File opened in the
 // package (os.Open, OpenFile, Create) or on a bufio reader or scanner over
-// one; a returned error of any other call keeps the loop remote.
+// one, and at least one is such a read's; a returned error of any other call
+// keeps the loop remote, and so does an attempt that only answers nil.
 
 // localFileOpeners open a file of this machine.
 var localFileOpeners = map[string]bool{"os.Open": true, "os.OpenFile": true, "os.Create": true}
@@ -49,7 +50,9 @@ func (rc *remoteCheck) failsOnlyOnLocalFiles(r *Region) bool {
 }
 
 // localFileFailure reports whether call is a local file read, or a call of a
-// function of the package whose every error is one's.
+// function of the package whose every error is one's, nil or a context's,
+// one at least a read's: a function that only answers nil cannot fail, and
+// its other effects decide.
 func (rc *remoteCheck) localFileFailure(call *ast.CallExpr) bool {
 	info := rc.pass.TypesInfo
 	if readsLocalFile(info, call) {
@@ -61,14 +64,24 @@ func (rc *remoteCheck) localFileFailure(call *ast.CallExpr) bool {
 		return false
 	}
 	at := sig.Results().Len() - 1
-	all, returns := true, 0
+	all, reads := true, 0
 	walkBody(info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		ret := n.(*ast.ReturnStmt)
-		returns++
-		all = all && len(ret.Results) > at && localFileError(info, ret.Results[at])
+		if len(ret.Results) <= at {
+			all = false
+			return false
+		}
+		e := ast.Unparen(ret.Results[at])
+		switch {
+		case code.IsNil(info, e) || isContextErr(info, e):
+		case localFileReadError(info, e):
+			reads++
+		default:
+			all = false
+		}
 		return all
 	})
-	return all && returns > 0
+	return all && reads > 0
 }
 
 // answersErrorSig reports whether a signature's last result is an error.
@@ -77,13 +90,9 @@ func answersErrorSig(sig *types.Signature) bool {
 	return res.Len() > 0 && isErrorType(res.At(res.Len()-1).Type())
 }
 
-// localFileError reports whether a returned error is nil, a context's, or a
-// variable whose every value is a local file read's.
-func localFileError(info *types.Info, e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if code.IsNil(info, e) || isContextErr(info, e) {
-		return true
-	}
+// localFileReadError reports whether a returned error is a variable whose
+// every value is a local file read's.
+func localFileReadError(info *types.Info, e ast.Expr) bool {
 	v := code.VarOf(info, e)
 	if v == nil || v.IsField() {
 		return false
