@@ -48,7 +48,7 @@ func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
 	for _, r := range slices.Concat(res.Regions, res.PollErrors, res.AbsencePolls) {
 		o := rc.regionOutcome(r)
-		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r)
+		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r) || rc.failsOnlyOnLocalFiles(r)
 		r.roundLocal = (!o.remote() && rc.roundLocal(r)) || retriesOnlyNoSpace(r)
 		r.connectsOnly = !r.local && o&verdict == 0
 	}

@@ -85,10 +85,11 @@ func (f *flow) leavesOnOneSide(l *loop, blk *cfg.Block) bool {
 
 // selectBound: a select case that receives from ctx.Done(), a deadline timer or a
 // stop channel and leaves the loop bounds the retrying; the first such case
-// is the Deadline, the first that is an owner's stop signal the Owner.
+// is the Deadline unless a later one has a deadline made here, the first that
+// is an owner's stop signal the Owner.
 func (f *flow) selectBound(l *loop, blk *cfg.Block, b *Bound) {
 	cc, ok := blk.Stmt.(*ast.CommClause)
-	if !ok || cc.Comm == nil || !isReceive(cc.Comm) || b.Deadline != nil && b.Owner != nil {
+	if !ok || cc.Comm == nil || !isReceive(cc.Comm) || b.DeadlineLocal && b.Owner != nil {
 		return
 	}
 	none := func(*cfg.Block) *outcomeCheck { return nil }
@@ -98,9 +99,12 @@ func (f *flow) selectBound(l *loop, blk *cfg.Block, b *Bound) {
 	if b.Owner == nil && f.ownerStop(l, cc.Comm) {
 		b.Owner = cc.Comm
 	}
-	if b.Deadline == nil {
-		b.Deadline = cc.Comm
-		b.DeadlineLocal = f.localDeadline(cc.Comm) || f.timerMadeBefore(l, cc.Comm) || f.stopFedByOwnTimer(cc.Comm)
+	// As for conditions, a later case with a deadline made here bounds the
+	// loop even when an earlier one receives from another channel.
+	if b.Deadline == nil || !b.DeadlineLocal {
+		if local := f.localDeadline(cc.Comm) || f.timerMadeBefore(l, cc.Comm) || f.stopFedByOwnTimer(cc.Comm); b.Deadline == nil || local {
+			b.Deadline, b.DeadlineLocal = cc.Comm, local
+		}
 	}
 }
 

@@ -75,6 +75,9 @@ func dropZero(info *types.Info, waits []*Wait) []*Wait {
 func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 	fn := code.Callee(f.info, call)
 	if fn == nil {
+		if lit := f.res.returnedClosure(call); lit != nil && waitsInside(f.info, lit) {
+			return &Wait{Kind: WaitOther, At: call, Call: call} // funcs_returned.go
+		}
 		return f.funcValueWait(call) // funcwaits.go
 	}
 	if f.receivedTimerChan(call) {

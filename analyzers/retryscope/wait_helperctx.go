@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -40,22 +41,25 @@ func (f *flow) helperContext(l *loop, blk *cfg.Block, cond ast.Expr) ast.Expr {
 		}
 		cond, stopWhen = ast.Unparen(u.X), !stopWhen
 	}
+	stopAnswer := strconv.FormatBool(stopWhen)
+	if errVar, stopsOnError := errorTest(cond, stopWhen); errVar != nil {
+		if !stopsOnError {
+			return nil
+		}
+		cond, stopAnswer = errVar, "error" // wait_errhelperctx.go
+	}
 	call, at := f.answeringCall(cond)
 	if call == nil || call.Ellipsis.IsValid() {
 		return nil
 	}
-	fn := code.Callee(f.info, call)
-	if fn == nil || isInterfaceMethod(fn) {
+	helper, sig := f.answeringHelper(call)
+	if helper == nil || helper.body == nil || at >= sig.Results().Len() || !answerType(sig.Results().At(at).Type(), stopAnswer) {
 		return nil
 	}
-	helper := f.res.funcs.byObj[fn.Origin()]
-	sig := fn.Signature()
-	if helper == nil || helper.body == nil || at >= sig.Results().Len() || !code.IsBoolean(sig.Results().At(at).Type()) {
-		return nil
-	}
-	for i := range min(sig.Params().Len(), len(call.Args)) {
-		p := sig.Params().At(i)
-		if IsContext(p.Type()) && goesOnOnlyBesideDone(f.info, helper.body, p, at, stopWhen) {
+	params := helper.params(f.info)
+	for i := range min(len(params), len(call.Args)) {
+		p := params[i]
+		if p != nil && IsContext(p.Type()) && goesOnOnlyBesideDone(f.info, helper.body, p, at, stopAnswer) {
 			return call.Args[i]
 		}
 	}
@@ -100,11 +104,7 @@ func (f *flow) answeringCall(cond ast.Expr) (*ast.CallExpr, int) {
 // goesOnOnlyBesideDone reports whether every return of body that does not
 // answer stop in result at stands in a select with a case <-ctx.Done() whose
 // returns all answer stop, and there is such a select.
-func goesOnOnlyBesideDone(info *types.Info, body *ast.BlockStmt, ctx *types.Var, at int, stop bool) bool {
-	stopAnswer := "false"
-	if stop {
-		stopAnswer = "true"
-	}
+func goesOnOnlyBesideDone(info *types.Info, body *ast.BlockStmt, ctx *types.Var, at int, stopAnswer string) bool {
 	says := func(n ast.Node) bool { // every return in n answers stop, and n has one
 		found, all := false, true
 		code.Inspect(n, func(m ast.Node) bool {
