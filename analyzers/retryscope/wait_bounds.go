@@ -49,6 +49,10 @@ func (f *flow) bound(l *loop) Bound {
 			// handed is done (wait_helperctx.go).
 			b.Deadline = f.helperContext(l, blk, cond)
 			b.DeadlineLocal = f.localDeadline(b.Deadline)
+			if errVar, _ := errorTest(ast.Unparen(cond), true); errVar != nil {
+				// An error-answering wait helper: see Bound.onlyCallerWaitContext.
+				b.waitContext = b.Deadline
+			}
 		case b.Deadline == nil && f.sleepHelperContext(l, blk, cond) != nil:
 			// A wait helper that fails only with its context's error (wait_ctxsleep.go).
 			b.Deadline = f.sleepHelperContext(l, blk, cond)
