@@ -59,7 +59,7 @@ func (res *Result) limitValues(r *Region) []ast.Expr {
 // loop's counting condition, or the int a range statement ranges over.
 func counterOperands(info *types.Info, counter ast.Node) []ast.Expr {
 	if rs, ok := counter.(*ast.RangeStmt); ok {
-		if isNumber(info, rs.X) {
+		if code.IsNumeric(info.TypeOf(rs.X)) {
 			return []ast.Expr{rs.X}
 		}
 		return nil
@@ -71,7 +71,7 @@ func counterOperands(info *types.Info, counter ast.Node) []ast.Expr {
 	var out []ast.Expr
 	code.Inspect(cond, func(n ast.Node) bool {
 		if b, ok := n.(*ast.BinaryExpr); ok && isComparison(b.Op) {
-			if isNumber(info, b.X) && isNumber(info, b.Y) { // a count, not a stop signal's test
+			if code.IsNumeric(info.TypeOf(b.X)) && code.IsNumeric(info.TypeOf(b.Y)) { // a count, not a stop signal's test
 				out = append(out, b.X, b.Y)
 			}
 			return false
@@ -101,27 +101,15 @@ func settingNumbers(info *types.Info, h *HelperCall, node ast.Node) []ast.Expr {
 			continue
 		}
 		for _, a := range s.Args {
-			if a.Const == nil && isNumber(info, a.Expr) {
+			if a.Const == nil && code.IsNumeric(info.TypeOf(a.Expr)) {
 				out = append(out, a.Expr)
 			}
 		}
 	}
-	if kv, ok := node.(*ast.KeyValueExpr); ok && len(out) == 0 && isNumber(info, kv.Value) {
+	if kv, ok := node.(*ast.KeyValueExpr); ok && len(out) == 0 && code.IsNumeric(info.TypeOf(kv.Value)) {
 		out = append(out, kv.Value)
 	}
 	return out
-}
-
-func isNumber(info *types.Info, e ast.Expr) bool {
-	if e == nil {
-		return false
-	}
-	t := info.TypeOf(e)
-	if t == nil {
-		return false
-	}
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsNumeric != 0
 }
 
 // declaredElsewhere reports whether an expression takes its value from a

@@ -85,7 +85,7 @@ func (f *flow) interruptedWhen(cond ast.Expr, ctxs []types.Object) (int, bool) {
 		}
 	case *ast.CallExpr:
 		fn := code.Callee(f.info, e)
-		if fn != nil && fn.FullName() == "errors.Is" && len(e.Args) == 2 && f.errOfContext(ast.Unparen(e.Args[0]), ctxs) &&
+		if fn != nil && fn.FullName() == "errors.Is" && len(e.Args) == 2 && isErrOf(f.info, ast.Unparen(e.Args[0]), ctxs) &&
 			code.IsObject(f.info.Uses[code.NameIdent(e.Args[1])], "context", "Canceled") {
 			return 0, true
 		}
@@ -96,10 +96,10 @@ func (f *flow) interruptedWhen(cond ast.Expr, ctxs []types.Object) (int, bool) {
 // comparedErr reads ctx.Err() compared with nil or context.Canceled.
 func (f *flow) comparedErr(e *ast.BinaryExpr, ctxs []types.Object) (int, bool) {
 	x, y := ast.Unparen(e.X), ast.Unparen(e.Y)
-	if !f.errOfContext(x, ctxs) {
+	if !isErrOf(f.info, x, ctxs) {
 		x, y = y, x
 	}
-	if !f.errOfContext(x, ctxs) {
+	if !isErrOf(f.info, x, ctxs) {
 		return 0, false
 	}
 	isNil := code.IsNil(f.info, y)
@@ -110,16 +110,6 @@ func (f *flow) comparedErr(e *ast.BinaryExpr, ctxs []types.Object) (int, bool) {
 		return 0, true
 	}
 	return 1, true
-}
-
-// errOfContext reports whether e is v.Err() for one of the contexts.
-func (f *flow) errOfContext(e ast.Expr, ctxs []types.Object) bool {
-	call, ok := e.(*ast.CallExpr)
-	if !ok || len(call.Args) != 0 {
-		return false
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == "Err" && mentions(f.info, sel.X, ctxs)
 }
 
 // cancellableInLoop returns the context variables assigned in the loop from
