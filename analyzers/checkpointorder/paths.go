@@ -231,7 +231,7 @@ func (f *flow) singlesOut(cond ast.Expr, errVar types.Object) (singled, negated 
 		if fn == nil || len(c.Args) == 0 || !mentions(f.c.info, c.Args[0], errVar) {
 			return false, false
 		}
-		return f.c.k.IsClassifier(fn) || fn.FullName() == "errors.Is" || fn.FullName() == "errors.As", false
+		return f.c.k.IsClassifier(fn) || code.IsErrorsFunc(fn, "Is") || code.IsErrorsFunc(fn, "As"), false
 	case *ast.BinaryExpr:
 		if c.Op != token.EQL && c.Op != token.NEQ {
 			return false, false

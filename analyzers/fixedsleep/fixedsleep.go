@@ -94,6 +94,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		seen[w.At] = true
 		p.ReportRegion(r, w.At, "the wait", nil, "retry loop waits the same %s before every attempt%s: back off exponentially, with a cap and jitter",
 			types.ExprString(w.Duration), via(w))
+		return // one loop, one finding, however many of its waits are constant
 	}
 }
 

@@ -36,7 +36,7 @@ func testsContextSentinel(k classifier, n ast.Node) bool {
 		return isContextSentinel(k, n.X) || isContextSentinel(k, n.Y)
 	case *ast.CallExpr:
 		fn := code.Callee(k.info, n)
-		return fn != nil && fn.FullName() == "errors.Is" && len(n.Args) == 2 && isContextSentinel(k, n.Args[1])
+		return code.IsErrorsFunc(fn, "Is") && len(n.Args) == 2 && isContextSentinel(k, n.Args[1])
 	}
 	return false
 }

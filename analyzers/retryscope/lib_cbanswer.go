@@ -83,11 +83,7 @@ func innermostCond(ifs []*ast.IfStmt, n ast.Node) ast.Expr {
 // that hold no error.
 func madeError(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || mentionsError(info, call) {
-		return false
-	}
-	fn := code.Callee(info, call)
-	return fn != nil && (fn.FullName() == "errors.New" || fn.FullName() == "fmt.Errorf")
+	return ok && !mentionsError(info, call) && newError(info, call)
 }
 
 // equalsConstant reports whether cond is an answer == a constant.

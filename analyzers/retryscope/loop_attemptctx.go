@@ -137,7 +137,7 @@ func whileAlive(info *types.Info, cond ast.Expr, ctxs []types.Object) condValue 
 			return v
 		}
 	case *ast.CallExpr:
-		if fn := code.Callee(info, e); fn != nil && fn.FullName() == "errors.Is" && len(e.Args) == 2 && isErrOf(info, e.Args[0], ctxs) {
+		if fn := code.Callee(info, e); code.IsErrorsFunc(fn, "Is") && len(e.Args) == 2 && isErrOf(info, e.Args[0], ctxs) {
 			return falseValue
 		}
 	}

@@ -164,7 +164,7 @@ func (f *flow) namesFromCounter(l *loop, c *outcomeCheck) bool {
 			}
 		}
 	}
-	return f.argsMention(l, c, names)
+	return f.argsMention(l, c, append(names, f.recordsNamedFromCounter(l, variant)...))
 }
 
 // everyWayBack reports whether every way from start back to the header passes

@@ -124,7 +124,7 @@ func (f *flow) eofTest(cond ast.Expr, errs []types.Object) (onTrue, ok bool) {
 		}
 	case *ast.CallExpr:
 		fn := code.Callee(f.info, c)
-		if fn != nil && fn.FullName() == "errors.Is" && len(c.Args) == 2 && isErrVar(f.info, c.Args[0], errs) && f.isEOF(c.Args[1]) {
+		if code.IsErrorsFunc(fn, "Is") && len(c.Args) == 2 && isErrVar(f.info, c.Args[0], errs) && f.isEOF(c.Args[1]) {
 			return true, true
 		}
 	}

@@ -104,12 +104,7 @@ func asSources(info *types.Info, v *types.Var) []ast.Expr {
 // isErrorsAs reports whether call is errors.As (or the pkg/errors copy of
 // it), which fills its second argument from the chain of its first.
 func isErrorsAs(info *types.Info, call *ast.CallExpr) bool {
-	fn := code.Callee(info, call)
-	if fn == nil || len(call.Args) != 2 {
-		return false
-	}
-	name := fn.FullName()
-	return name == "errors.As" || name == "github.com/pkg/errors.As"
+	return len(call.Args) == 2 && code.IsErrorsFunc(code.Callee(info, call), "As")
 }
 
 // addressed returns x of &x, or nil.

@@ -40,7 +40,7 @@ func (f *flow) noSpaceCall(call *ast.CallExpr, vars []types.Object) *errorClass 
 	}
 	found := false
 	switch {
-	case fn.FullName() == "errors.Is" && len(call.Args) == 2:
+	case code.IsErrorsFunc(fn, "Is") && len(call.Args) == 2:
 		found = isErrVar(f.info, call.Args[0], vars) && isENOSPC(f.info, call.Args[1])
 	case fn.FullName() == "strings.Contains" && len(call.Args) == 2:
 		s, ok := code.String(f.info, call.Args[1])

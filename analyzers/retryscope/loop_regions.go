@@ -473,7 +473,10 @@ func isAttempt(info *types.Info, call *ast.CallExpr, v types.Object) bool {
 	fn := code.Callee(info, call)
 	if fn != nil && fn.Pkg() != nil {
 		switch fn.Pkg().Path() {
-		case "errors", "fmt", "github.com/pkg/errors":
+		case "fmt":
+			return false
+		}
+		if code.IsErrorsPackage(fn.Pkg().Path()) {
 			return false
 		}
 		if fn.FullName() == "(context.Context).Err" {

@@ -175,7 +175,7 @@ func (rc *remoteCheck) isLocalSentinel(v *types.Var) bool {
 // variable, lets through v.
 func (f *flow) isSentinel(call *ast.CallExpr, vars []types.Object) *errorClass {
 	fn := code.Callee(f.info, call)
-	if fn == nil || fn.FullName() != "errors.Is" || len(call.Args) != 2 || !isErrVar(f.info, call.Args[0], vars) {
+	if !code.IsErrorsFunc(fn, "Is") || len(call.Args) != 2 || !isErrVar(f.info, call.Args[0], vars) {
 		return nil
 	}
 	if v := packageVar(f.info, call.Args[1]); v != nil {
@@ -259,7 +259,7 @@ func newError(info *types.Info, e ast.Expr) bool {
 		return false
 	}
 	fn := code.Callee(info, call)
-	return fn != nil && (fn.FullName() == "errors.New" || fn.FullName() == "fmt.Errorf")
+	return code.IsErrorsFunc(fn, "New") || fn != nil && fn.FullName() == "fmt.Errorf"
 }
 
 // sentinelUse decides one use of a sentinel: a comparison (local), or a
@@ -280,7 +280,7 @@ func (rc *remoteCheck) sentinelUse(id *ast.Ident) (returned, local bool) {
 		return false, true // case v: of a switch on an error
 	case *ast.CallExpr:
 		fn := code.Callee(info, p)
-		return false, fn != nil && fn.FullName() == "errors.Is" && len(p.Args) == 2 && ast.Unparen(p.Args[1]) == id
+		return false, code.IsErrorsFunc(fn, "Is") && len(p.Args) == 2 && ast.Unparen(p.Args[1]) == id
 	case *ast.ReturnStmt:
 	case *ast.AssignStmt:
 		if !assignsLocals(info, p, id) {

@@ -51,7 +51,7 @@ func (f *flow) testsPending(l *loop) bool {
 				found = found || f.pendingValue(e)
 			}
 		case *ast.CallExpr:
-			if fn := code.Callee(f.info, n); fn != nil && fn.FullName() == "errors.Is" && len(n.Args) == 2 {
+			if fn := code.Callee(f.info, n); code.IsErrorsFunc(fn, "Is") && len(n.Args) == 2 {
 				found = f.pendingValue(n.Args[1])
 			}
 		}

@@ -85,7 +85,7 @@ func (f *flow) interruptedWhen(cond ast.Expr, ctxs []types.Object) (int, bool) {
 		}
 	case *ast.CallExpr:
 		fn := code.Callee(f.info, e)
-		if fn != nil && fn.FullName() == "errors.Is" && len(e.Args) == 2 && isErrOf(f.info, ast.Unparen(e.Args[0]), ctxs) &&
+		if code.IsErrorsFunc(fn, "Is") && len(e.Args) == 2 && isErrOf(f.info, ast.Unparen(e.Args[0]), ctxs) &&
 			code.IsObject(f.info.Uses[code.NameIdent(e.Args[1])], "context", "Canceled") {
 			return 0, true
 		}

@@ -184,7 +184,7 @@ func (res *Result) doneIs(cond ast.Expr, init ast.Stmt, want bool) bool {
 // true once the context is cancelled.
 func (res *Result) isCanceled(call *ast.CallExpr, init ast.Stmt) bool {
 	fn := code.Callee(res.info, call)
-	if fn == nil || fn.FullName() != "errors.Is" || len(call.Args) != 2 {
+	if !code.IsErrorsFunc(fn, "Is") || len(call.Args) != 2 {
 		return false
 	}
 	target := code.NameIdent(call.Args[1])

@@ -122,7 +122,7 @@ func errorReadOnlyBy(info *types.Info, loop ast.Node, as *ast.CallExpr) bool {
 // asTarget returns the type of the variable errors.As(err, &v) fills, or nil.
 func asTarget(info *types.Info, call *ast.CallExpr) types.Type {
 	fn := code.Callee(info, call)
-	if fn == nil || fn.FullName() != "errors.As" || len(call.Args) != 2 {
+	if !code.IsErrorsFunc(fn, "As") || len(call.Args) != 2 {
 		return nil
 	}
 	u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr)

@@ -79,10 +79,11 @@ func givenTries(ctx context.Context, tries int) error {
 	return err
 }
 
-// A round that tries twice waits twice: 3 rounds of 2 × 1 s, 6 s in all.
+// A round that tries twice waits twice: 3 rounds of 2 × 1 s, 6 s in all
+// (one loop, one finding).
 func twoWaitsARound(ctx context.Context) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt` `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = callCtx(ctx); err == nil {
 			return nil
 		}
