@@ -179,9 +179,10 @@ func ownDone(t types.Type) bool {
 	return done != nil && !types.IsInterface(done.Type().(*types.Signature).Recv().Type())
 }
 
-// incomingContext reports whether e is the Context() of a request read from
-// a field (a web framework's c.Request.Context()): a request built elsewhere,
-// as requestBounded takes one, whose context its sender or server ends.
+// incomingContext reports whether e is the Context() of a request built
+// elsewhere (inboundRequest: a web framework's c.Request.Context() or
+// c.Request().Context()), as requestBounded takes one, whose context its
+// sender or server ends.
 func (c *checker) incomingContext(e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 0 {
@@ -189,7 +190,7 @@ func (c *checker) incomingContext(e ast.Expr) bool {
 	}
 	fn := code.Callee(c.info, call)
 	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return fn != nil && isSel && isRequestMethod(fn) && fn.Name() == "Context" && c.fieldOfSel(sel.X) != nil
+	return fn != nil && isSel && isRequestMethod(fn) && fn.Name() == "Context" && c.inboundRequest(sel.X)
 }
 
 // carriesContext reports whether a parameter of type t brings the caller's

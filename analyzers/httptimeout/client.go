@@ -136,7 +136,7 @@ func (c *checker) stored(lhs ast.Expr, after token.Pos, body *ast.BlockStmt) (bo
 			return false, nil
 		}
 		ok, transports := c.follow(v, after, body)
-		if !ok && c.sendsWithDeadline(v, after, body, nil, 0) {
+		if !ok && c.sendsWithDeadline(v, c.roundStart(v, after, body), body, nil, 0) {
 			return true, nil // every request it sends has a deadline (deadline.go)
 		}
 		if !ok && c.handedOffVar(v, after, body) {

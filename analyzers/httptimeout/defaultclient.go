@@ -73,9 +73,10 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 // function or by a helper of the package, with a context that has a deadline
 // or is the caller's (http.NewRequestWithContext(ctx, ...) or
 // req.WithContext(ctx)), or brought by the caller (a request parameter,
-// callerctx.go, or a request read from a field: built elsewhere, its context
-// is out of reach). dl holds the context parameters of the function known to
-// carry a deadline (bound to such a context at the call site).
+// callerctx.go, or a request read from a field or a Request() accessor,
+// inbound.go: built elsewhere, its context is out of reach). dl holds the
+// context parameters of the function known to carry a deadline (bound to such
+// a context at the call site).
 func (c *checker) requestHasDeadline(e ast.Expr, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
 	return c.localRequest(e, body) || c.requestBounded(e, body, dl, depth)
 }
@@ -97,6 +98,9 @@ func (c *checker) requestBounded(e ast.Expr, body *ast.BlockStmt, dl map[*types.
 		}
 		if a := code.PassThroughArg(c.info, x); a != nil {
 			return c.requestHasDeadline(a, body, dl, depth+1) // must.Get(NewRequestWithContext(...)): a nil request would not be sent
+		}
+		if isRequestAccessor(fn) && c.decls[fn.Origin()] == nil {
+			return true // a framework context's inbound request (inbound.go)
 		}
 		return c.helperRequestHasDeadline(fn, x, dl, depth+1)
 	case *ast.SelectorExpr:
