@@ -21,7 +21,7 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if p.Op == token.EQL || p.Op == token.NEQ {
 			return // an identity check, not a use
 		}
-	case *ast.KeyValueExpr, *ast.AssignStmt:
+	case *ast.KeyValueExpr, *ast.AssignStmt, *ast.CompositeLit:
 		if c.fieldSendsWithDeadline(c.storedField(sel, p)) || c.nilFallback(sel, stack) {
 			return // fields.go
 		}
