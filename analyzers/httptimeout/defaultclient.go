@@ -45,6 +45,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if c.returnedDefault(sel, stack) {
 			return // the accessor's fallback (copy.go)
 		}
+		if c.returnedDefaultBounded(sel, p) {
+			return // every caller sends it bounded (defaultreturn.go)
+		}
 	case *ast.StarExpr:
 		if c.configuredCopy(p) {
 			return // a copy that gets its own Timeout (copy.go)
