@@ -100,6 +100,9 @@ type checker struct {
 	// heldReported is the last client reported for each local variable
 	// (onesend.go).
 	heldReported map[*types.Var]heldReport
+	// followingDefault is set while a returned http.DefaultClient is
+	// followed through its function's callers (defaultreturn.go).
+	followingDefault bool
 	// urls answers whether a request goes to this machine or its link,
 	// built on first use.
 	urls *retryscope.LocalURLs

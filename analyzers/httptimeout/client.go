@@ -61,6 +61,10 @@ func (c *checker) construction(e ast.Expr, lit *ast.CompositeLit, stack []ast.No
 		if p.Value == outer && c.timeoutAfterLiteral(p) {
 			return // set after the literal (fields_later.go)
 		}
+	case *ast.CompositeLit:
+		if f := c.storedField(outer, p); c.fieldSendsWithDeadline(f) || c.fieldNeverRead(f) {
+			return // a positional element: as the keyed one (fields.go)
+		}
 	}
 	if c.callerFallback(outer, stack, "a new http.Client") {
 		return // the caller's choice (fallback.go)

@@ -112,7 +112,7 @@ func (c *checker) deadlineUse(id ast.Expr, stack []ast.Node, body *ast.BlockStmt
 				return useSend
 			}
 		}
-	case *ast.KeyValueExpr, *ast.AssignStmt:
+	case *ast.KeyValueExpr, *ast.AssignStmt, *ast.CompositeLit:
 		// Stored in a field of the package's own struct: the field's sends
 		// are the client's (fields.go). Only from the client's own function,
 		// so that a field and a parameter do not chase each other.

@@ -21,7 +21,7 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if p.Op == token.EQL || p.Op == token.NEQ {
 			return // an identity check, not a use
 		}
-	case *ast.KeyValueExpr, *ast.AssignStmt:
+	case *ast.KeyValueExpr, *ast.AssignStmt, *ast.CompositeLit:
 		if c.fieldSendsWithDeadline(c.storedField(sel, p)) || c.nilFallback(sel, stack) {
 			return // fields.go
 		}
@@ -44,6 +44,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 	case *ast.ReturnStmt:
 		if c.returnedDefault(sel, stack) {
 			return // the accessor's fallback (copy.go)
+		}
+		if c.returnedDefaultBounded(sel, p) {
+			return // every caller sends it bounded (defaultreturn.go)
 		}
 	case *ast.StarExpr:
 		if c.configuredCopy(p) {

@@ -235,7 +235,7 @@ func (c *checker) reportBareLiterals(named *types.Named, f *types.Var, fn *types
 		code.TreeOf(c.info).Inspect(file, []ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) bool {
 			lit := n.(*ast.CompositeLit)
 			if t := c.info.TypeOf(lit); t == nil || !types.Identical(t, named) ||
-				c.litField(lit, f, fieldIndex(named, f)) != nil || !c.callsBare(lit, fn) {
+				code.LiteralField(c.info, lit, f) != nil || !c.callsBare(lit, fn) {
 				return true
 			}
 			c.reportNil(lit, "nil %s falls back to %s in %s, which has no timeout: set %s to a client with Timeout",

@@ -270,13 +270,16 @@ func enclosingDecl(stack []ast.Node) *ast.FuncDecl {
 }
 
 // storedField returns the field a client expression is stored in, when its
-// parent is a keyed element of a struct literal or an assignment to a field.
+// parent is an element of a struct literal (keyed or positional) or an
+// assignment to a field.
 func (c *checker) storedField(outer ast.Expr, parent ast.Node) *types.Var {
 	switch p := parent.(type) {
 	case *ast.KeyValueExpr:
 		if p.Value == outer {
 			return c.fieldOfKey(p)
 		}
+	case *ast.CompositeLit:
+		return code.ElementField(c.info, p, outer)
 	case *ast.AssignStmt:
 		if i := indexOf(p.Rhs, outer); i >= 0 && len(p.Lhs) == len(p.Rhs) {
 			return c.fieldOfSel(p.Lhs[i])
@@ -322,9 +325,9 @@ func (c *checker) fieldAlwaysTimeout(f *types.Var, skip *ast.AssignStmt) bool {
 			}
 			switch n := n.(type) {
 			case *ast.CompositeLit:
-				if k := fieldIndex(c.info.TypeOf(n), f); k >= 0 {
+				if fieldIndex(c.info.TypeOf(n), f) >= 0 {
 					lits++
-					if v := c.litField(n, f, k); v == nil && !c.setBeforeUse(n, f) || v != nil && !c.timeoutValue(v, firstFuncBody(code.TreeOf(c.info).Enclosing(n))) {
+					if v := code.LiteralField(c.info, n, f); v == nil && !c.setBeforeUse(n, f) || v != nil && !c.timeoutValue(v, firstFuncBody(code.TreeOf(c.info).Enclosing(n))) {
 						ok = false // fields_later.go: set a few statements on
 					}
 				}
@@ -373,22 +376,6 @@ func fieldIndex(t types.Type, f *types.Var) int {
 		}
 	}
 	return -1
-}
-
-// litField returns the value a struct literal gives field f (index k).
-func (c *checker) litField(lit *ast.CompositeLit, f *types.Var, k int) ast.Expr {
-	for i, el := range lit.Elts {
-		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			if c.fieldOfKey(kv) == f {
-				return kv.Value
-			}
-			continue
-		}
-		if i == k {
-			return el
-		}
-	}
-	return nil
 }
 
 // timeoutClient reports whether e is a client literal with a non-zero Timeout.

@@ -74,10 +74,8 @@ func (c *checker) fieldOnlyFunc(f *types.Var) *types.Func {
 			}
 			switch n := n.(type) {
 			case *ast.CompositeLit:
-				if k := fieldIndex(c.info.TypeOf(n), f); k >= 0 {
-					if v := c.litField(n, f, k); v != nil {
-						set(v)
-					}
+				if v := code.LiteralField(c.info, n, f); v != nil {
+					set(v)
 				}
 			case *ast.SelectorExpr:
 				if c.fieldOfSel(n) == f {

@@ -18,6 +18,9 @@ import (
 // handOff reports whether the client expression outer, whose parent is
 // parent, is handed over (see above).
 func (c *checker) handOff(outer ast.Expr, parent ast.Node) bool {
+	if c.handOffOfDefault(parent) {
+		return false // defaultreturn.go
+	}
 	switch p := parent.(type) {
 	case *ast.ReturnStmt:
 		return c.returnedForHandOff(p, outer)
@@ -260,7 +263,7 @@ func (c *checker) returnedForHandOff(ret *ast.ReturnStmt, outer ast.Expr) bool {
 			return false
 		}
 	}
-	return seen > 0 || outside
+	return seen > 0 || outside && !c.followingDefault // defaultreturn.go
 }
 
 // declOfReturn returns the declaration ret returns from, or nil when ret

@@ -148,36 +148,6 @@ func fieldAtMost(info *types.Info, f *types.Var, depth int) (constant.Value, boo
 	return best, best != nil
 }
 
-// literalField returns the value a struct literal gives field f, or nil.
-func literalField(info *types.Info, lit *ast.CompositeLit, f *types.Var) ast.Expr {
-	typ := info.TypeOf(lit)
-	if p, ok := typ.(*types.Pointer); ok { // an element of []*T{{...}}
-		typ = p.Elem()
-	}
-	if typ == nil {
-		return nil
-	}
-	st, ok := typ.Underlying().(*types.Struct)
-	if !ok {
-		return nil
-	}
-	for i := range st.NumFields() {
-		if st.Field(i) != f {
-			continue
-		}
-		for j, e := range lit.Elts {
-			if kv, ok := e.(*ast.KeyValueExpr); ok {
-				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == f.Name() {
-					return kv.Value
-				}
-			} else if j == i {
-				return e
-			}
-		}
-	}
-	return nil
-}
-
 // fieldWrittenAside reports whether a field may be written where DefsOf and
 // literals do not show it: its address taken, a pointer method called on it,
 // or a use through another instantiation of a generic type.

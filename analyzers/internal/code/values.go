@@ -36,7 +36,7 @@ func AllValues(info *types.Info, v *types.Var) (vals []ast.Expr, ok bool) {
 		return vals, true
 	}
 	t.inspect(t.in.Root(), []ast.Node{(*ast.CompositeLit)(nil)}, func(c inspector.Cursor) bool {
-		if e := literalField(info, c.Node().(*ast.CompositeLit), v); e != nil {
+		if e := LiteralField(info, c.Node().(*ast.CompositeLit), v); e != nil {
 			vals = append(vals, e)
 		}
 		return true
