@@ -15,7 +15,7 @@ import (
 // WaitTotalAtMost returns a ceiling on the time a loop region spends waiting
 // over all its attempts. A wait's ceiling is read from constants, the loop's
 // counter, conversions, sums, products and shifts of values known not to be
-// negative, min, and what code.AtMost reads (a local set only to constants).
+// negative, differences with a constant (base << (attempt-1)), min, and what code.AtMost reads (a local set only to constants).
 // When the loop counts its rounds (for i := c; i < N; i++ with c and N
 // constant, the counter changed only by the post statement, or an endless
 // loop that counts its failures, n++; if n > 5 { return err }: see
@@ -225,6 +225,11 @@ func (t totalReader) arith(x *ast.BinaryExpr, depth int) (bound, bool) {
 	case token.MUL:
 		if a.nonNeg && b.nonNeg {
 			return bound{a.value * b.value, true}, true
+		}
+	case token.SUB:
+		// attempt-1 of base << (attempt-1): less a constant, the ceiling less it
+		if tv, ok := t.info.Types[x.Y]; ok && tv.Value != nil {
+			return bound{a.value - b.value, a.nonNeg && b.value <= 0}, true
 		}
 	case token.SHL:
 		if a.nonNeg && b.value < 63 {
