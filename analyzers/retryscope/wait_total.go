@@ -23,7 +23,10 @@ import (
 // summed round by round, each wait at that round's counter, and a wait under
 // an if that tests the counter (if i < N { sleep }) counts only in the rounds
 // the test lets through: for a := 1; a <= 3; a++ waiting a seconds when a < 3
-// waits 1 s + 2 s. Otherwise it is the attempt ceiling (AttemptsAtMost) times
+// waits 1 s + 2 s. A loop that ranges over a list of waits (for _, d :=
+// range []time.Duration{...}) waits its elements, one a round (listTotal),
+// and delays[i] of such a list at most its largest element (wait_list.go).
+// Otherwise it is the attempt ceiling (AttemptsAtMost) times
 // the sum of the waits' ceilings. False when any wait, or the attempt count,
 // has no ceiling the code shows: a wait handed in, a helper's, a growth with
 // no cap.
@@ -48,6 +51,9 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	c := roundCounter(res.info, r)
 	if c.v != nil && c.last-c.first < maxRounds && !inInnerLoop(r.Loop, waits) {
 		return res.totalByRound(loopBody(r.Loop), c, waits)
+	}
+	if total, ok := res.listTotal(r, waits); ok {
+		return total, true // for _, d := range []time.Duration{...}: one element a round
 	}
 	t := totalReader{info: res.info, counters: c.ceilings()}
 	var sum float64
@@ -203,6 +209,10 @@ func (t totalReader) ceiling(e ast.Expr, depth int) (bound, bool) {
 	case *ast.BinaryExpr:
 		if b, ok := t.arith(x, depth); ok {
 			return b, true
+		}
+	case *ast.IndexExpr:
+		if b, ok := t.elemCeiling(x.X, depth); ok {
+			return b, true // delays[i] of a list of waits (wait_list.go)
 		}
 	}
 	v, ok := code.AtMost(t.info, e)

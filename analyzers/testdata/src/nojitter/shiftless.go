@@ -62,3 +62,36 @@ func sendShiftedBy(ctx context.Context, skip int) error {
 	}
 	return err
 }
+
+// GOOD: a growing schedule written as a list, 0.7 s in all.
+func sendOnList(ctx context.Context) error {
+	var err error
+	delays := []time.Duration{100 * time.Millisecond, 200 * time.Millisecond, 400 * time.Millisecond}
+	for _, d := range delays {
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+	}
+	return err
+}
+
+func lengthen(ds []time.Duration) {
+	for i := range ds {
+		ds[i] *= 100
+	}
+}
+
+// BAD: the same list, handed to a call that may change it first.
+func sendOnChangedList(ctx context.Context) error {
+	var err error
+	delays := []time.Duration{100 * time.Millisecond, 200 * time.Millisecond, 400 * time.Millisecond}
+	lengthen(delays)
+	for _, d := range delays { // want `retry backoff d grows but has no jitter`
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+	}
+	return err
+}

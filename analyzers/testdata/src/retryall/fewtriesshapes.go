@@ -241,3 +241,105 @@ func shapeTimeDurationOfCounter() error {
 	}
 	return err
 }
+
+// GOOD: a schedule written as a list of waits, 0.7 s in all: its elements
+// are its waits, one a round.
+
+func shapeDelayList() error {
+	var err error
+	for _, d := range []time.Duration{100 * time.Millisecond, 200 * time.Millisecond, 400 * time.Millisecond} {
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+	}
+	return err
+}
+
+func shapeDelayListLocal() error {
+	var err error
+	delays := []time.Duration{100 * time.Millisecond, 200 * time.Millisecond, 400 * time.Millisecond}
+	for _, d := range delays {
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+	}
+	return err
+}
+
+func shapeDelayIndex() error {
+	var err error
+	delays := [...]time.Duration{100 * time.Millisecond, 200 * time.Millisecond, 400 * time.Millisecond}
+	for i := 0; i < len(delays); i++ {
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(delays[i])
+	}
+	return err
+}
+
+func shapeBreakCount() error {
+	var err error
+	n := 0
+	for {
+		if err = send(); err == nil {
+			return nil
+		}
+		n++
+		if n > 3 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return err
+}
+
+// BAD: a list of waits 15 s long in all.
+func longDelayList() error {
+	var err error
+	for _, d := range []time.Duration{time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second} { // want `retry loop retries every error alike`
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+	}
+	return err
+}
+
+func stretch(ds []time.Duration) {
+	for i := range ds {
+		ds[i] *= 100
+	}
+}
+
+// BAD: the list is handed to a call that may change its elements: its
+// waits are out of sight.
+func delayListHandedOn() error {
+	var err error
+	delays := []time.Duration{100 * time.Millisecond, 200 * time.Millisecond, 400 * time.Millisecond}
+	stretch(delays)
+	for _, d := range delays { // want `retry loop retries every error alike`
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(d)
+	}
+	return err
+}
+
+// BAD: an element is assigned before the loop: the literal no longer says
+// what is waited.
+func delayListAssigned(extra time.Duration) error {
+	var err error
+	delays := [...]time.Duration{100 * time.Millisecond, 200 * time.Millisecond, 400 * time.Millisecond}
+	delays[2] = extra
+	for i := 0; i < len(delays); i++ { // want `retry loop retries every error alike`
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(delays[i])
+	}
+	return err
+}
