@@ -86,28 +86,38 @@ func (t totalReader) elemCeiling(list ast.Expr, depth int) (bound, bool) {
 // listElems returns the elements of a list literal (no keyed elements), or
 // of a local variable defined once as one and only read (onlyRead).
 func listElems(info *types.Info, e ast.Expr) ([]ast.Expr, bool) {
-	if v := code.VarOf(info, e); v != nil {
+	v := code.VarOf(info, e)
+	if v != nil {
 		val, once := code.DefinedOnce(info, v)
-		if !once || !onlyRead(info, v) {
+		if !once {
 			return nil, false
 		}
 		e = val
 	}
 	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
-	if !ok {
+	if !ok || !plainList(info, lit) {
 		return nil, false
 	}
+	if v != nil && !onlyRead(info, v) { // read last: it looks at every use in the package
+		return nil, false
+	}
+	return lit.Elts, true
+}
+
+// plainList reports whether lit is a slice or array literal without keyed
+// elements.
+func plainList(info *types.Info, lit *ast.CompositeLit) bool {
 	switch code.Underlying(info, lit).(type) {
 	case *types.Slice, *types.Array:
 	default:
-		return nil, false
+		return false
 	}
 	for _, el := range lit.Elts {
 		if _, keyed := el.(*ast.KeyValueExpr); keyed {
-			return nil, false
+			return false
 		}
 	}
-	return lit.Elts, true
+	return true
 }
 
 // onlyRead reports whether every use of a local list is a read of it: the
