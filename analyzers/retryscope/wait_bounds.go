@@ -137,6 +137,9 @@ func rangeCount(info *types.Info, rs *ast.RangeStmt) int {
 	if lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit); ok {
 		return len(lit.Elts)
 	}
+	if elems, ok := listElems(info, rs.X); ok {
+		return len(elems) // a local defined once as a list literal (wait_list.go)
+	}
 	return 0
 }
 

@@ -15,7 +15,7 @@ import (
 // WaitTotalAtMost returns a ceiling on the time a loop region spends waiting
 // over all its attempts. A wait's ceiling is read from constants, the loop's
 // counter, conversions, sums, products and shifts of values known not to be
-// negative, min, and what code.AtMost reads (a local set only to constants).
+// negative, differences with a constant (base << (attempt-1)), min, and what code.AtMost reads (a local set only to constants).
 // When the loop counts its rounds (for i := c; i < N; i++ with c and N
 // constant, the counter changed only by the post statement, or an endless
 // loop that counts its failures, n++; if n > 5 { return err }: see
@@ -23,7 +23,10 @@ import (
 // summed round by round, each wait at that round's counter, and a wait under
 // an if that tests the counter (if i < N { sleep }) counts only in the rounds
 // the test lets through: for a := 1; a <= 3; a++ waiting a seconds when a < 3
-// waits 1 s + 2 s. Otherwise it is the attempt ceiling (AttemptsAtMost) times
+// waits 1 s + 2 s. A loop that ranges over a list of waits (for _, d :=
+// range []time.Duration{...}) waits its elements, one a round (listTotal),
+// and delays[i] of such a list at most its largest element (wait_list.go).
+// Otherwise it is the attempt ceiling (AttemptsAtMost) times
 // the sum of the waits' ceilings. False when any wait, or the attempt count,
 // has no ceiling the code shows: a wait handed in, a helper's, a growth with
 // no cap.
@@ -48,6 +51,9 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	c := roundCounter(res.info, r)
 	if c.v != nil && c.last-c.first < maxRounds && !inInnerLoop(r.Loop, waits) {
 		return res.totalByRound(loopBody(r.Loop), c, waits)
+	}
+	if total, ok := res.listTotal(r, waits); ok {
+		return total, true // for _, d := range []time.Duration{...}: one element a round
 	}
 	t := totalReader{info: res.info, counters: c.ceilings()}
 	var sum float64
@@ -204,6 +210,10 @@ func (t totalReader) ceiling(e ast.Expr, depth int) (bound, bool) {
 		if b, ok := t.arith(x, depth); ok {
 			return b, true
 		}
+	case *ast.IndexExpr:
+		if b, ok := t.elemCeiling(x.X, depth); ok {
+			return b, true // delays[i] of a list of waits (wait_list.go)
+		}
 	}
 	v, ok := code.AtMost(t.info, e)
 	if !ok {
@@ -225,6 +235,11 @@ func (t totalReader) arith(x *ast.BinaryExpr, depth int) (bound, bool) {
 	case token.MUL:
 		if a.nonNeg && b.nonNeg {
 			return bound{a.value * b.value, true}, true
+		}
+	case token.SUB:
+		// attempt-1 of base << (attempt-1): less a constant, the ceiling less it
+		if tv, ok := t.info.Types[x.Y]; ok && tv.Value != nil {
+			return bound{a.value - b.value, a.nonNeg && b.value <= 0}, true
 		}
 	case token.SHL:
 		if a.nonNeg && b.value < 63 {
