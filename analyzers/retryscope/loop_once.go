@@ -19,6 +19,8 @@ import (
 // loop is a two-step attempt (repair, then try again), not a retry: it owes
 // no wait, no bound and no classification. A loop that repairs and goes
 // round without such a flag goes round on every failure and stays a retry.
+// A goto loop's rounds run from its label to its last goto, past the
+// labeled statement: its flag is set there (loopScope).
 
 // goesRoundOnce reports whether every way from the failure of c back to the
 // header of l passes an assignment that sets a once-flag of l.
@@ -41,9 +43,9 @@ func (f *flow) goesRoundOnce(l *loop, c *outcomeCheck) bool {
 // condition requires it false (if !done, if !done && dir != "").
 func (f *flow) onceFlagSets(l *loop) map[*cfg.Block]bool {
 	sets := make(map[*cfg.Block]bool)
-	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+	code.Inspect(f.loopScope(l), func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || !isBoolConst(f.info, as.Rhs[0], true) {
+		if !ok || !l.contains(as.Pos()) || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || !isBoolConst(f.info, as.Rhs[0], true) {
 			return true
 		}
 		if v, ok := f.info.Uses[code.NameIdent(as.Lhs[0])].(*types.Var); ok && f.onceFlag(l, v) {

@@ -111,7 +111,8 @@ func (f *flow) conflictPredicate(call *ast.CallExpr, vars []types.Object) bool {
 // writesFreshRead reports whether the attempt of check c takes a value that
 // another call of the round, made before it and asking the same thing (a
 // variable both use, contexts aside: the client, the key), returned: the
-// state the write is conditional on, read anew.
+// state the write is conditional on, read anew; or is a function of the
+// package that reads before it writes.
 func (f *flow) writesFreshRead(l *loop, c *outcomeCheck) bool {
 	if len(c.attempts) == 0 {
 		return false
@@ -126,7 +127,7 @@ func (f *flow) writesFreshRead(l *loop, c *outcomeCheck) bool {
 			return true
 		}
 	}
-	return false
+	return f.rereadsBeforeWrite(write) // loop_conflictreread.go
 }
 
 // sharesOperand reports whether two calls use a variable in common, contexts
