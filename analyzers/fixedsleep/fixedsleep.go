@@ -54,7 +54,7 @@ wait.Backoff{Factor: 1}) keeps failing clients in step; back off exponentially
 with a cap and jitter.`
 
 // Analyzer reports constant or missing waits between retry attempts.
-var Analyzer = lint.New("fixedsleep", doc, lint.WaitChecks(checkLoop, checkHelper, checkClientSettings))
+var Analyzer = lint.New("fixedsleep", doc, withHotPeriodic(lint.WaitChecks(checkLoop, checkHelper, checkClientSettings)))
 
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {

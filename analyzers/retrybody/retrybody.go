@@ -126,7 +126,7 @@ func (c *checker) check(call *ast.CallExpr) string {
 		return "body reader " + v.Name() + " (made at line " + c.line(built) + ") is sent again on every attempt of the " +
 			c.r.Kind.String() + ", but the first attempt reads it to the end: make the reader inside the attempt, or Seek it back to the start before each send"
 	}
-	return ""
+	return c.drained(call)
 }
 
 func (c *checker) line(n ast.Node) string {

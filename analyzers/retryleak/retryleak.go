@@ -52,6 +52,9 @@ func run(p *lint.Pass) error {
 			if exit, resp, redirect := c.leak(n.(*ast.IfStmt), stack()); exit != nil && !seen[exit.Pos()] {
 				seen[exit.Pos()] = true
 				p.Reportf(exit, "%s", c.message(exit, resp, redirect))
+			} else if resp, pred := c.predicateLeak(n.(*ast.IfStmt), stack()); resp != nil && !seen[n.Pos()] {
+				seen[n.Pos()] = true
+				p.Reportf(n, "%s", c.predicateMessage(resp, pred))
 			}
 			return true
 		})
@@ -82,6 +85,11 @@ func (c *checker) message(exit ast.Stmt, resp *types.Var, redirect bool) string 
 	}
 	return what + resp.Name() + " " + how + " without closing " + resp.Name() +
 		".Body: " + each + " leaks a connection; close it (drain it first to reuse the connection) before retrying"
+}
+
+func (c *checker) predicateMessage(resp *types.Var, pred string) string {
+	return "failed response " + resp.Name() + " goes back to the next attempt when " + pred + " says to retry, without closing " + resp.Name() +
+		".Body: each failed attempt leaks a connection; close it (drain it first to reuse the connection) before retrying"
 }
 
 // leak returns the statement that ends a failure path of ifs back to the next

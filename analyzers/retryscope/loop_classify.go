@@ -186,7 +186,7 @@ func (k classifier) classifies(m ast.Node) bool {
 		return mentions(k.info, m.X, k.vars)
 	case *ast.Ident:
 		// retry, err := c.process(): the attempt said whether to go on.
-		return len(k.verdicts) > 0 && mentions(k.info, m, k.verdicts)
+		return len(k.verdicts) > 0 && mentions(k.info, m, k.verdicts) || k.classifyingHeld(m)
 	}
 	return false
 }

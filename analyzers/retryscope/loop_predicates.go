@@ -35,6 +35,8 @@ func predicateTest(info *types.Info, cond ast.Expr) (tested []ast.Expr, failWhen
 		}
 	case *ast.CallExpr:
 		return retryPredicate(info, c)
+	case *ast.Ident:
+		return heldPredicate(info, c)
 	case *ast.BinaryExpr:
 		if c.Op == token.LAND || c.Op == token.LOR {
 			return joinedPredicate(info, c)

@@ -76,7 +76,7 @@ func (f *flow) pollErrorRegion(l *loop) *Region {
 		}
 	}
 	if len(failing) == 0 {
-		return nil
+		return f.hotPeriodicRegion(l)
 	}
 	c := failing[0]
 	r := f.wayRegion(l, c, failWay)

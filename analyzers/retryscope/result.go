@@ -174,6 +174,9 @@ type Region struct {
 	// Periodic is true for the failure way of a poll loop whose success also
 	// goes round after a timed wait: a periodic job (poll_periodic.go).
 	Periodic bool
+	// hotFailure marks a periodic job whose failure way skips every wait
+	// (poll_hotfailure.go).
+	hotFailure bool
 	// Inner are the calls inside the region's attempt that retry on their own
 	// (functions with the Retries fact, self-retrying clients, retry helpers).
 	Inner []*InnerRetry
