@@ -44,6 +44,9 @@ func (f *flow) pollsAbsence(l *loop, c *outcomeCheck) bool {
 	if len(c.vars) == 0 {
 		return false
 	}
+	if f.failsOnAbsenceOnly(c) {
+		return true // poll_absencejoin.go
+	}
 	return l.everyWayBack(c.failure(), func(b *cfg.Block) bool {
 		cond := condOf(b)
 		if cond == nil || joins(cond) || !testsAbsence(f.info, cond) || !mentions(f.info, cond, c.vars) {

@@ -107,11 +107,12 @@ func (res *Result) elapsedLimit(r *Region) bool {
 }
 
 // probes reports whether a call is a connectivity probe: one of the standard
-// library's, or a function, method or func value (a parameter, field or
-// variable) named for one.
+// library's, a call that reaches a dependency only (reachesOnly), or a
+// function, method or func value (a parameter, field or variable) named for
+// one.
 func (res *Result) probes(call *ast.CallExpr) bool {
 	if fn := code.Callee(res.info, call); fn != nil {
-		return probeCalls[fn.FullName()] || probeName.MatchString(fn.Name())
+		return probeCalls[fn.FullName()] || probeName.MatchString(fn.Name()) || reachesOnly(fn)
 	}
 	name, sig := calledName(res.info, call)
 	return sig != nil && probeName.MatchString(name)

@@ -25,13 +25,19 @@ import (
 // out of sight: no, except in a restart loop (Result.Restarts), whose
 // component checks the stop every round and ends the loop on it, and in a
 // loop whose owner's stop is its own read (loop_closestop.go: after Close the
-// next read fails for good), which every round makes after its wait.
+// next read fails for good), which every round makes after its wait, and in a
+// loop whose every round hands its context to an attempt whose error leaves
+// unless it says "not found", for a wait of a second at most
+// (poll_absencectx.go).
 func (res *Result) NoticesCancel(r *Region, w *Wait) bool {
 	if r.Restart || r.stopsAtOwnRead() {
 		return true
 	}
 	if res.info == nil || r.Body == nil || w == nil || w.At == nil {
 		return false
+	}
+	if res.waitSeenPast(r, w) {
+		return true // poll_absencectx.go
 	}
 	ex := exits{info: res.info, owner: r.Bound.Owner}
 	if r.Kind == LoopRegion {
