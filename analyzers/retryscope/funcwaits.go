@@ -10,10 +10,11 @@ import (
 // A call through a func value (a variable, field or parameter of func type)
 // runs code the analysis cannot see: `var sleep = time.Sleep` swapped in tests,
 // a pause or notify hook, a rate limiter handed in. When such a call returns no
-// error (it is not the attempt), it may wait: it is a wait of unknown kind and
-// length (WaitOther without a Duration), so the loop is not claimed to "try
-// again at once", and nothing is claimed about how long it waits. One that
-// returns an error is taken for the attempt, unless it is a policy's verdict on
+// error, or one whose failure only ends the loop (funcwaits_stoponly.go), it is
+// not the attempt and it may wait: it is a wait of unknown kind and length
+// (WaitOther without a Duration), so the loop is not claimed to "try again at
+// once", and nothing is claimed about how long it waits. Another that returns
+// an error is taken for the attempt, unless it is a policy's verdict on
 // the failure (verdict_policy.go), which may wait too. A call whose result
 // the code goes on to use as a receiver (log.G(ctx).Warnf(...)) is a Getter:
 // a hook that pauses is called for its effect, one that hands back a value
@@ -21,7 +22,7 @@ import (
 // of unknown length for the claim that a loop tries again at once.
 
 // funcValueWait returns the unknown wait of a call through a func value, or nil.
-func (f *flow) funcValueWait(call *ast.CallExpr) *Wait {
+func (f *flow) funcValueWait(l *loop, call *ast.CallExpr) *Wait {
 	if tv, ok := f.info.Types[call.Fun]; !ok || !tv.IsValue() {
 		return nil // a conversion or a builtin
 	}
@@ -44,8 +45,8 @@ func (f *flow) funcValueWait(call *ast.CallExpr) *Wait {
 		return nil
 	}
 	for v := range sig.Results().Variables() {
-		if isErrorType(v.Type()) {
-			return nil
+		if isErrorType(v.Type()) && !f.stopsOnlyOnError(l, call) {
+			return nil // funcwaits_stoponly.go
 		}
 	}
 	if transportMiddleware(sig) {

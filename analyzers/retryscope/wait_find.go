@@ -78,7 +78,7 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 		if lit := f.res.returnedClosure(call); lit != nil && waitsInside(f.info, lit) {
 			return &Wait{Kind: WaitOther, At: call, Call: call} // funcs_returned.go
 		}
-		return f.funcValueWait(call) // funcwaits.go
+		return f.funcValueWait(l, call) // funcwaits.go
 	}
 	if f.receivedTimerChan(call) {
 		return nil // the receive from its result waits (wait_durchan.go)

@@ -18,7 +18,8 @@ import (
 //     package closes (close(s.stop)): closing is how a stop is said;
 //
 // and the function takes no data from it (v := <-ch, for v := range ch): a
-// channel read for its values is a queue, and a select on it would eat them.
+// channel read for its values is a queue, and a select on it would eat them;
+// and its closing is shown to mean stop (wait_stopmeaning.go).
 // A send-only channel cannot be watched, and a channel of time.Time (a
 // ticker's, a timer's) is a clock, not a stop.
 
@@ -50,7 +51,7 @@ func (res *Result) StopChannelInReach(at ast.Node) string {
 // parameter.
 func (res *Result) stopOf(decl *ast.FuncDecl, holder ast.Node, v *types.Var) string {
 	param := v.Kind() == types.ParamVar
-	if res.isStopChan(decl, holder, v, param) {
+	if res.isStopChan(decl, holder, v, param) && res.meansStop(v) {
 		return v.Name()
 	}
 	if hasDoneChan(v.Type()) {
@@ -67,7 +68,7 @@ func (res *Result) stopOf(decl *ast.FuncDecl, holder ast.Node, v *types.Var) str
 		if f.Embedded() || !f.Exported() && f.Pkg() != res.pkg {
 			continue
 		}
-		if res.isStopChan(decl, holder, f, false) {
+		if res.isStopChan(decl, holder, f, false) && res.meansStop(f) {
 			return v.Name() + "." + f.Name()
 		}
 	}

@@ -40,6 +40,9 @@
 // A self-call that hands on a value of another type built from a parameter
 // (typed{v, name}, a conversion, wrap(v, name)) refines its input and is no
 // retry (decided on set H2).
+// Nor is a loop a component runs in the background on its lifecycle
+// context, started as a goroutine by its constructor or Start method
+// (retryscope.Result.DeadlineFromLifecycle; decided on set J2).
 // Nor is a supervisor that cancellation stops and that waits a growing,
 // capped time between attempts (retryscope.Result.Supervises; decided on set
 // H2).
@@ -108,6 +111,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case r.RestartsOnConflict(): // each round another writer made progress: contention bounds it
 	case r.StaleRefreshEndsWithContext(): // each round reads fresh state, and the context ends it
 	case p.Scope.Supervises(r): // a session's supervisor: the owner's lifetime bounds it
+	case p.Scope.DeadlineFromLifecycle(r): // a component's background loop: its owner cancels the context
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)

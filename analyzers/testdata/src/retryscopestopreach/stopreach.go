@@ -60,3 +60,46 @@ func declaredLater() {
 	stop := make(chan struct{})
 	close(stop)
 }
+
+// A channel closed when something comes up is a readiness signal: the
+// package goes on with its work when it fires.
+type agent struct {
+	aliveCh chan struct{}
+	gone    chan struct{}
+}
+
+func (a *agent) connected() { close(a.aliveCh) }
+
+func (a *agent) syncAfterReady() {
+	<-a.aliveCh
+	a.syncOnce()
+}
+
+func (a *agent) syncOnce() {
+	time.Sleep(time.Second) // want `stop a.gone`
+}
+
+func (a *agent) teardown() { close(a.gone) }
+
+// gone's name says nothing, but the package leaves when it fires.
+func (a *agent) watch(tick <-chan time.Time) {
+	for {
+		select {
+		case <-a.gone:
+			return
+		case <-tick:
+		}
+	}
+}
+
+type warmup struct{ warm chan struct{} }
+
+func (w *warmup) filled() { close(w.warm) }
+
+func (w *warmup) load() {
+	time.Sleep(time.Second) // want `no stop`
+}
+
+func callerReady(ready <-chan struct{}) {
+	time.Sleep(time.Second) // want `no stop`
+}

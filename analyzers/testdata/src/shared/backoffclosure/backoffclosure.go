@@ -114,11 +114,12 @@ func fetchCounting(ctx context.Context, client *http.Client, url string) (string
 	}
 }
 
-// A waiter handed in as a parameter is out of reach, as before: its call is
-// taken for a second attempt, not a wait, and nothing the analysis can see
-// ends the loop.
+// Reported by unboundedretry only: a waiter handed in as a parameter is out
+// of reach, and its failure only ends the loop: it is no second attempt and
+// may wait, so "tries again at once" is no claim to make; nothing the
+// analysis can see ends the loop.
 func fetchWithHandedWaiter(ctx context.Context, client *http.Client, url string, wait func(context.Context) error) (string, error) {
-	for { // reports: fixedsleep unboundedretry
+	for { // reports: unboundedretry
 		loc, err := locate(ctx, client, url)
 		if err != nil {
 			if err := wait(ctx); err != nil {
