@@ -34,7 +34,9 @@
 // tries, at most 5 rounds waiting at most 5 s in all
 // (retryscope.Result.FewQuickTries); nor the one immediate retry of a loop
 // that paces one process and goes round at most twice
-// (retryscope.Result.RetriesOnceInProcess).
+// (retryscope.Result.RetriesOnceInProcess); nor a heartbeat that
+// reconnects, whose waits all last its ticker's interval
+// (retryscope.Result.PacedByBeat).
 package fixedsleep
 
 import (
@@ -58,6 +60,9 @@ var Analyzer = lint.New("fixedsleep", doc, withHotPeriodic(lint.WaitChecks(check
 
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
+	if p.Scope.PacedByBeat(r) {
+		return // a heartbeat's waits are its beat, the reconnect's too
+	}
 	if len(r.Waits) == 0 {
 		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() || p.Scope.RetriesOnceInProcess(r) {
 			// A fresh candidate, a redial or the next connection, or a write

@@ -24,6 +24,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	exportNoVerdict(pass, res)
 	exportWaitsParam(pass, res)
 	exportSendsClient(pass, res)
+	exportPassesContext(pass, res)
 	for _, r := range res.Regions {
 		findInner(pass, res, r)
 	}

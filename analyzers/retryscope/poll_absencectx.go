@@ -43,7 +43,7 @@ func (res *Result) waitSeenPast(r *Region, w *Wait) bool {
 
 // attemptSeesCancel reports whether r is a loop that, every round, tests the
 // error of attempts that are each handed a context whose Done channel can
-// close (not NeverDone), and that goes round on that error only when it says
+// close (not ContextNeverEnds), and that goes round on that error only when it says
 // "not found".
 func (res *Result) attemptSeesCancel(r *Region) bool {
 	if r.Kind != LoopRegion || r.ways == nil || res.info == nil {
@@ -72,7 +72,7 @@ func (res *Result) attemptsTakeLiveContext(calls []*ast.CallExpr) bool {
 			return false
 		}
 		v, isVar := res.info.Uses[id].(*types.Var)
-		return isVar && IsContext(v.Type()) && !NeverDone(res.info, v)
+		return isVar && IsContext(v.Type()) && !res.ContextNeverEnds(v)
 	}
 	for _, call := range calls {
 		if !slices.ContainsFunc(call.Args, live) {

@@ -90,6 +90,9 @@ type Result struct {
 	// sendsClients are the SendsClient facts of the functions of other
 	// packages the package names (send_ctxparam.go).
 	sendsClients map[*types.Func]*SendsClient
+	// passesContext are the PassesContext facts of the functions of other
+	// packages the package names (ctx_passthrough.go).
+	passesContext map[*types.Func]*PassesContext
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

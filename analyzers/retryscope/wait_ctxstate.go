@@ -57,34 +57,3 @@ func callContextState(info *types.Info, encl *funcNode, call *ast.CallExpr, dept
 	}
 	return CtxCaller
 }
-
-// NeverDone reports whether v is a context.Context variable that every value
-// the package gives it leaves uncancellable: context.Background(),
-// context.TODO() or context.WithoutCancel(…), and nothing writes it through a
-// pointer. Its Done channel is nil and never closes, so a wait that selects
-// on it still waits out its timer: it is no context to name.
-func NeverDone(info *types.Info, v *types.Var) bool {
-	if v == nil || !IsContext(v.Type()) {
-		return false
-	}
-	vals, ok := code.AllValues(info, v)
-	if !ok || len(vals) == 0 {
-		return false // a parameter, or values out of sight
-	}
-	for _, e := range vals {
-		call, isCall := ast.Unparen(e).(*ast.CallExpr)
-		if !isCall {
-			return false
-		}
-		fn := code.Callee(info, call)
-		if fn == nil {
-			return false
-		}
-		switch fn.FullName() {
-		case "context.Background", "context.TODO", "context.WithoutCancel":
-		default:
-			return false
-		}
-	}
-	return true
-}

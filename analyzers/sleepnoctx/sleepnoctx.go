@@ -13,7 +13,10 @@
 // With none, a wait is reported only when a cancellation is in reach all the
 // same: a stop channel in sight (retryscope's StopChannelInReach), named in
 // the message, or a caller of the package holding a context it could hand
-// down (contextReachable). A wait with neither ignores nothing.
+// down (contextReachable). A wait with neither ignores nothing; nor does one
+// in a goroutine that gave itself a context nothing can cancel
+// (retryscope's Detached): it was cut off from its starter's contexts on
+// purpose.
 //
 // A wait is reported when a cancellation can go unnoticed for longWait or
 // more, or for a time the code does not bound: one wait when the region checks
@@ -53,7 +56,7 @@ func run(p *lint.Pass) error {
 	src := make(sources)
 	for _, r := range p.Scope.Regions {
 		checkWaits(p, r, waitsOf(p, r), retryWait, seen, src)
-		if r.Helper != nil && r.Context != nil && !retryscope.NeverDone(p.TypesInfo, r.Context) {
+		if r.Helper != nil && r.Context != nil && !p.Scope.ContextNeverEnds(r.Context) {
 			checkHelper(p, r)
 		}
 	}
@@ -114,7 +117,7 @@ func checkWaits(p *lint.Pass, r *retryscope.Region, waits []*retryscope.Wait, ki
 			reportStop(p, r, w, stop, kind)
 			continue
 		}
-		if contextReachable(p, w.At) {
+		if !p.Scope.Detached(r, w.At) && contextReachable(p, w.At) {
 			seen[w.At] = true
 			report(p, r, w, "", kind, src)
 		}
@@ -177,10 +180,11 @@ func reportStop(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, stop str
 // contextOf spells the context the wait should watch: a context.Context
 // variable in scope, else one a value in scope carries (an *http.Request
 // parameter's req.Context(), a receiver's ctx field the method reads), or ""
-// for none. A variable that only ever holds context.Background() or TODO()
-// is none: its Done channel never closes, so a select on it changes nothing.
+// for none. A variable that only ever holds a context nothing can cancel
+// (context.Background(), TODO(), WithValue over them: ContextNeverEnds) is
+// none: its Done channel never closes, so a select on it changes nothing.
 func contextOf(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) string {
-	if r.Context != nil && !retryscope.NeverDone(p.TypesInfo, r.Context) {
+	if r.Context != nil && !p.Scope.ContextNeverEnds(r.Context) {
 		return r.Context.Name()
 	}
 	return p.Scope.CarriedContext(w.At)

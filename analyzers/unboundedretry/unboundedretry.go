@@ -33,6 +33,8 @@
 // (retryscope.Region.AttemptStoppedByOwner). A poll-shaped loop whose success
 // also goes round after a wait is a periodic job (a heartbeat, a renewed
 // registration) that runs without end by design (retryscope.Region.Periodic).
+// So is a heartbeat that reconnects: a ticker paces a send, and a stop in
+// the same select ends it (retryscope.Result.Heartbeat).
 // A compare-and-swap restart that goes round only when its conditional write
 // of state read in the same round answers a conflict is bounded by the
 // contention of the other writers, each of which made progress
@@ -112,6 +114,7 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case r.StaleRefreshEndsWithContext(): // each round reads fresh state, and the context ends it
 	case p.Scope.Supervises(r): // a session's supervisor: the owner's lifetime bounds it
 	case p.Scope.DeadlineFromLifecycle(r): // a component's background loop: its owner cancels the context
+	case p.Scope.Heartbeat(r): // a heartbeat that reconnects: its stop ends it
 	case b.Deadline != nil:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
 			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
