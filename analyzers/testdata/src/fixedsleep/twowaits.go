@@ -6,8 +6,10 @@ import (
 	"time"
 )
 
-// A loop with two constant waits on its way back (a pause after a failed
-// open, a ticker before each send) is one loop: one finding, not one per wait.
+// A loop with two constant waits on its way back (a pause of its own after a
+// failed open, a ticker before each send) is one loop: one finding, not one
+// per wait. (A reconnect that waits the beat's own interval is a heartbeat's
+// pace: shared/heartbeat.)
 
 type stream interface {
 	Send(msg string) error
@@ -20,13 +22,13 @@ type streamDialer interface {
 var errCanceled = errors.New("canceled")
 
 func heartbeat(d streamDialer, interval time.Duration, done <-chan struct{}) {
-retry: // want `retry loop waits the same interval before every attempt`
+retry: // want `retry loop waits the same \S+ before every attempt`
 	s, err := d.Open(context.Background())
 	if err != nil {
 		if errors.Is(err, errCanceled) {
 			return
 		}
-		time.Sleep(interval)
+		time.Sleep(time.Second)
 		goto retry
 	}
 	tick := time.NewTicker(interval)
