@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -27,17 +26,11 @@ func heldPredicate(info *types.Info, id *ast.Ident) (tested []ast.Expr, failWhen
 // heldCall returns the call whose first result the local variable id names
 // holds, when that is the variable's only assignment; else nil.
 func heldCall(info *types.Info, id *ast.Ident) *ast.CallExpr {
-	v, isVar := info.Uses[id].(*types.Var)
-	if !isVar || v.IsField() || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
-		return nil
+	v, _ := info.Uses[id].(*types.Var)
+	if call, index := code.FilledBy(info, v); index == 0 {
+		return call
 	}
-	d, single := code.SoleDef(info, v)
-	as, isAssign := d.Stmt.(*ast.AssignStmt)
-	if !single || !isAssign || as.Tok != token.DEFINE || len(as.Rhs) != 1 || len(as.Lhs) == 0 || code.Assigned(info, as.Lhs[0]) != v {
-		return nil
-	}
-	call, _ := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	return call
+	return nil
 }
 
 // classifyingHeld reports whether id holds the answer of a retry predicate

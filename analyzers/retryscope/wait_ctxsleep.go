@@ -121,15 +121,7 @@ func (f *flow) soleCallOf(e ast.Expr) *ast.CallExpr {
 	if call, ok := e.(*ast.CallExpr); ok {
 		return call
 	}
-	v := code.VarOf(f.info, e)
-	if v == nil || v.IsField() {
-		return nil
-	}
-	d, ok := code.SoleDef(f.info, v)
-	if !ok {
-		return nil
-	}
-	call, _ := ast.Unparen(d.Value).(*ast.CallExpr)
+	call, _ := code.FilledBy(f.info, code.VarOf(f.info, e))
 	return call
 }
 

@@ -73,30 +73,9 @@ func (f *flow) answeringCall(cond ast.Expr) (*ast.CallExpr, int) {
 	if call, ok := cond.(*ast.CallExpr); ok {
 		return call, 0
 	}
-	id, ok := cond.(*ast.Ident)
-	if !ok {
-		return nil, 0
-	}
-	v, ok := f.info.Uses[id].(*types.Var)
-	if !ok || v.IsField() {
-		return nil, 0
-	}
-	def, ok := code.SoleDef(f.info, v)
-	if !ok || !def.ByName() {
-		return nil, 0
-	}
-	as, ok := def.Stmt.(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 {
-		return nil, 0
-	}
-	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	if !ok {
-		return nil, 0
-	}
-	for i, lhs := range as.Lhs {
-		if lhs == def.Lhs {
-			return call, i
-		}
+	if id, ok := cond.(*ast.Ident); ok {
+		v, _ := f.info.Uses[id].(*types.Var)
+		return code.FilledBy(f.info, v)
 	}
 	return nil, 0
 }
