@@ -111,19 +111,12 @@ func (r *Result) passedContext(fn *types.Func) int {
 // that pass their context through, and imports the facts of the functions
 // of other packages it names (a rule's pass cannot import them).
 func exportPassesContext(pass *analysis.Pass, res *Result) {
-	for _, obj := range pass.TypesInfo.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
-			continue
+	importFuncFacts(pass, func(fn *types.Func, fact *PassesContext) {
+		if res.passesContext == nil {
+			res.passesContext = make(map[*types.Func]*PassesContext)
 		}
-		var fact PassesContext
-		if importObjectFact(pass, fn.Origin(), &fact) {
-			if res.passesContext == nil {
-				res.passesContext = make(map[*types.Func]*PassesContext)
-			}
-			res.passesContext[fn.Origin()] = &fact
-		}
-	}
+		res.passesContext[fn] = fact
+	})
 	if IsExternal(pass) {
 		return
 	}

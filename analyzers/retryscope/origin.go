@@ -42,3 +42,22 @@ func IsExternal(pass *analysis.Pass) bool {
 	}
 	return goroot.External(version, file)
 }
+
+// importFuncFacts imports the fact of type T of every function of another
+// package that the package names, and hands each one found to keep: a rule's
+// pass cannot import facts, so the engine carries them in its Result.
+func importFuncFacts[T any, PT interface {
+	*T
+	analysis.Fact
+	originated
+}](pass *analysis.Pass, keep func(*types.Func, PT)) {
+	for _, obj := range pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+			continue
+		}
+		if fact := PT(new(T)); importObjectFact(pass, fn.Origin(), fact) {
+			keep(fn.Origin(), fact)
+		}
+	}
+}

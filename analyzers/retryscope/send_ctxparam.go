@@ -76,19 +76,12 @@ func (r *Result) SendsClientOf(fn *types.Func) *SendsClient {
 // send with a client parameter as read above, and imports the facts of the
 // functions of other packages it names (a rule's pass cannot import them).
 func exportSendsClient(pass *analysis.Pass, res *Result) {
-	for _, obj := range pass.TypesInfo.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
-			continue
+	importFuncFacts(pass, func(fn *types.Func, fact *SendsClient) {
+		if res.sendsClients == nil {
+			res.sendsClients = make(map[*types.Func]*SendsClient)
 		}
-		var fact SendsClient
-		if importObjectFact(pass, fn.Origin(), &fact) {
-			if res.sendsClients == nil {
-				res.sendsClients = make(map[*types.Func]*SendsClient)
-			}
-			res.sendsClients[fn.Origin()] = &fact
-		}
-	}
+		res.sendsClients[fn] = fact
+	})
 	if IsExternal(pass) {
 		return
 	}
