@@ -28,7 +28,7 @@ func reportPolicy(p *lint.Pass, r *retryscope.Region, b *retryscope.HelperCall, 
 		return
 	}
 	switch {
-	case pol.Shape == retryscope.ShapeConstant && pol.Jitter == retryscope.TriNo && !r.PacesOneProcess() && !p.Scope.ProbesUntilReady(r) && !p.Scope.PollsCondition(r):
+	case pol.Shape == retryscope.ShapeConstant && pol.Jitter == retryscope.TriNo && !r.PacesOneProcess() && !p.Scope.ProbesUntilReady(r) && !p.Scope.PollsCondition(r) && !p.Scope.FewQuickTries(r):
 		seen[pol.WaitAt] = true
 		if r.Kind == retryscope.LoopRegion {
 			p.ReportRegion(r, pol.WaitAt, "the wait setting", nil, "retry loop waits the same delay before every attempt (%s): %s", b.Name(), b.Hints(pol.WaitAt).Backoff)

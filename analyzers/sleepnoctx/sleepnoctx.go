@@ -203,6 +203,9 @@ func checkHelper(p *lint.Pass, r *retryscope.Region) {
 	if h.Entry == nil || h.Entry.ContextAware || hint == "" || h.Policy().Context != nil || h.Policy().BuiltBy != nil {
 		return
 	}
+	if t := p.Scope.TriesOf(r); t.Attempts > 0 && t.Wait < longWait {
+		return // its waits are provably short: a cancel goes unnoticed briefly
+	}
 	ctx := r.Context.Name()
 	p.ReportRegion(r, nil, "", nil, "%s.%s sleeps between attempts without watching %s: "+hint, h.Func.Pkg().Name(), h.Func.Name(), ctx, ctx)
 }

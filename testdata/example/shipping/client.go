@@ -127,8 +127,8 @@ func (c *Client) Rates(ctx context.Context, fromZip, toZip string, weightGrams i
 			return c.getJSON(req, &rates)
 		},
 		retry.Context(ctx),
-		retry.Attempts(3),
-		retry.Delay(500*time.Millisecond),
+		retry.Attempts(8),
+		retry.Delay(time.Second),
 		retry.DelayType(retry.FixedDelay),
 		retry.RetryIf(retryable),
 		retry.LastErrorOnly(true),
