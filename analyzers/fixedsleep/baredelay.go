@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
@@ -208,20 +207,10 @@ func (d *bareDelays) markScaled(e ast.Expr) {
 // timeout, a deadline), and the context, the owner (the struct type or the
 // method's receiver type) or the package says retry or backoff.
 func retryWait(context, owner, pkg string) bool {
-	context = strings.ToLower(context)
-	if hasWord(context, "timeout", "deadline", "ttl") || !hasWord(context, "delay", "backoff", "wait", "interval", "sleep", "retry", "pause") {
+	if code.NameSays(context, "timeout", "deadline", "ttl") || !code.NameSays(context, "delay", "backoff", "wait", "interval", "sleep", "retry", "pause") {
 		return false
 	}
-	return hasWord(strings.ToLower(context+" "+owner+" "+pkg), "retr", "backoff")
-}
-
-func hasWord(s string, words ...string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
+	return code.NameSays(context+" "+owner+" "+pkg, "retr", "backoff")
 }
 
 func pkgPath(obj types.Object) string {

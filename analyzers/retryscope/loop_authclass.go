@@ -45,16 +45,7 @@ func onlyAuthStatuses(s *codeSet) bool {
 // namesAuthFailure reports whether a name says the request lacked the right
 // credentials: IsAuthError, ErrUnauthorized, errUnauthenticated, AuthFailure.
 func namesAuthFailure(name string) bool {
-	n := strings.ToLower(name)
-	if strings.Contains(n, "unauthori") || strings.Contains(n, "unauthent") {
-		return true
-	}
-	for _, w := range []string{"autherr", "authfail", "authrequired", "authentication", "authorization", "needsauth", "needauth"} {
-		if strings.Contains(n, w) {
-			return true
-		}
-	}
-	return false
+	return code.NameSays(name, "unauthori", "unauthent", "autherr", "authfail", "authrequired", "authentication", "authorization", "needsauth", "needauth")
 }
 
 // authCall: a predicate named for an authentication failure handed the

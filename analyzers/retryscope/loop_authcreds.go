@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -65,11 +64,5 @@ func (f *flow) setsCredentialField(as *ast.AssignStmt, lhs ast.Expr, fields map[
 // namesCredential reports whether a name says it holds credentials: Token,
 // AccessToken, Auth, Creds, Password, Secret, Bearer.
 func namesCredential(name string) bool {
-	n := strings.ToLower(name)
-	for _, w := range []string{"token", "auth", "cred", "passw", "secret", "bearer"} {
-		if strings.Contains(n, w) {
-			return true
-		}
-	}
-	return false
+	return code.NameSays(name, "token", "auth", "cred", "passw", "secret", "bearer")
 }

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -121,12 +120,4 @@ func calleeName(call *ast.CallExpr) string {
 
 // sayRetry reports whether a predicate's name says that true means "try
 // again": shouldRetry, retryable, isTransient, isTemporary.
-func sayRetry(name string) bool {
-	name = strings.ToLower(name)
-	for _, w := range []string{"retr", "transient", "temporary"} {
-		if strings.Contains(name, w) {
-			return true
-		}
-	}
-	return false
-}
+func sayRetry(name string) bool { return code.NameSays(name, "retr", "transient", "temporary") }

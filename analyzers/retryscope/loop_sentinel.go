@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"net/http"
 	"slices"
-	"strings"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -84,15 +83,7 @@ func conflict(c errorClass) bool {
 
 // namesConflict: ErrConflict, errVersionConflict, ConcurrentUpdateError,
 // ErrPreconditionFailed, VersionMismatchError, isConditionNotMet.
-func namesConflict(name string) bool {
-	n := strings.ToLower(name)
-	for _, word := range conflictWords {
-		if strings.Contains(n, word) {
-			return true
-		}
-	}
-	return false
-}
+func namesConflict(name string) bool { return code.NameSays(name, conflictWords...) }
 
 var conflictWords = []string{"conflict", "concurrentupdate", "concurrentmodification", "preconditionfailed", "versionmismatch", "conditionnotmet"}
 

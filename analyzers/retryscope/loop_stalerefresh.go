@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -88,10 +87,7 @@ func staleState(c errorClass) bool {
 	return false
 }
 
-func namesStale(name string) bool {
-	n := strings.ToLower(name)
-	return strings.Contains(n, "stale") || strings.Contains(n, "outdated")
-}
+func namesStale(name string) bool { return code.NameSays(name, "stale", "outdated") }
 
 // refreshOnWayBack returns the call of another outcome check of the loop that
 // every way from c's failure back to the header passes, that uses an operand
