@@ -101,26 +101,12 @@ func (c *checker) paramOf(v *types.Var) (*types.Func, int) {
 
 func paramIndex(info *types.Info, decl *ast.FuncDecl, v *types.Var) (*types.Func, int) {
 	fn, _ := info.Defs[decl.Name].(*types.Func)
-	for i, p := range paramsOf(info, decl) {
+	for i, p := range retryscope.Params(info, decl.Type) {
 		if p == v && fn != nil {
 			return fn, i
 		}
 	}
 	return nil, 0
-}
-
-func paramsOf(info *types.Info, decl *ast.FuncDecl) []*types.Var {
-	var out []*types.Var
-	for _, field := range decl.Type.Params.List {
-		if len(field.Names) == 0 {
-			out = append(out, nil)
-		}
-		for _, name := range field.Names {
-			v, _ := info.Defs[name].(*types.Var)
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // passedReader returns a reader constructor call that fills parameter i of fn
@@ -179,7 +165,7 @@ func (c *checker) argReader(caller *ast.FuncDecl, arg ast.Expr, depth int) *ast.
 	}
 	v, _ := c.info.Uses[id].(*types.Var)
 	fn, j := paramIndex(c.info, caller, v)
-	if fn == nil || assignedIn(c.info, caller.Body, v) {
+	if fn == nil || code.AssignedIn(c.info, caller.Body, v) {
 		return nil
 	}
 	return c.passedReader(fn, j, depth-1)
@@ -188,16 +174,6 @@ func (c *checker) argReader(caller *ast.FuncDecl, arg ast.Expr, depth int) *ast.
 func isNoBody(info *types.Info, e ast.Expr) bool {
 	sel, ok := e.(*ast.SelectorExpr)
 	return ok && code.IsObject(info.Uses[sel.Sel], "net/http", "NoBody")
-}
-
-// assignedIn reports whether body assigns v anywhere.
-func assignedIn(info *types.Info, body ast.Node, v *types.Var) bool {
-	for _, d := range code.DefsIn(info, body.Pos(), body.End()) {
-		if d.Var == v {
-			return true
-		}
-	}
-	return false
 }
 
 // readsArg reports whether call reads its argument i as a reader: the
@@ -220,7 +196,7 @@ func (c *checker) readsArg(call *ast.CallExpr, i int, depth int) bool {
 	if decl == nil || decl.Body == nil {
 		return false
 	}
-	p := paramsOf(c.info, decl)
+	p := retryscope.Params(c.info, decl.Type)
 	if i >= len(p) || p[i] == nil || !isBuffer(p[i].Type()) {
 		return false
 	}

@@ -78,15 +78,25 @@ func (r *Result) uncancellable(e ast.Expr, depth int) bool {
 		if fn == nil {
 			return false
 		}
-		switch fn.FullName() {
-		case "context.Background", "context.TODO", "context.WithoutCancel":
+		if rootNeverEnds(fn) {
 			return true
-		case "context.WithValue":
+		}
+		if fn.FullName() == "context.WithValue" {
 			return len(e.Args) == 3 && r.uncancellable(e.Args[0], depth+1)
 		}
 		if i := r.passedContext(fn); i >= 0 && i < len(e.Args) {
 			return r.uncancellable(e.Args[i], depth+1)
 		}
+	}
+	return false
+}
+
+// rootNeverEnds reports whether fn makes a context nothing can cancel:
+// context.Background, TODO, WithoutCancel.
+func rootNeverEnds(fn *types.Func) bool {
+	switch fn.FullName() {
+	case "context.Background", "context.TODO", "context.WithoutCancel":
+		return true
 	}
 	return false
 }

@@ -52,7 +52,7 @@ func (res *Result) beatIntervals(r *Region) (bool, map[string]bool) {
 		return false, nil
 	}
 	body := code.FuncBody(r.Func)
-	pos, end := regionSpan(r, body)
+	pos, end := regionSpan(res.info, r, body)
 	if body == nil || !pos.IsValid() {
 		return false, nil
 	}
@@ -129,16 +129,7 @@ func (res *Result) ticksAndStops(sel *ast.SelectStmt) bool {
 // ticker's C, time.Tick).
 func receivesTime(info *types.Info, comm ast.Stmt) bool {
 	ch, _ := receivedChan(comm)
-	if ch == nil {
-		return false
-	}
-	c, ok := info.TypeOf(ch).(*types.Chan)
-	if !ok {
-		if t := info.TypeOf(ch); t != nil {
-			c, ok = t.Underlying().(*types.Chan)
-		}
-	}
-	return ok && code.IsNamed(c.Elem(), "time", "Time")
+	return ch != nil && clockChan(info, ch)
 }
 
 // callsFallible reports whether stmts call something that returns an error.
@@ -180,7 +171,7 @@ func tickerInterval(info *types.Info, call *ast.CallExpr) ast.Expr {
 
 // regionSpan returns where a loop region's code lies in body: the loop
 // statement, or for a goto loop from its label to its last goto back.
-func regionSpan(r *Region, body *ast.BlockStmt) (token.Pos, token.Pos) {
+func regionSpan(info *types.Info, r *Region, body *ast.BlockStmt) (token.Pos, token.Pos) {
 	ls, ok := r.Loop.(*ast.LabeledStmt)
 	if !ok {
 		if r.Loop == nil {
@@ -188,14 +179,7 @@ func regionSpan(r *Region, body *ast.BlockStmt) (token.Pos, token.Pos) {
 		}
 		return r.Loop.Pos(), r.Loop.End()
 	}
-	end := token.NoPos
-	code.Inspect(body, func(n ast.Node) bool {
-		if br, ok := n.(*ast.BranchStmt); ok && br.Tok == token.GOTO && br.Label != nil &&
-			br.Label.Name == ls.Label.Name && br.Pos() > ls.Pos() && br.End() > end {
-			end = br.End()
-		}
-		return true
-	})
+	end := lastGotoBack(info, body, ls)
 	if !end.IsValid() {
 		return token.NoPos, token.NoPos
 	}

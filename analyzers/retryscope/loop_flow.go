@@ -111,18 +111,26 @@ func (f *flow) gotoLoop(b *cfg.Block) *loop {
 	if !ok {
 		return nil
 	}
+	end := lastGotoBack(f.info, f.fn.body, ls)
+	if !end.IsValid() {
+		return nil
+	}
+	return &loop{stmt: ls, header: b, pos: ls.Pos(), end: end}
+}
+
+// lastGotoBack returns the end of the last goto of body (function literals
+// aside) that jumps back to the label of ls, or token.NoPos: where the
+// rounds of the goto loop it makes end.
+func lastGotoBack(info *types.Info, body *ast.BlockStmt, ls *ast.LabeledStmt) token.Pos {
 	end := token.NoPos
-	walkBody(f.info, f.fn.body, []ast.Node{(*ast.BranchStmt)(nil)}, func(n ast.Node) bool {
+	walkBody(info, body, []ast.Node{(*ast.BranchStmt)(nil)}, func(n ast.Node) bool {
 		if br, ok := n.(*ast.BranchStmt); ok && br.Tok == token.GOTO && br.Label != nil &&
 			br.Label.Name == ls.Label.Name && br.Pos() > ls.Pos() && br.End() > end {
 			end = br.End()
 		}
 		return true
 	})
-	if !end.IsValid() {
-		return nil
-	}
-	return &loop{stmt: ls, header: b, pos: ls.Pos(), end: end}
+	return end
 }
 
 // blockPos is where a block's code starts, for deciding which loop holds it.

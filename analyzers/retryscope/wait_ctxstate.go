@@ -43,9 +43,10 @@ func contextState(info *types.Info, encl *funcNode, e ast.Expr, depth int) CtxSt
 
 func callContextState(info *types.Info, encl *funcNode, call *ast.CallExpr, depth int) CtxState {
 	if fn := code.Callee(info, call); fn != nil {
-		switch fn.FullName() {
-		case "context.Background", "context.TODO", "context.WithoutCancel":
+		if rootNeverEnds(fn) {
 			return CtxBackground
+		}
+		switch fn.FullName() {
 		case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
 			return CtxDeadline
 		}

@@ -59,7 +59,7 @@ func (res *Result) rangeVar(rs *ast.RangeStmt, e ast.Expr) types.Object {
 		return nil
 	}
 	v := res.info.Defs[id]
-	if v == nil || assignedIn(res.info, rs.Body, v) {
+	if v == nil || code.AssignedIn(res.info, rs.Body, v) {
 		return nil
 	}
 	return v

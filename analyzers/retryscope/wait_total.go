@@ -323,7 +323,7 @@ func loopCounter(info *types.Info, s ast.Stmt) counter {
 	if v == nil || !ok || !countsUp(info, fs.Post, v) || !starts {
 		return counter{}
 	}
-	if assignedIn(info, fs.Body, v) {
+	if code.AssignedIn(info, fs.Body, v) {
 		return counter{}
 	}
 	if cond.Op == token.LSS {
@@ -344,20 +344,10 @@ func rangeCounter(info *types.Info, rs *ast.RangeStmt) counter {
 	}
 	n, ok := code.Int(info, rs.X)
 	v := info.Defs[id]
-	if !ok || n < 1 || v == nil || assignedIn(info, rs.Body, v) {
+	if !ok || n < 1 || v == nil || code.AssignedIn(info, rs.Body, v) {
 		return counter{}
 	}
 	return counter{v: v, first: 0, last: n - 1}
-}
-
-// assignedIn reports whether the code of body assigns v.
-func assignedIn(info *types.Info, body *ast.BlockStmt, v types.Object) bool {
-	for _, d := range code.DefsIn(info, body.Pos(), body.End()) {
-		if d.Var == v {
-			return true
-		}
-	}
-	return false
 }
 
 func countsUp(info *types.Info, post ast.Stmt, v types.Object) bool {

@@ -202,6 +202,17 @@ func DefsIn(info *types.Info, pos, end token.Pos) []Def {
 	return all[lo:hi]
 }
 
+// AssignedIn reports whether an assignment within n (a body, a statement)
+// assigns v itself.
+func AssignedIn(info *types.Info, n ast.Node, v types.Object) bool {
+	for _, d := range DefsIn(info, n.Pos(), n.End()) {
+		if d.Var == v {
+			return true
+		}
+	}
+	return false
+}
+
 // VarOf returns the variable an identifier uses or declares, or nil (a
 // blank, a constant, a function, or not an identifier).
 func VarOf(info *types.Info, e ast.Expr) *types.Var {

@@ -22,13 +22,12 @@ func LiteralField(info *types.Info, lit *ast.CompositeLit, f *types.Var) ast.Exp
 		if st.Field(i) != f {
 			continue
 		}
-		for j, e := range lit.Elts {
-			if kv, ok := e.(*ast.KeyValueExpr); ok {
-				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == f.Name() {
-					return kv.Value
-				}
-			} else if j == i {
-				return e
+		if v := KeyedValue(lit, f.Name()); v != nil {
+			return v
+		}
+		if i < len(lit.Elts) {
+			if _, keyed := lit.Elts[i].(*ast.KeyValueExpr); !keyed {
+				return lit.Elts[i]
 			}
 		}
 	}
