@@ -60,6 +60,9 @@ func (f *flow) bound(l *loop) Bound {
 		case b.Counter == nil && (f.countsAttempts(l, cond, variant) || f.countsThroughPointer(l, cond)):
 			b.Counter = cond
 			b.MaxAttempts = f.maxAttempts(cond)
+			if n, ok := f.startedCount(l, cond); ok {
+				b.MaxAttempts = n
+			}
 			if n, down := f.countdown(l, cond); down {
 				b.MaxAttempts, b.countsDown = n, true
 			}
