@@ -136,6 +136,9 @@ func (c *checker) paramSendsWithDeadline(call *ast.CallExpr, j int, body *ast.Bl
 	if fn == nil || call.Ellipsis.IsValid() || methodExpr(c.info, call) {
 		return false
 	}
+	if isCtxhttpSend(fn) {
+		return c.ctxhttpSendsWithDeadline(fn, call, j, dl)
+	}
 	decl := c.decls[fn.Origin()]
 	if decl == nil || decl.Body == nil {
 		return c.factSendsWithDeadline(fn, call, j, dl)
