@@ -24,7 +24,7 @@ var fset = token.NewFileSet()
 // checked without function bodies and keeps only its types: nothing analyses it.
 func typeCheck(p *packages.Package, shallow bool) {
 	if shallow {
-		defer func() { p.Syntax, p.Imports, p.TypesInfo = nil, nil, newInfo() }()
+		defer dropSource(p)
 	}
 	p.Fset = fset
 	p.Types = types.NewPackage(p.PkgPath, p.Name)
@@ -60,6 +60,16 @@ func typeCheck(p *packages.Package, shallow bool) {
 	p.IllTyped = len(p.Errors) > 0
 	for _, imp := range p.Imports {
 		p.IllTyped = p.IllTyped || imp.IllTyped
+	}
+}
+
+// dropSource keeps only the types of a package nothing analyses. An
+// ill-typed one keeps its imports: Problems follows them to the package whose
+// error keeps the roots from the analysis, however deep in the dependencies.
+func dropSource(p *packages.Package) {
+	p.Syntax, p.TypesInfo = nil, newInfo()
+	if !p.IllTyped {
+		p.Imports = nil
 	}
 }
 
