@@ -56,6 +56,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 		if as, ok := parentAt(stack, i-1).(*ast.AssignStmt); ok && indexOf(as.Lhs, p) >= 0 {
 			return // http.DefaultClient.Timeout = ... configures it
 		}
+		if c.defaultTimeoutSet(stack) {
+			return // set before the send (defaulttimeout.go)
+		}
 		if call, ok := parentAt(stack, i-1).(*ast.CallExpr); ok && p.Sel.Name == "Do" && len(call.Args) == 1 &&
 			c.requestHasDeadline(call.Args[0], outermostBody(stack), nil, 0) {
 			return

@@ -13,6 +13,7 @@ import (
 func analyze(pass *analysis.Pass, res *Result) {
 	code.Register(pass.TypesInfo, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	res.funcs = indexFuncs(pass)
+	exportRoundValues(pass, res) // before anything sums waits
 	findRegions(pass, res)
 	markRemote(pass, res)
 	markCommand(pass, res)

@@ -93,6 +93,9 @@ type Result struct {
 	// passesContext are the PassesContext facts of the functions of other
 	// packages the package names (ctx_passthrough.go).
 	passesContext map[*types.Func]*PassesContext
+	// roundFuncs memoizes the values of the round functions the package
+	// calls (wait_roundfunc.go).
+	roundFuncs map[*types.Func][]float64
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

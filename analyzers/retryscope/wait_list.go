@@ -32,11 +32,11 @@ func (res *Result) listTotal(r *Region, waits []*Wait) (time.Duration, bool) {
 	}
 	var sum float64
 	for i, e := range elems {
-		elem, ok := totalReader{info: res.info}.ceiling(e, 0)
+		elem, ok := totalReader{info: res.info, res: res}.ceiling(e, 0)
 		if !ok || !elem.nonNeg {
 			return 0, false
 		}
-		t := totalReader{info: res.info, counters: map[types.Object]float64{value: elem.value}}
+		t := totalReader{info: res.info, res: res, counters: map[types.Object]float64{value: elem.value}}
 		if key != nil {
 			t.counters[key] = float64(i)
 		}
@@ -74,7 +74,7 @@ func (t totalReader) elemCeiling(list ast.Expr, depth int) (bound, bool) {
 	}
 	top := bound{nonNeg: true}
 	for _, e := range elems {
-		b, ok := totalReader{info: t.info}.ceiling(e, depth+1)
+		b, ok := totalReader{info: t.info, res: t.res}.ceiling(e, depth+1)
 		if !ok || !b.nonNeg {
 			return bound{}, false
 		}

@@ -55,7 +55,7 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	if total, ok := res.listTotal(r, waits); ok {
 		return total, true // for _, d := range []time.Duration{...}: one element a round
 	}
-	t := totalReader{info: res.info, counters: c.ceilings()}
+	t := totalReader{info: res.info, res: res, counters: c.ceilings()}
 	var sum float64
 	for _, w := range waits {
 		b, ok := t.ceiling(w.Duration, 0)
@@ -89,7 +89,7 @@ func (res *Result) totalByRound(body ast.Node, c counter, waits []*Wait) (time.D
 		first, last := c.valuesAt(w.At.Pos())
 		last = min(last, guardLast(res.info, body, c.v, w.At.Pos()))
 		for i := first; i <= last; i++ {
-			t := totalReader{info: res.info, counters: map[types.Object]float64{c.v: float64(i)}}
+			t := totalReader{info: res.info, res: res, counters: map[types.Object]float64{c.v: float64(i)}}
 			b, ok := t.ceiling(w.Duration, 0)
 			if !ok {
 				return 0, false
@@ -178,6 +178,7 @@ type bound struct {
 
 type totalReader struct {
 	info     *types.Info
+	res      *Result
 	counters map[types.Object]float64
 }
 
@@ -205,6 +206,9 @@ func (t totalReader) ceiling(e ast.Expr, depth int) (bound, bool) {
 			if b, isBasic := tv.Type.Underlying().(*types.Basic); isBasic && b.Info()&types.IsUnsigned == 0 && b.Info()&types.IsNumeric != 0 {
 				return t.ceiling(x.Args[0], depth+1)
 			}
+		}
+		if b, ok := t.roundCall(x, depth); ok {
+			return b, true // a round function's value (wait_roundfunc.go)
 		}
 	case *ast.BinaryExpr:
 		if b, ok := t.arith(x, depth); ok {
