@@ -31,7 +31,7 @@
 // (retryscope.Region.PacesOneProcess); nor a loop that tries again at once when
 // its attempt only connects (a redial, the next pooled connection): no server
 // asked it to slow down (retryscope.Region.MayBeRefused); nor a few quick
-// tries, at most 5 rounds waiting at most 5 s in all
+// tries, at most 5 rounds waiting at most 5 s in all, or not at all
 // (retryscope.Result.FewQuickTries); nor the one immediate retry of a loop
 // that paces one process and goes round at most twice
 // (retryscope.Result.RetriesOnceInProcess); nor a heartbeat that
@@ -64,7 +64,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		return // a heartbeat's waits are its beat, the reconnect's too
 	}
 	if len(r.Waits) == 0 {
-		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() || p.Scope.RetriesOnceInProcess(r) {
+		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() || p.Scope.RetriesOnceInProcess(r) || p.Scope.FewQuickTries(r) {
 			// A fresh candidate, a redial or the next connection, or a write
 			// restarted on fresh state after a conflict: no system asked to slow
 			// down. One process's one retry makes no burst.

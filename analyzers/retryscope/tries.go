@@ -33,7 +33,7 @@ func (res *Result) TriesOf(r *Region) Tries {
 		return Tries{}
 	}
 	total, ok := res.WaitTotalAtMost(r)
-	if !ok {
+	if !ok && !res.waitsNever(r) {
 		return Tries{}
 	}
 	return Tries{Attempts: rounds, Wait: total}

@@ -442,10 +442,15 @@ func (res *Result) counterAttempts(r *Region) (int, bool) {
 		return 0, false
 	}
 	v, ok := code.AtMost(res.info, bin.Y)
+	counted := bin.X
 	if !ok {
 		if v, ok = code.AtMost(res.info, bin.X); !ok {
 			return 0, false
 		}
+		counted = bin.Y
+	}
+	if _, isCall := ast.Unparen(counted).(*ast.CallExpr); isCall {
+		return 0, false // a policy's answer (q.Len() > 0), no count the loop keeps
 	}
 	i := constant.ToInt(v)
 	if i.Kind() != constant.Int {

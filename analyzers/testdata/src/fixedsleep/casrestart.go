@@ -123,7 +123,7 @@ func casPutIfMatch(ctx context.Context, c *http.Client, url, body string) error 
 // ---- look-alikes: retries ----
 
 func casSetUnavailable(ctx context.Context, c casStore, key, k, v string) error {
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		e, err := c.Get(ctx, key)
 		if err != nil {
 			return err
@@ -142,7 +142,7 @@ func casSetUnavailable(ctx context.Context, c casStore, key, k, v string) error 
 
 // The same state written again: nothing read in the round.
 func casSetNoRead(ctx context.Context, c casStore, key string, e *casEntry) error {
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		err := c.Update(ctx, key, e, e.Version)
 		if err == nil {
 			return nil
@@ -156,7 +156,7 @@ func casSetNoRead(ctx context.Context, c casStore, key string, e *casEntry) erro
 
 // Any failure goes round, the conflict among others.
 func casSetAny(ctx context.Context, c casStore, key, k, v string) error {
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		e, err := c.Get(ctx, key)
 		if err != nil {
 			continue
@@ -175,7 +175,7 @@ func casSetAny(ctx context.Context, c casStore, key, k, v string) error {
 
 // Unavailable besides the conflict: the server's trouble goes round too.
 func casSetConflictOrUnavailable(ctx context.Context, c casStore, key, k, v string) error {
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		e, err := c.Get(ctx, key)
 		if err != nil {
 			return err

@@ -61,7 +61,7 @@ func (c *rrClient) sendPicked() error {
 
 // Look-alike, reported: a count that is no length, the first host each time.
 func (c *rrClient) sendThrice() error {
-	n := 3
+	n := 8
 	for i := 0; i < n; i++ { // want `retry loop tries again at once after a failure`
 		if err := dial(c.hosts[0]); err == nil {
 			return nil

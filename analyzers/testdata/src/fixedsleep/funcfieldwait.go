@@ -40,7 +40,7 @@ func (r *redialer) connect(ctx context.Context) error {
 // Look-alike that stays reported: the field's error is what the loop retries.
 func (r *redialer) connectAtOnce(ctx context.Context) error {
 	var last error
-	for n := 0; n < 5; n++ { // want `retry loop tries again at once after a failure`
+	for n := 0; n < 8; n++ { // want `retry loop tries again at once after a failure`
 		err := r.dial(ctx)
 		if err == nil {
 			return nil
@@ -82,7 +82,7 @@ func (s *swapped) send(ctx context.Context) error {
 func (r *redialer) connectCounted(ctx context.Context) error {
 	tries := 0
 	count := func(context.Context) error { tries++; return nil }
-	for n := 0; n < 5; n++ { // want `retry loop tries again at once after a failure`
+	for n := 0; n < 8; n++ { // want `retry loop tries again at once after a failure`
 		if err := count(ctx); err != nil {
 			return err
 		}

@@ -25,7 +25,7 @@ func retryWithLoggerGetter(ctx context.Context, logOf func(context.Context) *gwL
 // BAD: with a logger that is no func value, nothing waits.
 func retryWithLogger(l *gwLogger) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = call(); err == nil {
 			return nil
 		}

@@ -103,7 +103,7 @@ func tickerDriven(ctx context.Context) error {
 
 func hotRetry() error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = call(); err == nil {
 			return nil
 		}

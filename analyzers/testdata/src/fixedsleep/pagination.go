@@ -55,7 +55,7 @@ func listPages(ctx context.Context, c pageLister, visit func(string) error) erro
 // once from the same cursor: a hot retry.
 func listPagesAgain(ctx context.Context, c pageLister) ([]string, error) {
 	var names []string
-	for attempt := 0; attempt < 5; attempt++ { // want `retry loop tries again at once after a failure`
+	for attempt := 0; attempt < 8; attempt++ { // want `retry loop tries again at once after a failure`
 		st, err := c.List(ctx, "", pageLimit)
 		if err != nil {
 			continue

@@ -32,7 +32,7 @@ func (c *policyClient) loopWithPolicy(ctx context.Context) error {
 // A func value called without the failure, its answer ignored: no verdict,
 // and with an error result it is taken for a step of the attempt, no wait.
 func (c *policyClient) loopAfterHook(ctx context.Context) error {
-	for attempt := 1; attempt <= 5; attempt++ { // want `retry loop tries again at once after a failure`
+	for attempt := 1; attempt <= 8; attempt++ { // want `retry loop tries again at once after a failure`
 		err := policySend(ctx)
 		if err == nil {
 			return nil

@@ -36,7 +36,7 @@ func rfPut(c *http.Client, url string) error {
 // A same-package helper turns a 503 into the error, and the loop asks again at once.
 func rfStatusHelper(c *http.Client) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = rfPut(c, "http://svc/put"); err == nil {
 			return nil
 		}
@@ -47,7 +47,7 @@ func rfStatusHelper(c *http.Client) error {
 // A helper of another package reads the status (fact ReadsStatus).
 func rfStatusOtherPackage() error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		var resp *http.Response
 		if resp, err = http.Get("http://svc/get"); err == nil {
 			if err = connectdep.CheckStatus(resp); err == nil {
@@ -61,7 +61,7 @@ func rfStatusOtherPackage() error {
 // A remote helper of another package that reads the status (fact Remote).
 func rfFetchOtherPackage() error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = connectdep.Fetch("http://svc/get"); err == nil {
 			return nil
 		}
@@ -71,7 +71,7 @@ func rfFetchOtherPackage() error {
 
 func rfPing(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = db.PingContext(ctx); err == nil {
 			return nil
 		}
@@ -81,7 +81,7 @@ func rfPing(ctx context.Context, db *sql.DB) error {
 
 func rfGRPC(ctx context.Context, cc *grpc.ClientConn) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = cc.Invoke(ctx, "/jobs.Jobs/Claim", nil, nil); err == nil {
 			return nil
 		}
@@ -94,7 +94,7 @@ type rfSender interface{ Send(b []byte) error }
 // An interface method may be any client: out of sight, so reported.
 func rfInterface(s rfSender, b []byte) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = s.Send(b); err == nil {
 			return nil
 		}

@@ -40,7 +40,7 @@ func insertSession(ctx context.Context, tx *sql.Tx, id, user string) error {
 // The same ID inserted again five times at once.
 func sameSessionID(ctx context.Context, w txRunner, db *sql.DB, id, user string) error {
 	var err error
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		err = w.do(db, func(tx *sql.Tx) error { return insertSession(ctx, tx, id, user) })
 		if err == nil {
 			return nil
@@ -51,7 +51,7 @@ func sameSessionID(ctx context.Context, w txRunner, db *sql.DB, id, user string)
 
 // A request ID only sent as a header: the same request again at once.
 func sameRequestHeaderID(c *http.Client, url string) (*http.Response, error) {
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		req, err := http.NewRequest(http.MethodGet, url, nil)
 		if err != nil {
 			return nil, err
@@ -68,7 +68,7 @@ func sameRequestHeaderID(c *http.Client, url string) (*http.Response, error) {
 // A trace ID the transaction body only logs: the same row again at once.
 func sameSessionLoggedTrace(ctx context.Context, w txRunner, db *sql.DB, id, user string) error {
 	var err error
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		trace := uuid.NewString()
 		err = w.do(db, func(tx *sql.Tx) error {
 			log.Printf("trace %s: inserting %s", trace, id)

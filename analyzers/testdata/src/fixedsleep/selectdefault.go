@@ -27,7 +27,7 @@ func sdCheckThenCall(ctx context.Context) error {
 
 // The call inside the default case: the same loop.
 func sdCallInDefault(ctx context.Context) error {
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
@@ -44,7 +44,7 @@ func sdCallInDefault(ctx context.Context) error {
 // already fired: no wait, and no "same time.Second" either.
 func sdTimerBesideDefault(ctx context.Context) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = callCtx(ctx); err == nil {
 			return nil
 		}

@@ -60,7 +60,7 @@ type meter interface{ Inc() }
 // Look-alike: a counter's Inc does not wait: the loop tries again at once.
 func pingCounted(ctx context.Context, db *sql.DB, m meter) error {
 	var err error
-	for n := 0; n < 5; n++ { // want `retry loop tries again at once after a failure`
+	for n := 0; n < 8; n++ { // want `retry loop tries again at once after a failure`
 		if err = db.PingContext(ctx); err == nil {
 			return nil
 		}

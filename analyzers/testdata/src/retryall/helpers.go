@@ -73,7 +73,7 @@ func crdbTx(ctx context.Context, db *sql.DB) error {
 // caller's closure is what retryall judges (and reports), not the wrapper.
 func withRetry(fn func() error) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 8; i++ {
 		if err = fn(); err == nil {
 			return nil
 		}

@@ -42,7 +42,7 @@ func fetchUnlessDenied() error {
 
 // Look-alike: the output is only logged; every error goes round.
 func installLogged(ver string) error {
-	for range 3 { // want `retry loop retries every error alike`
+	for range 8 { // want `retry loop retries every error alike`
 		out, err := exec.Command("apt-get", "install", "pkg="+ver).CombinedOutput()
 		reach()
 		if err != nil {
@@ -59,7 +59,7 @@ func installLogged(ver string) error {
 // Look-alike: a text that is not the attempt's (the request's name) decides
 // nothing about the failure.
 func fetchNamed(name string) error {
-	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 8; i++ { // want `retry loop retries every error alike`
 		_, err := fetchText()
 		if err != nil {
 			if strings.HasPrefix(name, "busy") {

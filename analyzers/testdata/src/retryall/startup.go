@@ -24,7 +24,7 @@ func newCache(cfg *apicache.Config) (apicache.Cache, error) {
 
 // BAD: a library's two tries run once per caller, however many there are.
 func checkTwice(ctx context.Context, c *apicache.Client) {
-	for i := range 2 { // want `retry loop retries every error alike`
+	for i := range 8 { // want `retry loop retries every error alike`
 		err := c.Upload(ctx, "ping")
 		if err != nil {
 			log.Printf("attempt %d: %v", i+1, err)

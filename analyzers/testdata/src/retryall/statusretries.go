@@ -77,7 +77,7 @@ func switchOnOutcome(c *http.Client, req *http.Request) (*http.Response, error) 
 
 // Anything but 200 goes round.
 func notOK(c *http.Client, req *http.Request) (*http.Response, error) {
-	for attempt := 0; attempt < 5; attempt++ { // want `retry loop retries every error alike`
+	for attempt := 0; attempt < 8; attempt++ { // want `retry loop retries every error alike`
 		resp, err := c.Do(req)
 		if err != nil {
 			continue

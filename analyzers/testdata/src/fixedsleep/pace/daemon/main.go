@@ -41,7 +41,7 @@ func register() error {
 // BAD: no wait at all.
 func joinAtOnce() error {
 	var err error
-	for i := 0; i < 5; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err = send(); err == nil {
 			return nil
 		}
@@ -64,7 +64,7 @@ func checkTwice() {
 
 // BAD: a request handler's immediate second try, once per request in flight.
 func handleTwice(w http.ResponseWriter, r *http.Request) {
-	for i := 0; i < 2; i++ { // want `retry loop tries again at once after a failure`
+	for i := 0; i < 8; i++ { // want `retry loop tries again at once after a failure`
 		if err := send(); err == nil {
 			return
 		}

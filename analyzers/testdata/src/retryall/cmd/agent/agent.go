@@ -156,7 +156,7 @@ func checkConnection(ctx context.Context, c *apicache.Client) {
 // BAD: the second try's failure is the command's answer.
 func uploadTwice(ctx context.Context, c *apicache.Client) error {
 	var err error
-	for i := 0; i < 2; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 8; i++ { // want `retry loop retries every error alike`
 		if err = c.Upload(ctx, "data"); err == nil {
 			return nil
 		}
@@ -167,7 +167,7 @@ func uploadTwice(ctx context.Context, c *apicache.Client) error {
 // BAD: the failures are kept for the caller.
 func uploadTwiceCollect(ctx context.Context, c *apicache.Client) []error {
 	var errs []error
-	for range 2 { // want `retry loop retries every error alike`
+	for range 8 { // want `retry loop retries every error alike`
 		err := c.Upload(ctx, "data")
 		if err == nil {
 			break
@@ -179,7 +179,7 @@ func uploadTwiceCollect(ctx context.Context, c *apicache.Client) []error {
 
 // BAD: three tries are more than one retry.
 func checkThrice(ctx context.Context, c *apicache.Client) {
-	for i := range 3 { // want `retry loop retries every error alike`
+	for i := range 8 { // want `retry loop retries every error alike`
 		err := c.Upload(ctx, "ping")
 		if err != nil {
 			log.Printf("attempt %d: %v", i+1, err)
