@@ -38,7 +38,7 @@ func waitLockLogged(ctx context.Context, db *sql.DB, id int64) {
 // Look-alike: success records something the code after the loop reads.
 func waitLockFlagged(ctx context.Context, db *sql.DB, id int64) bool {
 	held := false
-	for i := 1; i <= 100; i++ { // want `retry loop classified=false bounded=true max=101 wait=sleep/const ctx=ctx`
+	for i := 1; i <= 100; i++ { // want `retry loop classified=false bounded=true max=100 wait=sleep/const ctx=ctx`
 		if err := lockHeld(ctx, db, id); err == nil {
 			held = true
 			break
