@@ -39,6 +39,9 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 		if found == nil {
 			found = f.attemptDeadlineTest(l, c, b) // loop_attemptctx.go
 		}
+		if found == nil {
+			found = f.flagTest(l, b, k) // loop_flagclass.go
+		}
 		if found != nil {
 			return stopHere
 		}
