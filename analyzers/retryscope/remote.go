@@ -35,7 +35,8 @@ import (
 // another goroutine, which may take it anywhere), an attempt it cannot find.
 // The package's own interfaces and func-valued fields and variables are
 // judged by the implementations and values the package shows
-// (remote_impls.go).
+// (remote_impls.go). Listening, accepting and serving stay on the process's
+// own socket (local_serve.go).
 
 // Remote reports whether the region's attempt may reach another system. Rules
 // whose harm is load on a dependency (retryall, fixedsleep, nojitter,
@@ -139,6 +140,9 @@ type remoteCheck struct {
 	// urls decide which requests go to this machine (remote_localhttp.go),
 	// made on first use.
 	urls *LocalURLs
+	// handlers are the handlers handed to serving calls (local_serve.go),
+	// found on first use.
+	handlers []span
 }
 
 func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
@@ -314,6 +318,9 @@ func funcRefs(info *types.Info, funcs *funcIndex) []*ast.Ident {
 // channel send.
 func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 	info := rc.pass.TypesInfo
+	if rc.servedPerConnection(n) {
+		return 0, noOpen
+	}
 	switch n := n.(type) {
 	case *ast.Ident:
 		if fn, ok := info.Uses[n].(*types.Func); ok {
@@ -337,7 +344,7 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 			}
 		}
 	case *ast.CallExpr:
-		if rc.dynamicCall(n) {
+		if rc.dynamicCall(n) && !makesListener(info, n) {
 			return rc.dynamicOutcome(n), noOpen
 		}
 	case *ast.SendStmt:
@@ -429,6 +436,9 @@ func (rc *remoteCheck) funcOutcome(fn *types.Func) exposure {
 
 // decide judges a function the walk does not follow.
 func (rc *remoteCheck) decide(fn *types.Func) exposure {
+	if servesLocally(fn) {
+		return 0
+	}
 	if k := rc.known(fn); k != unknownReach {
 		return whether(k == reachesRemote)
 	}

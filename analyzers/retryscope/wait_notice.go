@@ -145,7 +145,7 @@ func (res *Result) checksCancel(s ast.Stmt, ex exits) bool {
 	case *ast.SelectStmt:
 		for _, c := range s.Body.List {
 			cc, ok := c.(*ast.CommClause)
-			if ok && cc.Comm != nil && res.signalReceive(cc.Comm) && len(cc.Body) > 0 &&
+			if ok && cc.Comm != nil && (res.signalReceive(cc.Comm) || res.stopReceive(cc.Comm)) && len(cc.Body) > 0 &&
 				leavesRegion(&ast.BlockStmt{List: cc.Body}, ex) {
 				return true
 			}
