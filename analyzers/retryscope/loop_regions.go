@@ -31,6 +31,8 @@ func findRegions(pass *analysis.Pass, res *Result) {
 				r := f.loopRegion(l)
 				if r != nil && !r.Restart {
 					res.Regions = append(res.Regions, r)
+				} else if s := f.stopSkipRegion(l, r); s != nil {
+					res.StopSkips = append(res.StopSkips, s) // loop_stopskip.go
 				} else if p := f.pollErrorRegion(l); p != nil {
 					res.PollErrors = append(res.PollErrors, p) // poll_errors.go
 				} else if w := f.verdictWrapper(l); w != nil && res.verdicts[fn.obj] == nil {

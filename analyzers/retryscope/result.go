@@ -34,6 +34,11 @@ type Result struct {
 	// restarts are judged (sleepnoctx), each noticing the stop within one
 	// round (NoticesCancel).
 	Restarts []*Region
+	// StopSkips are the failure ways of loops whose stop check lies only on
+	// the way their success takes: the failure waits and goes straight back
+	// to the attempt (loop_stopskip.go). Only the rules whose claim holds for
+	// them (no bound, a wait that ignores the stop) read them.
+	StopSkips []*Region
 	// ClientRetries are the clients' own retry configurations, judged where
 	// they are written: a gRPC service config's retryPolicy, retry interceptor
 	// options, and the self-retrying client calls whose settings choose a wait
@@ -57,6 +62,8 @@ type Result struct {
 
 	info *types.Info
 	pkg  *types.Package
+	// skippedStops are the stop checks of StopSkips (SkippedStop).
+	skippedStops map[*Region]ast.Node
 	// module is the path of the package's module, or "" (inModule).
 	module string
 	files  []*ast.File

@@ -74,6 +74,11 @@ func run(p *lint.Pass) error {
 	for _, r := range p.Scope.Restarts {
 		checkWaits(p, r, r.Waits, retryWait, seen, src)
 	}
+	// A failure way that skips the loop's stop check: its wait is all that
+	// comes between two attempts, and the stop is never looked at.
+	for _, r := range p.Scope.StopSkips {
+		checkWaits(p, r, r.Waits, retryWait, seen, src)
+	}
 	return nil
 }
 

@@ -48,6 +48,9 @@
 // Nor is a supervisor that cancellation stops and that waits a growing,
 // capped time between attempts (retryscope.Result.Supervises; decided on set
 // H2).
+// A stop that only the success way checks bounds no failure: a loop whose
+// failure waits and goes straight back to the attempt, past no way out, is
+// reported with a message of its own (retryscope.Result.StopSkips).
 // Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
@@ -96,6 +99,7 @@ func run(p *lint.Pass) error {
 			p.ReportRegion(r, nil, "", nil, "poll loop goes round on every failed call with no attempt limit and no deadline: while the call keeps failing the answer it waits for never comes; cap the attempts on errors or set a deadline")
 		}
 	}
+	checkStopSkips(p) // stopskip.go
 	checkClientRetries(p, seen)
 	return nil
 }
