@@ -11,6 +11,10 @@
 // The transport replays a body through Request.GetBody only for its own internal
 // retries, never when the caller sends the request again.
 //
+// A request the function takes as a parameter (a RoundTrip method, a wrapper
+// around Client.Do) and sends again is the same mistake for every caller that
+// sends a body, unless the function looks at the body (callerrequest.go).
+//
 // Not reported: a request or reader made inside the attempt; a nil or
 // http.NoBody body; an attempt that touches the request or the reader in any other
 // way (req.Body reset from req.GetBody(), a Seek on the reader, a Clone, a helper
@@ -72,6 +76,7 @@ func run(p *lint.Pass) error {
 			}
 			return true
 		})
+		c.reportResent(seen) // callerrequest.go
 	}
 	return nil
 }
@@ -113,6 +118,9 @@ func (c *checker) check(call *ast.CallExpr) string {
 	case req != nil:
 		v, built := c.onceRequest(req, call)
 		if v == nil {
+			if v = c.callerRequest(req); v != nil {
+				return c.callerMessage(v)
+			}
 			return ""
 		}
 		return "request " + v.Name() + " (built at line " + c.line(built) + ", with a body) is sent again on every attempt of the " +

@@ -36,7 +36,8 @@ import (
 //   - a resource swapped under the attempt, or a target the error names
 //     (loop_swapped.go);
 //   - a per-round target handed to a setter of an object the attempt reads
-//     (loop_settarget.go).
+//     (loop_settarget.go);
+//   - a per-round target handed out by a picker (loop_picker.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same
@@ -49,7 +50,7 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 	for _, c := range all {
 		checked = appendNew(checked, c.attempts...)
 	}
-	if f.failover(l, checked) || f.setsTargetOnShared(l, checked) {
+	if f.failover(l, checked) || f.setsTargetOnShared(l, checked) || f.picksEachRound(l, checked) {
 		return true
 	}
 	for _, c := range retrying {

@@ -100,15 +100,7 @@ func (f *flow) isPick(e ast.Expr) bool {
 	if name := sel.Sel.Name; name != "Next" && !strings.HasPrefix(name, "Pick") {
 		return false
 	}
-	t := f.info.TypeOf(call)
-	if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
-		t = tuple.At(0).Type()
-	}
-	if t == nil || code.IsError(t) {
-		return false
-	}
-	b, basic := t.Underlying().(*types.Basic)
-	return !basic || b.Info()&types.IsString != 0
+	return handsOutTarget(firstResult(f.info.TypeOf(call)))
 }
 
 // isSetter reports whether call is a Set… method of a pointer or an interface:

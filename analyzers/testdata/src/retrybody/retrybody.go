@@ -277,11 +277,11 @@ func sentAfterLoop(ctx context.Context, c *http.Client, payload []byte) error {
 	return resp.Body.Close()
 }
 
-// Not reported: the request comes from the caller, whose body is unknown (it
-// may be nil or rewound by the caller's own GetBody).
+// The request comes from the caller: whatever its body, the first send
+// consumes it, and nothing here rewinds it (callerrequest.go).
 func fromCaller(c *http.Client, req *http.Request) error {
 	for attempt := 0; attempt < 3; attempt++ {
-		resp, err := c.Do(req)
+		resp, err := c.Do(req) // want `request req, the caller's, is sent again`
 		if err == nil {
 			resp.Body.Close()
 			return nil
