@@ -48,7 +48,8 @@ func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
 	for _, r := range slices.Concat(res.Regions, res.PollErrors, res.AbsencePolls) {
 		o := rc.regionOutcome(r)
-		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r) || rc.failsOnlyOnLocalFiles(r)
+		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r) || rc.failsOnlyOnLocalFiles(r) ||
+			rc.writesOnlyOnConnections(r)
 		r.roundLocal = (!o.remote() && rc.roundLocal(r)) || retriesOnlyNoSpace(r)
 		r.connectsOnly = !r.local && o&verdict == 0
 	}
@@ -139,6 +140,12 @@ type remoteCheck struct {
 	// urls decide which requests go to this machine (remote_localhttp.go),
 	// made on first use.
 	urls *LocalURLs
+	// stickyConns marks the walk that reads writes on connections as
+	// staying in the process (remote_stickyconn.go); sticky is that walk,
+	// connWrites whether the package has anything for it.
+	stickyConns bool
+	sticky      *remoteCheck
+	connWrites  *bool
 }
 
 func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
@@ -317,6 +324,9 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 	switch n := n.(type) {
 	case *ast.Ident:
 		if fn, ok := info.Uses[n].(*types.Func); ok {
+			if rc.stickyConns && connectionWriteAt(info, n) {
+				return 0, noOpen
+			}
 			if isInterfaceMethod(fn) && onInProcessValue(info, n) {
 				return 0, noOpen
 			}
@@ -429,6 +439,9 @@ func (rc *remoteCheck) funcOutcome(fn *types.Func) exposure {
 
 // decide judges a function the walk does not follow.
 func (rc *remoteCheck) decide(fn *types.Func) exposure {
+	if rc.stickyConns && rc.writesOnConnection(fn) {
+		return 0
+	}
 	if k := rc.known(fn); k != unknownReach {
 		return whether(k == reachesRemote)
 	}
