@@ -324,8 +324,8 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 	switch n := n.(type) {
 	case *ast.Ident:
 		if fn, ok := info.Uses[n].(*types.Func); ok {
-			if rc.stickyConns && connectionWriteAt(info, n) {
-				return 0, noOpen
+			if o, ok := rc.stickyStep(n, fn); ok {
+				return o, noOpen
 			}
 			if isInterfaceMethod(fn) && onInProcessValue(info, n) {
 				return 0, noOpen

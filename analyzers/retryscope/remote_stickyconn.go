@@ -26,14 +26,15 @@ import (
 // connections) and is not a packet connection (ReadFrom into a buffer: a
 // failed UDP write says nothing of the next one). A write is a method of that
 // type named Write… (not WriteTo…, which writes elsewhere) or Send…; setting
-// its deadlines stays in the process. A call through an abstraction of the
+// its write deadline stays in the process. A call through an abstraction of the
 // code (a message writer interface, a wrapper type) is judged by what its
 // implementations do, in this package by a walk that reads those writes as
 // staying in the process (stickyCheck), in another by its StickyWrites fact.
 //
 // The loop must not get another connection: every other reach of the code
 // that runs again (a dial, a request, a pooled connection's factory) keeps the
-// attempt remote, and so does a write whose connection the round assigns.
+// attempt remote, and so does a write whose connection the round assigns. A
+// round that reads too (stickyStep) may hear the other system's answer.
 
 // StickyWrites marks a function, or a method of an interface whose
 // implementations its package shows, that reaches another system only
@@ -114,8 +115,39 @@ func (rc *remoteCheck) importedStickyWrite(fn *types.Func) bool {
 	return fn.Pkg() != nil && fn.Pkg() != rc.pass.Pkg && importObjectFact(rc.pass, fn, &f)
 }
 
+// stickyStep decides, for the sticky walk, a reference the other walk would
+// judge otherwise: a write on a connection stays in the process; a read (a
+// method named Read…, Peek…, Scan… or Next…) reaches another system, since
+// the reader may be the connection's (a bufio.Reader over it, which the
+// other walk reads as local): a round that writes and reads an answer asks
+// the other system again.
+func (rc *remoteCheck) stickyStep(id *ast.Ident, fn *types.Func) (exposure, bool) {
+	switch {
+	case !rc.stickyConns:
+		return 0, false
+	case connectionWriteAt(rc.pass.TypesInfo, id):
+		return 0, true
+	case readsStream(fn):
+		return anything, true
+	}
+	return 0, false
+}
+
+func readsStream(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	for _, prefix := range []string{"Read", "Peek", "Scan", "Next"} {
+		if strings.HasPrefix(fn.Name(), prefix) {
+			return true
+		}
+	}
+	return false
+}
+
 // connectionWriteAt reports whether id names the method of a selector x.M
-// that writes on the connection x or sets its deadlines.
+// that writes on the connection x or sets its write deadline.
 func connectionWriteAt(info *types.Info, id *ast.Ident) bool {
 	path := code.TreeOf(info).Enclosing(id)
 	if len(path) < 2 {
@@ -126,7 +158,7 @@ func connectionWriteAt(info *types.Info, id *ast.Ident) bool {
 }
 
 // connectionWrite reports whether sel, x.M, is a method that writes on the
-// connection x or sets its deadlines. The type of x decides, not the
+// connection x or sets its write deadline. The type of x decides, not the
 // method's receiver: a datagram connection's Write is promoted from the
 // connection code its stream connections share.
 func connectionWrite(info *types.Info, sel *ast.SelectorExpr) bool {
@@ -136,10 +168,8 @@ func connectionWrite(info *types.Info, sel *ast.SelectorExpr) bool {
 	}
 	name := sel.Sel.Name
 	writes := strings.HasPrefix(name, "Write") && !strings.HasPrefix(name, "WriteTo") || strings.HasPrefix(name, "Send")
-	return (writes || deadlineSetters[name]) && isStreamConnection(s.Recv())
+	return (writes || name == "SetWriteDeadline") && isStreamConnection(s.Recv())
 }
-
-var deadlineSetters = map[string]bool{"SetDeadline": true, "SetReadDeadline": true, "SetWriteDeadline": true}
 
 // isStreamConnection reports whether t has SetWriteDeadline(time.Time) error
 // and reads no packets (ReadFrom into a byte slice).

@@ -1,6 +1,7 @@
 package retryscoperemote
 
 import (
+	"bufio"
 	"net"
 	"time"
 )
@@ -59,4 +60,20 @@ func scDatagram(conn *net.UDPConn) error {
 		time.Sleep(time.Second)
 	}
 	return err
+}
+
+// scAsk: the round writes and reads the answer through a reader over the
+// connection: a request again, not a write again.
+func scAsk(conn net.Conn, br *bufio.Reader) (string, error) {
+	var err error
+	for i := 0; i < 3; i++ { // want `remote`
+		if _, err = conn.Write([]byte("ask")); err == nil {
+			var line string
+			if line, err = br.ReadString('\n'); err == nil {
+				return line, nil
+			}
+		}
+		time.Sleep(time.Second)
+	}
+	return "", err
 }
