@@ -20,6 +20,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	findVerdictImpls(pass, res)
 	exportRetries(pass, res)
 	exportRemote(pass, res)
+	exportStickyWrites(pass, res)
 	exportClientRetries(pass, res)
 	markBoundsAnswer(pass, res)
 	exportNoVerdict(pass, res)

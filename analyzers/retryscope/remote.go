@@ -49,7 +49,8 @@ func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
 	for _, r := range slices.Concat(res.Regions, res.PollErrors, res.AbsencePolls, res.StopSkips) {
 		o := rc.regionOutcome(r)
-		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r) || rc.failsOnlyOnLocalFiles(r)
+		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r) || rc.failsOnlyOnLocalFiles(r) ||
+			rc.writesOnlyOnConnections(r)
 		r.roundLocal = (!o.remote() && rc.roundLocal(r)) || retriesOnlyNoSpace(r)
 		r.connectsOnly = !r.local && o&verdict == 0
 	}
@@ -143,6 +144,12 @@ type remoteCheck struct {
 	// handlers are the handlers handed to serving calls (local_serve.go),
 	// found on first use.
 	handlers []span
+	// stickyConns marks the walk that reads writes on connections as
+	// staying in the process (remote_stickyconn.go); sticky is that walk,
+	// connWrites whether the package has anything for it.
+	stickyConns bool
+	sticky      *remoteCheck
+	connWrites  *bool
 }
 
 func (res *Result) remoteCheck(pass *analysis.Pass) *remoteCheck {
@@ -324,6 +331,9 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 	switch n := n.(type) {
 	case *ast.Ident:
 		if fn, ok := info.Uses[n].(*types.Func); ok {
+			if o, ok := rc.stickyStep(n, fn); ok {
+				return o, noOpen
+			}
 			if isInterfaceMethod(fn) && onInProcessValue(info, n) {
 				return 0, noOpen
 			}
@@ -436,7 +446,7 @@ func (rc *remoteCheck) funcOutcome(fn *types.Func) exposure {
 
 // decide judges a function the walk does not follow.
 func (rc *remoteCheck) decide(fn *types.Func) exposure {
-	if servesLocally(fn) {
+	if servesLocally(fn) || rc.stickyConns && rc.writesOnConnection(fn) {
 		return 0
 	}
 	if k := rc.known(fn); k != unknownReach {

@@ -118,7 +118,7 @@ func (rc *remoteCheck) implementations(fn *types.Func) []*types.Func {
 		return nil
 	}
 	ix := rc.implIndex()
-	if !ix.complete || !rc.onlyOwnTypesFlowInto(fn, ix) {
+	if !ix.complete || !rc.onlyTypesOfFlowInto(fn, ix, rc.pass.Pkg) {
 		return nil
 	}
 	for _, tn := range ix.generic {
@@ -139,11 +139,12 @@ func (rc *remoteCheck) implementations(fn *types.Func) []*types.Func {
 	return out
 }
 
-// onlyOwnTypesFlowInto reports whether every value converted to an interface
-// with method fn is of a type of this package or of another interface with
+// onlyTypesOfFlowInto reports whether every value converted to an interface
+// with method fn is of a type of pkg (this package, or the interface's when
+// its facts judged the implementations there) or of another interface with
 // the same method: a client of another package that satisfies the interface
 // is an implementation the index cannot judge.
-func (rc *remoteCheck) onlyOwnTypesFlowInto(fn *types.Func, ix *implIndex) bool {
+func (rc *remoteCheck) onlyTypesOfFlowInto(fn *types.Func, ix *implIndex, pkg *types.Package) bool {
 	for _, c := range ix.flows {
 		if m, ok := lookupMethod(c.LHS, fn); !ok || m != fn {
 			continue
@@ -154,21 +155,21 @@ func (rc *remoteCheck) onlyOwnTypesFlowInto(fn *types.Func, ix *implIndex) bool 
 			}
 			continue
 		}
-		if !rc.ownNamed(c.RHS) {
+		if !namedIn(c.RHS, pkg) {
 			return false
 		}
 	}
 	return true
 }
 
-// ownNamed reports whether t is T or *T for a non-generic named type
-// declared in this package.
-func (rc *remoteCheck) ownNamed(t types.Type) bool {
+// namedIn reports whether t is T or *T for a non-generic named type
+// declared in pkg.
+func namedIn(t types.Type, pkg *types.Package) bool {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() == rc.pass.Pkg && n.TypeParams().Len() == 0
+	return ok && n.Obj().Pkg() == pkg && n.TypeParams().Len() == 0
 }
 
 // lookupMethod returns the method of t by fn's name.

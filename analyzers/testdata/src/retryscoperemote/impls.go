@@ -47,14 +47,19 @@ func (s *ixBuffer) SendFrame(b []byte) error {
 	return nil
 }
 
-type ixConnSender struct{ conn net.Conn }
+type ixConnSender struct{ addr string }
 
 func (s ixConnSender) SendFrame(b []byte) error {
-	_, err := s.conn.Write(b)
+	conn, err := net.Dial("tcp", s.addr)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	_, err = conn.Write(b)
 	return err
 }
 
-// ixSend: one implementation buffers, the other writes on a connection.
+// ixSend: one implementation buffers, the other dials and writes.
 func ixSend(s ixSender) error {
 	var err error
 	for i := 0; i < 3; i++ { // want `remote, connects only`

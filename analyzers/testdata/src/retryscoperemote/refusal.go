@@ -51,10 +51,12 @@ func rfDial() error {
 	return err
 }
 
-// rfConnWrite: a write on a connection.
+// rfConnWrite: a write again on the connection the loop holds: a failed
+// write leaves the connection broken, so no other system hears the retry
+// (remote_stickyconn.go).
 func rfConnWrite(conn net.Conn) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `remote, connects only`
+	for i := 0; i < 3; i++ { // want `local`
 		if _, err = conn.Write([]byte("ping")); err == nil {
 			return nil
 		}
