@@ -19,7 +19,9 @@
 // a k8s wait.Backoff with Factor <= 1 and no Jitter, a failsafe-go retry
 // policy with WithDelay and no jitter or with no delay at all. A wait that
 // provably lasts 0 (a field the package never sets: code.AlwaysZero) is no
-// wait, so such a loop is judged as one that tries again at once.
+// wait, so such a loop is judged as one that tries again at once. A loop that
+// waits under a class test of its errors and falls through to the next round
+// on every other error tries again at once after those (somewait.go).
 //
 // Periodic loops that are not retries, waits that grow or are randomized, loops
 // that fail over to the next target of a list, and helpers whose immediate
@@ -63,6 +65,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	if p.Scope.PacedByBeat(r) {
 		return // a heartbeat's waits are its beat, the reconnect's too
 	}
+	checkSomeErrorsWait(p, r, seen)
 	if len(r.Waits) == 0 {
 		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() || p.Scope.RetriesOnceInProcess(r) || p.Scope.FewQuickTries(r) {
 			// A fresh candidate, a redial or the next connection, or a write

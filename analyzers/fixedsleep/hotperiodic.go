@@ -16,6 +16,9 @@ func withHotPeriodic(run func(*lint.Pass) error) func(*lint.Pass) error {
 		for _, r := range p.Scope.HotPeriodicFailures() {
 			p.ReportRegion(r, nil, "", nil, "periodic loop goes round at once after a failure: only its success path waits, so while the system it calls is down it calls it again without pause; wait on the failure path too, with capped exponential backoff and jitter")
 		}
+		for _, r := range p.Scope.ClassWaitLoops() {
+			checkSomeErrorsWait(p, r, lint.Seen{})
+		}
 		return nil
 	}
 }

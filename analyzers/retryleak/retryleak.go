@@ -14,6 +14,11 @@
 // (retryable(code) && !accepted[code] || extra[code]) still sends its failures
 // down the branch, so the branch is read by that test.
 //
+// The same holds for the way out: after a for { } status-retry loop that
+// keeps the last response in a variable declared outside it, a return of an
+// error that drops that response (the give-up when tries run out) leaks the
+// last attempt's connection (giveup.go).
+//
 // Not reported: a failure path that closes the body (directly, through a
 // helper that gets the response or its body, or a close deferred earlier in a
 // per-attempt callback), that hands the response on (returned to the caller),
@@ -58,6 +63,7 @@ func run(p *lint.Pass) error {
 			}
 			return true
 		})
+		c.reportGiveUps(p, seen)
 	}
 	return nil
 }

@@ -42,6 +42,8 @@ func findRegions(pass *analysis.Pass, res *Result) {
 					res.verdicts[fn.obj] = w
 				} else if r != nil {
 					res.Restarts = append(res.Restarts, r)
+				} else if cw := f.classWaitRegion(l); cw != nil {
+					res.ClassWaits = append(res.ClassWaits, cw) // poll_classwait.go
 				}
 				if r == nil {
 					if a := f.absencePollRegion(l); a != nil {
@@ -59,7 +61,7 @@ func findRegions(pass *analysis.Pass, res *Result) {
 	for _, r := range res.Regions {
 		r.Bound.DeadlineLocal = res.localDeadline(r)
 	}
-	for _, r := range slices.Concat(res.PollErrors, res.AbsencePolls) {
+	for _, r := range slices.Concat(res.PollErrors, res.AbsencePolls, res.ClassWaits) {
 		r.Bound.DeadlineLocal = res.localDeadline(r)
 	}
 }

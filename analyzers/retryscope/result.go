@@ -28,6 +28,9 @@ type Result struct {
 	// They are no retry regions: only sleepnoctx reads them, since a wait a
 	// cancellation cannot end holds up the caller of a poll as of a retry.
 	AbsencePolls []*Region
+	// ClassWaits are the failure ways of watch loops that wait there on some
+	// errors only (poll_classwait.go); only fixedsleep reads them.
+	ClassWaits []*Region
 	// Restarts are restart loops (supervise.go): a loop that restarts a
 	// component serving until its stop, and ends on the nil the component
 	// then returns. They are no retry regions: only the waits between

@@ -114,7 +114,7 @@ func (c *checker) outerTx(e ast.Expr, s span) bool {
 	if v, ok := obj.(*types.Var); ok && c.txParams[v] {
 		return true
 	}
-	return begun || retryscope.IsTxType(c.info.TypeOf(e))
+	return begun || isTxValue(c.p.Pkg, c.info.TypeOf(e))
 }
 
 // perAttemptRoot reports whether the variable a handle is reached from (tx of

@@ -7,7 +7,8 @@
 // database has aborted the transaction: PostgreSQL refuses every further
 // statement until ROLLBACK, and CockroachDB expects the client to restart the
 // transaction. A retry loop, recursive retry or retry callback that repeats a
-// statement on a *sql.Tx, pgx.Tx, bun.Tx, *sqlx.Tx or a gorm transaction begun
+// statement on a *sql.Tx, pgx.Tx, bun.Tx, *sqlx.Tx, a gorm transaction or a
+// struct of the package embedding one (statements promoted) begun
 // before the retry can therefore never succeed, and if it could, it would break
 // the transaction's atomicity. Retry the whole transaction: begin, run the
 // statements and commit inside the attempt, or use a helper that does
