@@ -30,7 +30,10 @@
 // is refused or hands out a token. A key made once before the region and
 // reused on each attempt is the fix, and so is a request built, with its key,
 // before the region. Functions of the same package called from the region
-// (request builders, senders, header setters) are followed one level.
+// (request builders, senders, header setters) are followed one level. A
+// function that hands a self-retrying client a request (or method) from its
+// parameters is read through its callers in the package: the POST and PATCH
+// requests they build without a key are reported once, at the send.
 package idempotencykey
 
 import (

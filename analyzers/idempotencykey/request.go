@@ -91,8 +91,10 @@ func (r *request) unsafeMethod() string {
 // resolve follows a request expression to where it is built: its variables
 // (through assignments, WithContext/Clone, retryablehttp.FromRequest and
 // one level of request-building functions of the package) and its method.
+// The bound leaves room for a sender's request traced back into its caller's
+// builder (senders.go).
 func (c *checker) resolve(e ast.Expr, fr *frame, depth int, out *request) {
-	if e == nil || depth > 6 {
+	if e == nil || depth > 8 {
 		return
 	}
 	switch x := ast.Unparen(e).(type) {

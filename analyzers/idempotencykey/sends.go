@@ -192,6 +192,8 @@ func (c *checker) selfRetrying() {
 		if f := c.inspect(s, never); f != nil {
 			c.report(call, "%s request sent with %s, which retries it by itself, carries no idempotency key: %s; %s",
 				f.method, entry.Name, consequence, c.fixMissing())
+			return
 		}
+		c.viaCallers(s, entry)
 	})
 }
