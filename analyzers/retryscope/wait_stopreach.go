@@ -68,7 +68,7 @@ func (res *Result) stopOf(decl *ast.FuncDecl, holder ast.Node, v *types.Var) str
 		if f.Embedded() || !f.Exported() && f.Pkg() != res.pkg {
 			continue
 		}
-		if res.isStopChan(decl, holder, f, false) && res.meansStop(f) {
+		if res.isStopChan(decl, holder, f, false) && res.meansStop(f) && !res.stopUnderConstruction(decl, holder, f) {
 			return v.Name() + "." + f.Name()
 		}
 	}
