@@ -21,12 +21,13 @@ import (
 // construction), or when the channel comes from outside (a parameter).
 
 // stopUnderConstruction reports whether field, a channel field of decl's
-// receiver, cannot be closed while decl runs: every use of decl's method in
-// the package is a call, as a statement, on a local that the calling
-// function made with a literal that makes the channel, and that the function
-// did not hand on before the call.
-func (res *Result) stopUnderConstruction(decl *ast.FuncDecl, holder ast.Node, field *types.Var) bool {
-	if decl == nil || holder != ast.Node(decl) || decl.Recv == nil {
+// receiver, cannot be closed while decl waits at at: decl starts no
+// goroutine before at, and every use of decl's method in the package is a
+// call, as a statement, on a local that the calling function made with a
+// literal that makes the channel, and that the function did not hand on
+// before the call.
+func (res *Result) stopUnderConstruction(decl *ast.FuncDecl, holder ast.Node, field *types.Var, at ast.Node) bool {
+	if decl == nil || holder != ast.Node(decl) || decl.Recv == nil || startsGoroutineBefore(decl, at) {
 		return false
 	}
 	method, ok := res.info.Defs[decl.Name].(*types.Func)
@@ -194,4 +195,16 @@ func (res *Result) keepsReceiver(fn *funcNode, depth int) bool {
 		return kept
 	})
 	return kept
+}
+
+// startsGoroutineBefore reports whether decl has a go statement before at.
+func startsGoroutineBefore(decl *ast.FuncDecl, at ast.Node) bool {
+	found := false
+	ast.Inspect(decl, func(n ast.Node) bool {
+		if g, ok := n.(*ast.GoStmt); ok && g.Pos() < at.Pos() {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

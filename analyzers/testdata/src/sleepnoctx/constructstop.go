@@ -126,3 +126,36 @@ func (r *csRejoin) join() {
 		time.Sleep(30 * time.Second)
 	}
 }
+
+type csSelfStarted struct {
+	addr string
+	done chan struct{}
+}
+
+func (s *csSelfStarted) Close() { close(s.done) }
+
+func (s *csSelfStarted) closeOnSignal(sig chan struct{}) {
+	<-sig
+	s.Close()
+}
+
+// NewCsSelfStarted joins before it returns the value.
+func NewCsSelfStarted(addr string, sig chan struct{}) *csSelfStarted {
+	s := &csSelfStarted{addr: addr, done: make(chan struct{})}
+	s.join(sig)
+	return s
+}
+
+// BAD: the method itself starts, before its loop, a goroutine that can
+// close s.done.
+func (s *csSelfStarted) join(sig chan struct{}) {
+	go s.closeOnSignal(sig)
+	for { // want `time.Sleep between retry attempts ignores the stop channel`
+		c, err := net.Dial("tcp", s.addr)
+		if err == nil {
+			c.Close()
+			return
+		}
+		time.Sleep(30 * time.Second)
+	}
+}
