@@ -34,7 +34,7 @@ func (f *flow) recursionBound(calls []*ast.CallExpr) Bound {
 			continue
 		}
 		cond := condOf(blk)
-		if cond != nil && b.Owner == nil && f.ownerStop(nil, cond) {
+		if cond != nil && b.Owner == nil && f.ownerStop(nil, cond) && recursesAfter(blk, calls) {
 			b.Owner = cond
 		}
 		switch {

@@ -39,7 +39,7 @@ func (res *Result) DeadlineFromLifecycle(r *Region) bool {
 		case i < 0:
 			continue
 		case fn == encl && fn.obj != nil:
-			return res.startedOnlyForOwner(fn.obj, i)
+			return res.startedOnlyForOwner(fn.obj, i) || res.filledFromLifetimeField(fn.obj, i)
 		case fn != encl:
 			return res.startedBy(encl, fn)
 		}

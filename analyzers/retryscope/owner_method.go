@@ -29,11 +29,11 @@ func (f *flow) ownerStopMethod(cond ast.Expr) bool {
 	if callee == nil || callee == f.fn {
 		return false
 	}
-	recv, last := receiverOf(callee), lockedRead(f.info, callee.body.List)
+	g := &flow{pass: f.pass, info: f.info, res: f.res, fn: callee}
+	recv, last := receiverOf(callee), lockedRead(f.info, g.withoutFlagLocals(callee.body.List))
 	if recv == nil || last == nil {
 		return false
 	}
-	g := &flow{pass: f.pass, info: f.info, res: f.res, fn: callee}
 	switch s := last.(type) {
 	case *ast.ReturnStmt:
 		return len(s.Results) == 1 && g.receiverFlag(s.Results[0], recv)
@@ -94,6 +94,9 @@ func (f *flow) receiverFlag(e ast.Expr, recv *types.Var) bool {
 		}
 	} else if !isBool(f.info.TypeOf(e)) {
 		return false
+	}
+	if local := f.flagLocalValue(e); local != nil {
+		e = local // owner_methodlocal.go
 	}
 	sel := f.flagRead(e)
 	return sel != nil && code.Root(f.info, sel, code.ThroughIndex) == recv && (named || stopFlagName.MatchString(sel.Sel.Name))

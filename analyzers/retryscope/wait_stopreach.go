@@ -38,7 +38,7 @@ func (res *Result) StopChannelInReach(at ast.Node) string {
 			if !ok || v.Name() == "_" || v.Pos() >= at.Pos() || !visible(inner, v, at.Pos()) {
 				continue
 			}
-			if spelling := res.stopOf(decl, holder, v); spelling != "" {
+			if spelling := res.stopOf(decl, holder, v, at); spelling != "" {
 				return spelling
 			}
 		}
@@ -49,7 +49,7 @@ func (res *Result) StopChannelInReach(at ast.Node) string {
 // stopOf spells the stop a variable in scope is or holds: the variable, its
 // Done(), or one of its struct's fields when it is the receiver or a
 // parameter.
-func (res *Result) stopOf(decl *ast.FuncDecl, holder ast.Node, v *types.Var) string {
+func (res *Result) stopOf(decl *ast.FuncDecl, holder ast.Node, v *types.Var, at ast.Node) string {
 	param := v.Kind() == types.ParamVar
 	if res.isStopChan(decl, holder, v, param) && res.meansStop(v) {
 		return v.Name()
@@ -68,7 +68,7 @@ func (res *Result) stopOf(decl *ast.FuncDecl, holder ast.Node, v *types.Var) str
 		if f.Embedded() || !f.Exported() && f.Pkg() != res.pkg {
 			continue
 		}
-		if res.isStopChan(decl, holder, f, false) && res.meansStop(f) {
+		if res.isStopChan(decl, holder, f, false) && res.meansStop(f) && !res.stopUnderConstruction(decl, holder, f, at) {
 			return v.Name() + "." + f.Name()
 		}
 	}
