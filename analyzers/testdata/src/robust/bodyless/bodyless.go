@@ -16,7 +16,7 @@ func call() error
 
 func fetch() error {
 	var err error
-	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: tries again at once"
+	for i := 0; i < 8; i++ { // want "retryall: retries every error alike" "fixedsleep: tries again at once"
 		if err = call(); err == nil {
 			return nil
 		}
@@ -26,7 +26,7 @@ func fetch() error {
 
 func retryLoop() error {
 	var err error
-	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "nestedretry: around fetch, which retries on its own .* 3 × 3 = 9 attempts" "sleepnoctx: cannot be cancelled"
+	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "nestedretry: around fetch, which retries on its own .* 3 × 8 = 24 attempts" "sleepnoctx: cannot be cancelled"
 		if err = fetch(); err == nil {
 			return nil
 		}

@@ -51,7 +51,7 @@ func nestedLoops() error {
 	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 		err = func() error {
 			var inner error
-			for j := 0; j < 2; j++ { // want "fixedsleep: tries again at once" "retryall: retries every error alike"
+			for j := 0; j < 8; j++ { // want "fixedsleep: tries again at once" "retryall: retries every error alike"
 				if inner = ping(); inner == nil {
 					return nil
 				}
