@@ -51,7 +51,7 @@ func (c *Client) GetCharge(ctx context.Context, id string) (*Charge, error) {
 func (c *Client) GetRefund(ctx context.Context, id string) (*Refund, error) {
 	var refund Refund
 	var err error
-	for attempt := 0; attempt < lookupAttempts; attempt++ { // BAD: fixedsleep
+	for attempt := 0; attempt < 2*lookupAttempts; attempt++ { // BAD: fixedsleep
 		err = c.get(ctx, "/v1/refunds/"+url.PathEscape(id), &refund)
 		if err == nil {
 			return &refund, nil
