@@ -14,6 +14,6 @@ func checkStopSkips(p *lint.Pass) {
 			continue
 		}
 		stop := describe(p.TypesInfo, p.Scope.SkippedStop(r))
-		p.ReportRegion(r, nil, "", nil, "retry loop goes round on a failure without reaching its stop check %s: the stop check is never reached after a failure, so a call that keeps failing is retried forever, also after the stop; check the stop on the failure path too (wait in a select on it and a timer), or cap the attempts", stop)
+		p.ReportRegion(r, nil, "", nil, "retry loop checks its stop %s only after a success: a call that keeps failing is retried forever, also after the stop; check the stop on the failure path too (wait in a select on it and a timer), or cap the attempts", stop)
 	}
 }
