@@ -106,7 +106,7 @@ func (c *checker) listSetsDefaultTimeout(list []ast.Stmt, depth int, fn *ast.Fun
 		if fn != nil && k == 0 && c.memoGuard(s, fn) {
 			continue
 		}
-		if c.touchesDefault(s) || leaves(s) {
+		if c.touchesDefault(s) || code.MayLeave(c.info, s) {
 			return false
 		}
 	}
@@ -230,26 +230,6 @@ func (c *checker) storesField(body *ast.BlockStmt, guard *ast.IfStmt, recv *type
 			for _, lhs := range as.Lhs {
 				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
 				found = found || ok && sel.Sel.Name == name && code.VarOf(c.info, sel.X) == recv
-			}
-		}
-		return !found
-	})
-	return found
-}
-
-// leaves reports whether a statement may leave the list it is in early: a
-// return, break, continue, goto or panic in it (outside function literals).
-func leaves(s ast.Stmt) bool {
-	found := false
-	code.Inspect(s, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt, *ast.BranchStmt:
-			found = true
-		case *ast.CallExpr:
-			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "panic" {
-				found = true
 			}
 		}
 		return !found

@@ -155,7 +155,7 @@ func jumps(info *types.Info, s ast.Stmt) bool {
 		return true
 	case *ast.ExprStmt:
 		call, ok := x.X.(*ast.CallExpr)
-		return ok && isPanic(info, call)
+		return ok && code.IsPanic(info, call)
 	}
 	return false
 }

@@ -88,13 +88,12 @@ type span struct{ pos, end token.Pos }
 // with a ServeHTTP method.
 func servedHandlers(info *types.Info) []span {
 	var spans []span
-	tree := code.TreeOf(info)
 	for id, obj := range info.Uses {
 		fn, ok := obj.(*types.Func)
 		if !ok || !servesLocally(fn) {
 			continue
 		}
-		call := calledBy(tree, id)
+		call := code.CallNaming(info, id)
 		if call == nil {
 			continue
 		}
@@ -114,26 +113,6 @@ func servedHandlers(info *types.Info) []span {
 		merged = append(merged, s)
 	}
 	return merged
-}
-
-// calledBy returns the call whose function id names (f(...) or x.f(...)),
-// or nil.
-func calledBy(tree *code.Tree, id *ast.Ident) *ast.CallExpr {
-	path := tree.Enclosing(id)
-	fun := ast.Node(id)
-	if len(path) > 1 {
-		if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
-			fun, path = sel, path[1:]
-		}
-	}
-	if len(path) < 2 {
-		return nil
-	}
-	call, ok := path[1].(*ast.CallExpr)
-	if !ok || call.Fun != fun {
-		return nil
-	}
-	return call
 }
 
 // isHandler reports whether t is a function or has a ServeHTTP method.

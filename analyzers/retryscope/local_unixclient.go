@@ -28,18 +28,8 @@ import (
 // process of this machine, as the dial function of a unix-only transport
 // makes it.
 func (rc *remoteCheck) unixDial(id *ast.Ident) bool {
-	path := code.TreeOf(rc.pass.TypesInfo).Enclosing(id)
-	fun := ast.Node(id)
-	if len(path) > 1 {
-		if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
-			fun, path = sel, path[1:]
-		}
-	}
-	if len(path) < 2 {
-		return false
-	}
-	call, ok := path[1].(*ast.CallExpr)
-	return ok && call.Fun == fun && DialsOnlyUnix(rc.pass.TypesInfo, call)
+	call := code.CallNaming(rc.pass.TypesInfo, id)
+	return call != nil && DialsOnlyUnix(rc.pass.TypesInfo, call)
 }
 
 // maxClientDepth bounds the helpers followed to a client's construction.

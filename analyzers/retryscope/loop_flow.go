@@ -232,7 +232,7 @@ func (f *flow) alwaysLeaves(l *loop, start *cfg.Block, same func(*cfg.Block) *ou
 // the failure path is an exit, not a fall-through.
 func mayReturn(info *types.Info, call *ast.CallExpr) bool {
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "panic" {
-		return !isPanic(info, call)
+		return !code.IsPanic(info, call)
 	}
 	fn := code.Callee(info, call)
 	if fn == nil {

@@ -55,14 +55,3 @@ func loopLabel(info *types.Info, loop ast.Stmt) *types.Label {
 	}
 	return nil
 }
-
-// isPanic reports whether call calls the builtin panic (not a function of
-// that name).
-func isPanic(info *types.Info, call *ast.CallExpr) bool {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || id.Name != "panic" {
-		return false
-	}
-	_, builtin := info.Uses[id].(*types.Builtin)
-	return builtin
-}

@@ -56,37 +56,11 @@ func (res *Result) filledFromLifetimeField(fn *types.Func, i int) bool {
 		if f, ok := obj.(*types.Func); !ok || f.Origin() != fn {
 			continue
 		}
-		call := calleeCall(res.info, id)
+		call := code.CallNaming(res.info, id)
 		if call == nil || i >= len(call.Args) || !res.lifetimeContextField(call.Args[i]) {
 			return false
 		}
 		n++
 	}
 	return n > 0
-}
-
-// calleeCall returns the call whose callee id names (f(x), s.m(x)), or nil
-// when id is used otherwise (a function value).
-func calleeCall(info *types.Info, id *ast.Ident) *ast.CallExpr {
-	t := code.TreeOf(info)
-	if t == nil {
-		return nil
-	}
-	path := t.Enclosing(id)
-	for i := 1; i < len(path); i++ {
-		switch p := path[i].(type) {
-		case *ast.ParenExpr:
-			continue
-		case *ast.SelectorExpr:
-			if p.Sel == id {
-				continue
-			}
-		case *ast.CallExpr:
-			if p.Fun.Pos() <= id.Pos() && id.End() <= p.Fun.End() {
-				return p
-			}
-		}
-		return nil
-	}
-	return nil
 }

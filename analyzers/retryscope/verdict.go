@@ -50,7 +50,7 @@ func (f *flow) verdictWrapper(l *loop) *RetryWrapper {
 			if !ok {
 				continue
 			}
-			if mayLeave(f.info, body.List[i+1:i+1+j]) || leavesAfter(body.List, next) || f.leavesOnError(body.List[i+2+j:], failure) {
+			if code.MayLeave(f.info, body.List[i+1:i+1+j]...) || leavesAfter(body.List, next) || f.leavesOnError(body.List[i+2+j:], failure) {
 				return nil
 			}
 			w := &RetryWrapper{Param: param, Forwards: true, Verdict: true, AgainWhen: again}
@@ -92,7 +92,7 @@ func (f *flow) verdictCall(s ast.Stmt, params []*types.Var) (int, types.Object, 
 // there ends the loop on a failure the verdict said to try again.
 func (f *flow) leavesOnError(stmts []ast.Stmt, failure types.Object) bool {
 	for _, s := range stmts {
-		if failure != nil && mayLeave(f.info, []ast.Stmt{s}) && mentions(f.info, s, []types.Object{failure}) {
+		if failure != nil && code.MayLeave(f.info, s) && mentions(f.info, s, []types.Object{failure}) {
 			return true
 		}
 	}
@@ -141,28 +141,6 @@ func leaves(s ast.Stmt) bool {
 		return s.Tok == token.BREAK && s.Label == nil
 	}
 	return false
-}
-
-// mayLeave reports whether statements may leave the loop (a return, a
-// branch, a panic): between the callback's call and the verdict test they
-// would decide before the verdict does — `if err != nil { return err }` there
-// makes every failure final, and the wrapper a poll whatever its callers say.
-func mayLeave(info *types.Info, stmts []ast.Stmt) bool {
-	found := false
-	for _, s := range stmts {
-		code.Inspect(s, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt, *ast.BranchStmt:
-				found = true
-			case *ast.CallExpr:
-				found = found || isPanic(info, n)
-			}
-			return !found
-		})
-	}
-	return found
 }
 
 // leavesAfter reports whether a statement after s in the list leaves the loop

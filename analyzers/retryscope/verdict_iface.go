@@ -186,7 +186,7 @@ func (f *flow) goesRoundAfter(before, list []ast.Stmt, s ast.Stmt, failure types
 			after = list[i+1:]
 		}
 	}
-	return !mayLeave(f.info, before) && !leavesAfter(list, s) && !f.leavesOnError(withoutStops(after), failure)
+	return !code.MayLeave(f.info, before...) && !leavesAfter(list, s) && !f.leavesOnError(withoutStops(after), failure)
 }
 
 // withoutStops returns the statements with each select replaced by the

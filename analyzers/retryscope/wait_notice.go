@@ -242,7 +242,7 @@ func leavesRegion(b *ast.BlockStmt, ex exits) bool {
 		return ex.loop != nil && endsLoop(ex.info, ex.loop, s)
 	case *ast.ExprStmt:
 		call, ok := s.X.(*ast.CallExpr)
-		return ok && isPanic(ex.info, call)
+		return ok && code.IsPanic(ex.info, call)
 	}
 	return false
 }

@@ -52,7 +52,7 @@ func (res *Result) stopUnderConstruction(decl *ast.FuncDecl, holder ast.Node, fi
 // used before the call only as a receiver of calls that start no goroutine
 // or as a field selector.
 func (res *Result) calledOnFreshValue(id *ast.Ident, field *types.Var) bool {
-	call := calleeCall(res.info, id)
+	call := code.CallNaming(res.info, id)
 	if call == nil || !isCallStatement(res.info, call) {
 		return false
 	}

@@ -65,3 +65,29 @@ func callNames(n ast.Node) map[*ast.Ident]bool {
 	})
 	return funs
 }
+
+// CallNaming returns the call whose callee id names (f(x), s.m(x), (f)(x)),
+// or nil when id is used otherwise (a function value, a receiver).
+func CallNaming(info *types.Info, id *ast.Ident) *ast.CallExpr {
+	t := TreeOf(info)
+	if t == nil {
+		return nil
+	}
+	path := t.Enclosing(id)
+	for i := 1; i < len(path); i++ {
+		switch p := path[i].(type) {
+		case *ast.ParenExpr:
+			continue
+		case *ast.SelectorExpr:
+			if p.Sel == id {
+				continue
+			}
+		case *ast.CallExpr:
+			if p.Fun.Pos() <= id.Pos() && id.End() <= p.Fun.End() {
+				return p
+			}
+		}
+		return nil
+	}
+	return nil
+}
