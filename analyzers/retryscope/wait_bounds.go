@@ -444,6 +444,9 @@ func (res *Result) counterAttempts(r *Region) (int, bool) {
 	v, ok := code.AtMost(res.info, bin.Y)
 	counted := bin.X
 	if !ok {
+		v, ok = res.callerCeiling(r, bin.Y) // wait_paramcount.go
+	}
+	if !ok {
 		if v, ok = code.AtMost(res.info, bin.X); !ok {
 			return 0, false
 		}

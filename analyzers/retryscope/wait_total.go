@@ -48,7 +48,7 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 		}
 		waits = append(waits, w)
 	}
-	c := roundCounter(res.info, r)
+	c := res.roundCounter(r)
 	if c.v != nil && c.last-c.first < maxRounds && !inInnerLoop(r.Loop, waits) {
 		return res.totalByRound(loopBody(r.Loop), c, waits)
 	}
@@ -73,7 +73,7 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 // AttemptsAtMost.
 func (res *Result) RoundsAtMost(r *Region) (int, bool) {
 	if r.Kind == LoopRegion && res.info != nil {
-		if c := roundCounter(res.info, r); c.v != nil {
+		if c := res.roundCounter(r); c.v != nil {
 			return int(c.last - c.first + 1), true
 		}
 	}
@@ -295,9 +295,12 @@ func (c counter) ceilings() map[types.Object]float64 {
 
 // roundCounter returns a loop region's counter: its for statement's, or the
 // failures it counts (failureCounter).
-func roundCounter(info *types.Info, r *Region) counter {
-	if c := loopCounter(info, r.Loop); c.v != nil {
+func (res *Result) roundCounter(r *Region) counter {
+	if c := loopCounter(res.info, r.Loop); c.v != nil {
 		return c
+	}
+	if c := limitedLoopCounter(res.info, r.Loop, res.callerLimit(r)); c.v != nil {
+		return c // wait_paramcount.go
 	}
 	return r.Bound.failures
 }
@@ -309,6 +312,12 @@ func loopCounter(info *types.Info, s ast.Stmt) counter {
 	if rs, ok := s.(*ast.RangeStmt); ok {
 		return rangeCounter(info, rs)
 	}
+	return limitedLoopCounter(info, s, func(e ast.Expr) (int64, bool) { return code.Int(info, e) })
+}
+
+// limitedLoopCounter is loopCounter of a for statement whose limit N is
+// read by limit.
+func limitedLoopCounter(info *types.Info, s ast.Stmt, limit func(ast.Expr) (int64, bool)) counter {
 	fs, ok := s.(*ast.ForStmt)
 	if !ok || fs.Cond == nil || fs.Post == nil || fs.Init == nil {
 		return counter{}
@@ -322,7 +331,7 @@ func loopCounter(info *types.Info, s ast.Stmt) counter {
 		return counter{}
 	}
 	v := info.Uses[id]
-	limit, ok := code.Int(info, cond.Y)
+	last, ok := limit(cond.Y)
 	first, starts := startValue(info, fs.Init, v)
 	if v == nil || !ok || !countsUp(info, fs.Post, v) || !starts {
 		return counter{}
@@ -331,12 +340,12 @@ func loopCounter(info *types.Info, s ast.Stmt) counter {
 		return counter{}
 	}
 	if cond.Op == token.LSS {
-		limit--
+		last--
 	}
-	if limit < first {
+	if last < first {
 		return counter{}
 	}
-	return counter{v: v, first: first, last: limit}
+	return counter{v: v, first: first, last: last}
 }
 
 // rangeCounter returns the key of for i := range N, N a positive integer

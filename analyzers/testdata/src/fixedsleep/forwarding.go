@@ -69,5 +69,5 @@ func writeNoWaitDelegated() error {
 
 // Look-alike: a wrapper that picks its own wait; the argument is a count.
 func writeFixedWrapper() error {
-	return withRetriesFixed(0, writeRows)
+	return withRetriesFixed(8, writeRows)
 }

@@ -23,7 +23,7 @@ func serveWithContext(ctx context.Context, b []byte) {
 	_ = zwFlagWait()
 	var provider *slowProvider
 	_ = provider.provide()
-	_ = lrSaveAfterSend("", b, 0)
+	_ = lrSaveAfterSend("", b, 200)
 	_, _ = lrReadAny(b, 0)
 	var k *link
 	k.redialSkipping(false)
