@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -106,6 +107,11 @@ type Result struct {
 	// roundFuncs memoizes the values of the round functions the package
 	// calls (wait_roundfunc.go).
 	roundFuncs map[*types.Func][]float64
+	// namedCalls memoizes the calls of the package that name a function,
+	// nil for one also used otherwise (wait_paramcount.go). Rules ask for
+	// it, and the rules of a package may run at once: namedMu guards it.
+	namedCalls map[*types.Func][]*ast.CallExpr
+	namedMu    sync.Mutex
 }
 
 // FactsOf returns the facts the engine exported for a function of this package

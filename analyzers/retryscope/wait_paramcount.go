@@ -32,12 +32,8 @@ func (res *Result) callerCeiling(r *Region, e ast.Expr) (constant.Value, bool) {
 		return nil, false
 	}
 	var most constant.Value
-	for use, obj := range res.info.Uses {
-		if obj != fn {
-			continue
-		}
-		call := code.CallNaming(res.info, use)
-		if call == nil || call.Ellipsis.IsValid() || k >= len(call.Args) {
+	for _, call := range res.callsNaming(fn) {
+		if call.Ellipsis.IsValid() || k >= len(call.Args) {
 			return nil, false
 		}
 		n, ok := code.AtMost(res.info, call.Args[k])
@@ -79,4 +75,32 @@ func (res *Result) callerLimit(r *Region) func(ast.Expr) (int64, bool) {
 		}
 		return constant.Int64Val(constant.ToInt(v))
 	}
+}
+
+// callsNaming returns the calls of the package whose callee names fn, or
+// nil when fn is also used otherwise (a value its holder may call with
+// anything).
+func (res *Result) callsNaming(fn *types.Func) []*ast.CallExpr {
+	res.namedMu.Lock()
+	defer res.namedMu.Unlock()
+	if calls, done := res.namedCalls[fn]; done {
+		return calls
+	}
+	if res.namedCalls == nil {
+		res.namedCalls = make(map[*types.Func][]*ast.CallExpr)
+	}
+	var calls []*ast.CallExpr
+	for use, obj := range res.info.Uses {
+		if obj != fn {
+			continue
+		}
+		call := code.CallNaming(res.info, use)
+		if call == nil {
+			calls = nil
+			break
+		}
+		calls = append(calls, call)
+	}
+	res.namedCalls[fn] = calls
+	return calls
 }
