@@ -51,16 +51,11 @@ func (res *Result) lifetimeContextField(e ast.Expr) bool {
 // the callee of a call (go or not) whose argument i is a lifetime context
 // field.
 func (res *Result) filledFromLifetimeField(fn *types.Func, i int) bool {
-	n := 0
-	for id, obj := range res.info.Uses {
-		if f, ok := obj.(*types.Func); !ok || f.Origin() != fn {
-			continue
-		}
-		call := code.CallNaming(res.info, id)
-		if call == nil || i >= len(call.Args) || !res.lifetimeContextField(call.Args[i]) {
+	calls := res.callsNaming(fn)
+	for _, call := range calls {
+		if i >= len(call.Args) || !res.lifetimeContextField(call.Args[i]) {
 			return false
 		}
-		n++
 	}
-	return n > 0
+	return len(calls) > 0
 }

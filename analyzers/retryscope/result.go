@@ -108,7 +108,7 @@ type Result struct {
 	// calls (wait_roundfunc.go).
 	roundFuncs map[*types.Func][]float64
 	// namedCalls memoizes the calls of the package that name a function,
-	// nil for one also used otherwise (wait_paramcount.go). Rules ask for
+	// nil for one also used otherwise (calls_naming.go). Rules ask for
 	// it, and the rules of a package may run at once: namedMu guards it.
 	namedCalls map[*types.Func][]*ast.CallExpr
 	namedMu    sync.Mutex

@@ -76,31 +76,3 @@ func (res *Result) callerLimit(r *Region) func(ast.Expr) (int64, bool) {
 		return constant.Int64Val(constant.ToInt(v))
 	}
 }
-
-// callsNaming returns the calls of the package whose callee names fn, or
-// nil when fn is also used otherwise (a value its holder may call with
-// anything).
-func (res *Result) callsNaming(fn *types.Func) []*ast.CallExpr {
-	res.namedMu.Lock()
-	defer res.namedMu.Unlock()
-	if calls, done := res.namedCalls[fn]; done {
-		return calls
-	}
-	if res.namedCalls == nil {
-		res.namedCalls = make(map[*types.Func][]*ast.CallExpr)
-	}
-	var calls []*ast.CallExpr
-	for use, obj := range res.info.Uses {
-		if obj != fn {
-			continue
-		}
-		call := code.CallNaming(res.info, use)
-		if call == nil {
-			calls = nil
-			break
-		}
-		calls = append(calls, call)
-	}
-	res.namedCalls[fn] = calls
-	return calls
-}

@@ -34,26 +34,21 @@ func (res *Result) stopUnderConstruction(decl *ast.FuncDecl, holder ast.Node, fi
 	if !ok {
 		return false
 	}
-	n := 0
-	for id, obj := range res.info.Uses {
-		if f, ok := obj.(*types.Func); !ok || f.Origin() != method {
-			continue
-		}
-		if !res.calledOnFreshValue(id, field) {
+	calls := res.callsNaming(method)
+	for _, call := range calls {
+		if !res.calledOnFreshValue(call, field) {
 			return false
 		}
-		n++
 	}
-	return n > 0
+	return len(calls) > 0
 }
 
-// calledOnFreshValue reports whether id is the method of a call statement
-// x.m() on a local x defined once, by a literal whose field is a make, and
-// used before the call only as a receiver of calls that start no goroutine
-// or as a field selector.
-func (res *Result) calledOnFreshValue(id *ast.Ident, field *types.Var) bool {
-	call := code.CallNaming(res.info, id)
-	if call == nil || !isCallStatement(res.info, call) {
+// calledOnFreshValue reports whether call is a call statement x.m() on a
+// local x defined once, by a literal whose field is a make, and used before
+// the call only as a receiver of calls that start no goroutine or as a field
+// selector.
+func (res *Result) calledOnFreshValue(call *ast.CallExpr, field *types.Var) bool {
+	if !isCallStatement(res.info, call) {
 		return false
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
