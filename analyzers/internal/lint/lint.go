@@ -122,7 +122,8 @@ func (p *Pass) Wants(pos token.Pos) bool {
 }
 
 // TestCode reports whether pos lies in test code: a _test.go file, a file
-// that imports "testing", or a package of a test harness.
+// that imports "testing" or a test framework (TestSupportImport), or a
+// package of a test harness or companion.
 func (p *Pass) TestCode(pos token.Pos) bool {
 	return code.IsTestFile(p.Fset, pos) || p.testSupport(pos) || TestHarness(p.Pkg.Path()) || TestCompanion(p.Pkg)
 }
@@ -193,7 +194,8 @@ var testOrDemoWords = map[string]bool{
 // TestHarness reports whether a package path lies under a directory of test,
 // demo or benchmark code: an element that is testutil(s) or testhelper(s), or
 // one whose words (split on '-', '_' and '.') include e2e, test(s), demo(s),
-// example(s), samples, bench or benchmark(s). End-to-end suites start the
+// example(s), samples, bench or benchmark(s), or a kind of test suite joined
+// to test(s) (integrationtests, e2etest: testSuiteWord). End-to-end suites start the
 // product and poll it until it is ready, through plain clients and fixed
 // waits that are right for a test and would be wrong in a service; they often
 // do not import "testing" themselves (a framework package does). Demos,
@@ -218,21 +220,21 @@ func TestHarness(pkgPath string) bool {
 func hasTestOrDemoWord(elem string) bool {
 	words := strings.FieldsFunc(elem, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
 	for _, w := range words {
-		if testOrDemoWords[w] {
+		if testOrDemoWords[w] || testSuiteWord(w) {
 			return true
 		}
 	}
 	return false
 }
 
-// testSupport reports whether pos lies in a file that imports "testing": test
-// helpers and shared suites kept outside _test.go files (pubsub/tests,
-// test/test.go) are test code too.
+// testSupport reports whether pos lies in a file that imports "testing" or a
+// test framework: test helpers and shared suites kept outside _test.go files
+// (pubsub/tests, test/test.go, a suite's utils calling gomega) are test code too.
 func (p *Pass) testSupport(pos token.Pos) bool {
 	for _, f := range p.Files {
 		if f.FileStart <= pos && pos <= f.FileEnd {
 			for _, imp := range f.Imports {
-				if imp.Path.Value == `"testing"` {
+				if path, err := strconv.Unquote(imp.Path.Value); err == nil && TestSupportImport(path) {
 					return true
 				}
 			}
