@@ -86,7 +86,17 @@ func run(p *lint.Pass) error {
 			byCall[in.Call] = &finding{outer: r, inner: in}
 		}
 	}
+	shared := map[*ast.CallExpr]bool{}
+	for _, g := range sharedLayers(p, order, byCall) {
+		reportShared(p, g)
+		for _, call := range g.calls {
+			shared[call] = true
+		}
+	}
 	for _, call := range order {
+		if shared[call] {
+			continue // reported once, at the inner layer its outer retries share
+		}
 		f := byCall[call]
 		p.ReportRegion(f.outer, call, "the retried call", nil, "%s", message(f.outer, f.inner))
 	}
