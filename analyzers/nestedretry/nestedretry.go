@@ -22,6 +22,10 @@
 // makes such a call one level down. The message names both layers and their
 // attempt counts when they are known ("3 × 5 = 15 attempts").
 //
+// An inner layer of this package that more than three outer retries reach
+// is reported once, at the inner retry, with the number of outer retries
+// (sharedlayer.go): one cause, one finding.
+//
 // A single retry layer is not reported, nor a client whose retries are turned
 // off (go-retryablehttp RetryMax: 0, kafka-go Writer MaxAttempts: 1, go-redis
 // MaxRetries: -1, aws.NopRetryer, kgo.RecordRetries(1): the engine reads each
@@ -36,6 +40,9 @@
 // attempts and 1 s of waiting each: client-go's retry.DefaultBackoff around a
 // RetryOnConflict with it, retryscope.Result.BriefTries): 4 × 4 calls spent
 // in about a second are too few and too short to load anything.
+// Nor is an inner loop that polls for something to appear
+// (retryscope.Result.AwaitsAppearance: it waits before its first read and
+// ends on a deadline of its own): it carries no Retries fact.
 package nestedretry
 
 import (
@@ -86,7 +93,17 @@ func run(p *lint.Pass) error {
 			byCall[in.Call] = &finding{outer: r, inner: in}
 		}
 	}
+	shared := map[*ast.CallExpr]bool{}
+	for _, g := range sharedLayers(p, order, byCall) {
+		reportShared(p, g)
+		for _, call := range g.calls {
+			shared[call] = true
+		}
+	}
 	for _, call := range order {
+		if shared[call] {
+			continue // reported once, at the inner layer its outer retries share
+		}
 		f := byCall[call]
 		p.ReportRegion(f.outer, call, "the retried call", nil, "%s", message(f.outer, f.inner))
 	}

@@ -91,8 +91,8 @@ func run(p *lint.Pass) error {
 		if p.Scope.FewTries(r) || p.Scope.BoundDeclaredElsewhere(r) {
 			continue // a permanent error costs a few more calls within seconds, or what its user chose
 		}
-		if p.Scope.RetriesNoError(r) {
-			continue // it goes round on a state it reads: no error to classify
+		if p.Scope.RetriesNoError(r) || p.Scope.AwaitsAppearance(r) {
+			continue // it goes round on a state it reads, or polls for something to appear: no error to classify
 		}
 		if w := wrapperOf(r); w != nil && (r.Body == nil || (!w.Forwards && w.ClassifyParam == 0)) {
 			continue // the wrapper's own loop decides, unless each caller picks its classifier

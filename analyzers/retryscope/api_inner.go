@@ -73,7 +73,7 @@ func innerCall(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*t
 		return &InnerRetry{Call: call, Func: fn, Why: e.Name + " client", Attempts: n, retried: e.RetriedErrors}
 	}
 	if f := retriesOf(pass, fn); f != nil {
-		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts, Tries: f.Tries, Endless: f.Endless, unretried: f.Unretried}
+		return &InnerRetry{Call: call, Func: fn, Why: shortName(f.Via), Attempts: f.Attempts, Tries: f.Tries, Endless: f.Endless, unretried: f.Unretried, layer: fn}
 	}
 	if recv := chained(call); recv != nil {
 		return innerCall(pass, res, recv, skip)
@@ -132,7 +132,7 @@ func oneLevel(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*ty
 	walkBody(pass.TypesInfo, g.body, callKinds, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok {
 			if in := innerCall(pass, res, c, inner); in != nil && (found == nil || found.Endless) {
-				found = &InnerRetry{Call: call, Func: fn, Why: "via " + types.ExprString(c.Fun) + ": " + in.Why, Attempts: in.Attempts, Tries: in.Tries, Endless: in.Endless}
+				found = &InnerRetry{Call: call, Func: fn, Why: "via " + types.ExprString(c.Fun) + ": " + in.Why, Attempts: in.Attempts, Tries: in.Tries, Endless: in.Endless, layer: in.layer}
 			}
 		}
 		return found == nil || found.Endless // a finite layer below wins

@@ -16,7 +16,7 @@ func exportRetries(pass *analysis.Pass, res *Result) {
 	var order []*types.Func
 	for _, r := range res.Regions {
 		decl := declOf(res, r.Func)
-		if decl == nil || !r.MultipliesAttempts() || !r.Remote() {
+		if decl == nil || !r.MultipliesAttempts() || !r.Remote() || res.AwaitsAppearance(r) {
 			continue
 		}
 		if f := facts[decl.obj]; f != nil {

@@ -451,6 +451,8 @@ type InnerRetry struct {
 	unretried []string
 	// retried are the errors the inner layer retries (nil: any).
 	retried *rules.RetriedErrors
+	// layer is the declared function whose own retry this is (Layer).
+	layer *types.Func
 }
 
 // TxCallback is a function run inside a database transaction by a helper.
