@@ -197,6 +197,7 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	if verdict != nil {
 		verdict.apply(r)
 	}
+	res.boundByCountedStop(r) // lib_cbcountstop.go
 	return r
 }
 
