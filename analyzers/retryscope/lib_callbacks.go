@@ -54,6 +54,7 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 					// Handed on to a wrapper that judges the callback itself, the
 					// operation is judged there, not at the callers.
 					w.Forwards = forwardsOperation(pass.TypesInfo, call.Args[arg], params, inner)
+					w.Unbounded, w.CtxParam = res.handedUnbounded(call, arg, inner, decl) // wrapper_handedcallback.go
 				}
 				return w
 			},
@@ -197,6 +198,7 @@ func callbackRegion(pass *analysis.Pass, res *Result, call *ast.CallExpr, wrappe
 	if verdict != nil {
 		verdict.apply(r)
 	}
+	res.boundByCountedStop(r) // lib_cbcountstop.go
 	return r
 }
 

@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"time"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -39,23 +38,7 @@ func (r *policyReader) retryGo() {
 		r.defaults(retryGoCount, false)
 	}
 	r.delayType()
-	r.p.Tries = r.retryGoFixedTries(att)
-}
-
-// retryGoFixedTries returns the ceiling on the attempts and waits of a
-// retry-go helper set to a constant delay (DelayType(FixedDelay)) with a
-// constant count and delay: n attempts wait n-1 delays. Any other delay type,
-// a jitter, or a number out of reach leaves the tries open (the zero Tries).
-func (r *policyReader) retryGoFixedTries(att []Setting) Tries {
-	if r.p.Shape != ShapeConstant || r.p.Jitter != TriNo || len(att) == 0 {
-		return Tries{}
-	}
-	n, ok := ints(att, 0)
-	d, isDelay := ints(r.fn(r.pkg, "Delay"), 0)
-	if !ok || !isDelay || n <= 0 || d < 0 || d > int64(time.Hour) {
-		return Tries{}
-	}
-	return Tries{Attempts: int(n), Wait: time.Duration(n-1) * time.Duration(d)}
+	r.p.Tries = r.retryGoTries(att) // lib_retrygotries.go
 }
 
 // delayType reads retry-go's DelayType option.

@@ -16,6 +16,9 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
 	if b.Unbounded == nil || seen[b.Unbounded] || p.Scope.LocalDeadline(r) || r.StoppedByOwner() || statedEndless(p, r) {
 		return
 	}
+	if p.Scope.CallbackFromCaller(r) {
+		return // its callers' callbacks decide whether it ends: judged at their calls
+	}
 	seen[b.Unbounded] = true
 	name := r.Helper.Name()
 	setting := ""

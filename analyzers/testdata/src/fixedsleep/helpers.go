@@ -33,7 +33,7 @@ func zeroBackOff() error {
 }
 
 func retryGoFixed() error {
-	return retry.Do(call, retry.Attempts(5), retry.DelayType(retry.FixedDelay)) // want `retry.Do waits the same delay before every attempt: keep retry-go's default delay type`
+	return retry.Do(call, retry.Attempts(8), retry.DelayType(retry.FixedDelay)) // want `retry.Do waits the same delay before every attempt: keep retry-go's default delay type`
 }
 
 func goRetryConstant(ctx context.Context) error {

@@ -27,7 +27,7 @@ func backoffPermanent() error {
 }
 
 func retryGoAll() error {
-	return retry.Do(send, retry.Attempts(3)) // want `retry.Do retries every error the callback returns: add retry.RetryIf`
+	return retry.Do(send, retry.Attempts(8)) // want `retry.Do retries every error the callback returns: add retry.RetryIf`
 }
 
 func retryGoIf() error {

@@ -129,9 +129,9 @@ func backoffNoCtxInScope() error {
 }
 
 func retryGoNoCtx(ctx context.Context) error {
-	return retry.Do(func() error { return send(ctx) }, retry.Attempts(3)) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
+	return retry.Do(func() error { return send(ctx) }, retry.Attempts(8)) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
 }
 
 func retryGoCtx(ctx context.Context) error {
-	return retry.Do(func() error { return send(ctx) }, retry.Attempts(3), retry.Context(ctx))
+	return retry.Do(func() error { return send(ctx) }, retry.Attempts(8), retry.Context(ctx))
 }

@@ -12,27 +12,27 @@ import (
 // retry.Context(ctx); v4 is in a.go.
 
 func retryGoUnversionedNoCtx(ctx context.Context) error {
-	return retryu.Do(func() error { return send(ctx) }, retryu.Attempts(3)) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
+	return retryu.Do(func() error { return send(ctx) }, retryu.Attempts(8)) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
 }
 
 func retryGoUnversionedCtx(ctx context.Context) error {
-	return retryu.Do(func() error { return send(ctx) }, retryu.Attempts(3), retryu.Context(ctx))
+	return retryu.Do(func() error { return send(ctx) }, retryu.Attempts(8), retryu.Context(ctx))
 }
 
 func retryGoV3NoCtx(ctx context.Context) error {
-	return retry3.Do(func() error { return send(ctx) }, retry3.Attempts(3)) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
+	return retry3.Do(func() error { return send(ctx) }, retry3.Attempts(8)) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
 }
 
 func retryGoV3Ctx(ctx context.Context) error {
-	return retry3.Do(func() error { return send(ctx) }, retry3.Attempts(3), retry3.Context(ctx))
+	return retry3.Do(func() error { return send(ctx) }, retry3.Attempts(8), retry3.Context(ctx))
 }
 
 func retryGoV5NoCtx(ctx context.Context) error {
-	return retry5.New(retry5.Attempts(3)).Do(func() error { return send(ctx) }) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
+	return retry5.New(retry5.Attempts(8)).Do(func() error { return send(ctx) }) // want `retry.Do sleeps between attempts without watching ctx: add the option retry.Context\(ctx\)`
 }
 
 func retryGoV5Ctx(ctx context.Context) error {
-	return retry5.New(retry5.Attempts(3), retry5.Context(ctx)).Do(func() error { return send(ctx) })
+	return retry5.New(retry5.Attempts(8), retry5.Context(ctx)).Do(func() error { return send(ctx) })
 }
 
 func retryGoV5Retrier(ctx context.Context) error {
