@@ -37,6 +37,8 @@ import (
 // judged by the implementations and values the package shows
 // (remote_impls.go). Listening, accepting and serving stay on the process's
 // own socket (local_serve.go).
+// A Kubernetes informer's cache and the listers over it answer from memory
+// (local_informercache.go).
 
 // Remote reports whether the region's attempt may reach another system. Rules
 // whose harm is load on a dependency (retryall, fixedsleep, nojitter,
@@ -456,7 +458,7 @@ func (rc *remoteCheck) decide(fn *types.Func) exposure {
 		if o, ok := rc.implsOutcome(fn); ok {
 			return o
 		}
-		return whether(!inProcessInterface(fn))
+		return whether(!inProcessInterface(fn) && !readsInformerCache(fn))
 	}
 	if fn.Pkg() == nil || fn.Pkg() == rc.pass.Pkg {
 		return whether(fn.Pkg() != nil && rc.importsRoot(fn.Pkg())) // a declaration without a body
