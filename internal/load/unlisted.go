@@ -18,6 +18,7 @@ var unlistedImport = regexp.MustCompile(`^(missing go\.sum entry for module prov
 // unlisted is the imports, of one kind, that a main module does not account for.
 type unlisted struct {
 	goSum   bool
+	vendor  bool             // under -mod=vendor: vendor/modules.txt is to be made again too
 	module  *packages.Module // the main module of the packages they keep from the analysis, or nil
 	imports []string
 }
@@ -38,19 +39,22 @@ func mergeUnlisted(probs []Problem, main map[string]*packages.Module) []Problem 
 		if len(p.Blocked) > 0 {
 			mod = main[p.Blocked[0]]
 		}
-		key := m[1]
+		vendor := strings.Contains(p.Msg, "-mod=vendor")
+		key := fmt.Sprint(m[1], vendor)
 		if mod != nil {
 			key += "\x00" + mod.Path
 		}
 		i, ok := first[key]
 		if !ok {
 			first[key] = len(out)
-			p.unlisted = &unlisted{goSum: strings.HasPrefix(m[1], "missing go.sum"), module: mod}
+			p.unlisted = &unlisted{goSum: strings.HasPrefix(m[1], "missing go.sum"), vendor: vendor, module: mod}
 			out = append(out, p)
 			i = len(out) - 1
 		}
-		u := out[i].unlisted
-		u.imports = append(u.imports, m[2])
+		// The go command names the importer too: one import, several messages.
+		if u := out[i].unlisted; !slices.Contains(u.imports, m[2]) {
+			u.imports = append(u.imports, m[2])
+		}
 		for _, b := range p.Blocked {
 			if !slices.Contains(out[i].Blocked, b) {
 				out[i].Blocked = append(out[i].Blocked, b)
@@ -85,7 +89,10 @@ func (u *unlisted) line(p Problem) string {
 	if u.goSum {
 		what = fmt.Sprintf("go.sum has no entry for the modules of %s", importList(u.imports))
 	}
-	pos, in, them := "", "", "them"
+	pos, fix, in, them := "", "go mod tidy", "", "them"
+	if u.vendor {
+		fix += " and go mod vendor"
+	}
 	if u.module != nil {
 		pos, in = u.module.GoMod+": ", " in module "+u.module.Path
 	}
@@ -93,10 +100,10 @@ func (u *unlisted) line(p Problem) string {
 		them = "it"
 	}
 	if len(p.Blocked) == 0 {
-		return fmt.Sprintf("%s%s: run go mod tidy%s", pos, what, in)
+		return fmt.Sprintf("%s%s: run %s%s", pos, what, fix, in)
 	}
-	return fmt.Sprintf("%s%s, so %s not analysed: run go mod tidy%s, or leave %s out of the patterns",
-		pos, what, notAnalysed(p.Blocked), in, them)
+	return fmt.Sprintf("%s%s, so %s not analysed: run %s%s, or leave %s out of the patterns",
+		pos, what, notAnalysed(p.Blocked), fix, in, them)
 }
 
 // importList counts imports and names the first two.
