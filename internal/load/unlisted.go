@@ -94,7 +94,10 @@ func (u *unlisted) line(p Problem) string {
 		fix += " and go mod vendor"
 	}
 	if u.module != nil {
-		pos, in = u.module.GoMod+": ", " in module "+u.module.Path
+		in = " in module " + u.module.Path
+		if u.module.GoMod != "" {
+			pos = u.module.GoMod + ": "
+		}
 	}
 	if len(p.Blocked) == 1 {
 		them = "it"
