@@ -159,14 +159,19 @@ func selected(all []*analysis.Analyzer, enable []triState) []*analysis.Analyzer 
 
 // printPackageErrors prints each cause that keeps packages from the analysis on
 // one line, with what to do (load.Problems: a cause that many packages share,
-// such as a module that cannot be downloaded, once); it returns how many it
-// printed.
+// such as a module that cannot be downloaded, once), and each main module of
+// which nothing is analysed; it returns how many causes it printed.
 func printPackageErrors(w io.Writer, pkgs []*packages.Package) int {
 	wd, _ := os.Getwd()
 	rel := func(p string) (string, bool) { r := relToWd(wd, p); return r, r != p }
 	problems := load.Problems(pkgs)
 	for _, p := range problems {
 		fmt.Fprintf(w, "retrylint: %s\n", safetext.Line(safetext.Paths(p.String(), rel)))
+	}
+	if len(problems) > 0 {
+		for _, line := range load.NothingAnalysed(pkgs) {
+			fmt.Fprintf(w, "retrylint: %s\n", safetext.Line(line))
+		}
 	}
 	return len(problems)
 }

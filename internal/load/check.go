@@ -56,6 +56,9 @@ func typeCheck(p *packages.Package, shallow bool) {
 	if err != nil && len(p.Errors) == 0 {
 		addError(p, err)
 	}
+	if shallow {
+		dropCgoNameErrors(p)
+	}
 	dropCompilerErrors(p)
 	p.IllTyped = len(p.Errors) > 0
 	for _, imp := range p.Imports {

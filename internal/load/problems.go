@@ -31,7 +31,8 @@ type Problem struct {
 	// likely (a file of the module's that the toolchain rejects, a dependency
 	// of its own), told once.
 	Alike     int
-	depModule string // the module of Package when it is not a main module
+	depModule string    // the module of Package when it is not a main module
+	unlisted  *unlisted // imports the main module does not account for, when several
 }
 
 // Problems lists the causes that keep the roots (the packages Packages
@@ -55,7 +56,7 @@ func Problems(roots []*packages.Package) []Problem {
 		slices.Sort(p.Blocked)
 		out = append(out, *p)
 	}
-	return mergeAlike(out)
+	return mergeUnlisted(mergeAlike(out), mainModules(roots))
 }
 
 // mergeAlike folds the problems of packages of one dependency module that
@@ -251,6 +252,9 @@ func moduleDetail(msg string) (requiredBy, why string) {
 // String renders the problem on one line: the error, what it keeps from the
 // analysis, and what to do.
 func (p Problem) String() string {
+	if p.unlisted != nil {
+		return p.unlisted.line(p)
+	}
 	var b strings.Builder
 	if p.Pos != "" {
 		b.WriteString(p.Pos + ": ")

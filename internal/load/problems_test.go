@@ -297,3 +297,25 @@ func TestBrokenDependencyPackagesOnce(t *testing.T) {
 		t.Errorf("line: %s", got)
 	}
 }
+
+// TestNothingAnalysed: a main module none of whose requested packages is
+// analysed is said once; a module of which one is analysed is not, nor one of
+// a single package (its problem names it).
+func TestNothingAnalysed(t *testing.T) {
+	pkg := func(path, module string, illTyped bool) *packages.Package {
+		return &packages.Package{ID: path, PkgPath: path, IllTyped: illTyped, Module: &packages.Module{Path: module, Main: true}}
+	}
+	roots := []*packages.Package{
+		pkg("example.com/a/x", "example.com/a", false),
+		pkg("example.com/a/y", "example.com/a", true),
+		pkg("example.com/b/p", "example.com/b", true),
+		pkg("example.com/b/q", "example.com/b", true),
+		pkg("example.com/b/q_test", "example.com/b", true),
+		pkg("example.com/c", "example.com/c", true),
+	}
+	got := NothingAnalysed(roots)
+	want := []string{"nothing of module example.com/b was analysed: the problems above keep out all 2 of its requested packages"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
