@@ -70,12 +70,29 @@ type acceptSpin struct{ loop, retry *Region }
 // (it takes one connection), judged here when its attempt stays in the
 // process (SpinningAccepts).
 func (f *flow) findSpins(l *loop, retry *Region) {
-	if r := f.spinPollRegion(l); r != nil && retry == nil {
-		f.res.spins.polls = append(f.res.spins.polls, r)
+	if retry == nil {
+		if r := f.spinPollRegion(l); r != nil {
+			f.res.spins.polls = append(f.res.spins.polls, r)
+		}
+	}
+	if !f.acceptsLocally(callsIn(l.stmt)) {
+		return
 	}
 	if r := f.acceptSpinRegion(l); r != nil {
 		f.res.spins.accepts = append(f.res.spins.accepts, acceptSpin{r, retry})
 	}
+}
+
+// callsIn returns the calls under n.
+func callsIn(n ast.Node) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	code.Inspect(n, func(m ast.Node) bool {
+		if call, ok := m.(*ast.CallExpr); ok {
+			out = append(out, call)
+		}
+		return true
+	})
+	return out
 }
 
 // SpinningPolls returns the state polls that reach another system and ask
