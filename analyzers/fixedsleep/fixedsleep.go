@@ -21,7 +21,11 @@
 // provably lasts 0 (a field the package never sets: code.AlwaysZero) is no
 // wait, so such a loop is judged as one that tries again at once. A loop that
 // waits under a class test of its errors and falls through to the next round
-// on every other error tries again at once after those (somewait.go).
+// on every other error tries again at once after those (somewait.go). Three
+// loops that are no retries go round at once too (spin.go): a state poll
+// with no wait at all, an accept loop whose failure way goes back to Accept
+// without one, and a growing wait capped by a number without a unit (a
+// Duration's nanoseconds).
 //
 // Periodic loops that are not retries, waits that grow or are randomized, loops
 // that fail over to the next target of a list, and helpers whose immediate
@@ -58,7 +62,7 @@ wait.Backoff{Factor: 1}) keeps failing clients in step; back off exponentially
 with a cap and jitter.`
 
 // Analyzer reports constant or missing waits between retry attempts.
-var Analyzer = lint.New("fixedsleep", doc, withHotPeriodic(lint.WaitChecks(checkLoop, checkHelper, checkClientSettings)))
+var Analyzer = lint.New("fixedsleep", doc, withSpins(withHotPeriodic(lint.WaitChecks(checkLoop, checkHelper, checkClientSettings))))
 
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {

@@ -50,6 +50,8 @@ func findRegions(pass *analysis.Pass, res *Result) {
 						res.AbsencePolls = append(res.AbsencePolls, a) // poll_absence.go
 					}
 				}
+				f.findSpins(l, r)     // poll_spin.go
+				f.findUnitlessCaps(l) // wait_unitless.go
 			}
 		}
 		if calls {

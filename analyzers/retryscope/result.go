@@ -32,6 +32,8 @@ type Result struct {
 	// ClassWaits are the failure ways of watch loops that wait there on some
 	// errors only (poll_classwait.go); only fixedsleep reads them.
 	ClassWaits []*Region
+	// spins are the loops that go round at once (poll_spin.go).
+	spins spinReadings
 	// Restarts are restart loops (supervise.go): a loop that restarts a
 	// component serving until its stop, and ends on the nil the component
 	// then returns. They are no retry regions: only the waits between

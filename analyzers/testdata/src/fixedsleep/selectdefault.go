@@ -174,9 +174,12 @@ type sdServer struct {
 func (s *sdServer) handle(net.Conn) {}
 
 // An accept loop: success goes round as well (the next connection), so it
-// serves rather than retries, whatever its select does.
+// serves rather than retries, whatever its select does. Its failure way is
+// another matter: a failure other than the closed listener's (out of file
+// descriptors) goes back to Accept at once, and the select's default waits
+// for nothing (poll_spin.go).
 func (s *sdServer) sdAccept() {
-	for { // quiet: not a retry region
+	for { // want `accept loop goes round at once after a failure`
 		select {
 		case <-s.ctx.Done():
 			return
