@@ -26,7 +26,11 @@
 // The same mistake with a Kubernetes update: an object read before a retry
 // that goes round on a conflict, updated on every attempt and never read
 // again, carries the same resourceVersion every time, so after one conflict
-// every attempt conflicts. The engine reads those updates
+// every attempt conflicts. A client.Merge Patch, which sends the whole
+// object with its resourceVersion, is such an update. So is the second of two
+// updates of one object in an attempt when the first went through a typed
+// client, which returns the updated object and leaves its argument with the
+// old resourceVersion. The engine reads those updates
 // (retryscope.Result.StaleUpdates); this rule reports them.
 package retrybody
 
@@ -67,7 +71,7 @@ func run(p *lint.Pass) error {
 			if call := n.(*ast.CallExpr); !seen[call.Pos()] && r.Repeats(call) {
 				msg := c.check(call)
 				if u, ok := stale[call]; msg == "" && ok {
-					msg = staleMessage(r, u)
+					msg = c.staleMessage(u)
 				}
 				if msg != "" {
 					seen[call.Pos()] = true
@@ -82,15 +86,19 @@ func run(p *lint.Pass) error {
 }
 
 // staleMessage is the finding for an update of an object read before a
-// conflict retry and never read again in its attempt.
-func staleMessage(r *retryscope.Region, u retryscope.StaleUpdate) string {
+// conflict retry and never read again in its attempt, or sent again after an
+// earlier update of the attempt (resentMessage, stalemessage.go).
+func (c *checker) staleMessage(u retryscope.StaleUpdate) string {
 	retry := "conflict retry"
-	if !r.Classified() {
+	if !c.r.Classified() {
 		retry = "retry"
+	}
+	if u.After != nil {
+		return c.resentMessage(u, retry)
 	}
 	name := u.Object.Name()
 	return u.Update + " sends " + name + " read before the " + retry + ": after a conflict every attempt sends the same stale resourceVersion and fails again; Get " +
-		name + " again at the start of each attempt, or Patch it"
+		name + " again at the start of each attempt, or " + patchRemedy(u)
 }
 
 var (

@@ -14,7 +14,7 @@ import (
 // retry.
 //
 // An update (controller-runtime's Update and Status().Update, a typed
-// client's Update and UpdateStatus) is conditional on the resourceVersion the
+// client's Update and UpdateStatus, a client.Merge Patch) is conditional on the resourceVersion the
 // object carries; the API server answers 409 Conflict when the object changed
 // since it was read. A failed update leaves the object as it was, so an
 // attempt that updates an object read before the retry, without reading it
@@ -27,7 +27,8 @@ import (
 // (SetResourceVersion aside), the metadata helpers of apimachinery's meta/v1
 // and controller-runtime's controllerutil, updates, and functions of the
 // package that do only those. Anything else (a Get into it, an assignment, a
-// Patch, which refreshes it, an unknown call given it) may read it again. An
+// Patch of another kind, which refreshes it, an unknown call given it) may
+// read it again. An
 // object built from a literal and never handed to a call carries no
 // resourceVersion: its update is unconditional, and it is not stale.
 
@@ -51,9 +52,13 @@ type StaleUpdate struct {
 	Call *ast.CallExpr
 	// Object is the variable that holds the object, declared before the retry.
 	Object *types.Var
-	// Update names the update: "Update", "UpdateStatus", or "save's Update"
-	// for a function save of the package.
+	// Update names the update: "Update", "UpdateStatus", "Patch", or "save's
+	// Update" for a function save of the package.
 	Update string
+	// After, when set, is an earlier update of the same object in the
+	// attempt, through a client that leaves its argument as it was: Call
+	// sends the resourceVersion from before it (lib_k8sresent.go).
+	After *ast.CallExpr
 }
 
 // StaleUpdates returns the attempts of a region that goes round on a
@@ -71,6 +76,8 @@ func (res *Result) StaleUpdates(r *Region) []StaleUpdate {
 			continue
 		}
 		if u, ok := s.staleUpdate(call); ok {
+			out = append(out, u)
+		} else if u, ok := s.resentUpdate(call); ok {
 			out = append(out, u)
 		}
 	}
@@ -108,7 +115,7 @@ func (s *staleReading) staleUpdate(call *ast.CallExpr) (StaleUpdate, bool) {
 	}
 	arg, what := s.updatedArg(call)
 	v := s.localVar(unaddr(arg))
-	if v == nil || s.builtNotRead(v) || s.aliased(v) || s.rereads(s.r.Body, v, 0) {
+	if v == nil || s.builtNotRead(v) || s.aliased(v) || s.versionSetBefore(v) || s.rereads(s.r.Body, v, 0) {
 		return StaleUpdate{}, false
 	}
 	return StaleUpdate{Call: call, Object: v, Update: what}, true
@@ -140,31 +147,40 @@ func (s *staleReading) updatedArg(call *ast.CallExpr) (ast.Expr, string) {
 		return nil, ""
 	}
 	for i, p := range alignedParams(s.info, decl) {
-		if i < len(call.Args) && p != nil && s.updatesParam(decl.Body, p) {
-			return call.Args[i], decl.Name.Name + "'s Update"
+		if i < len(call.Args) && p != nil {
+			if update := s.updatesParam(decl.Body, p); update != "" {
+				return call.Args[i], decl.Name.Name + "'s " + update
+			}
 		}
 	}
 	return nil, ""
 }
 
-// updatesParam reports whether body updates p, hands back the update's error
-// and never reads p again.
-func (s *staleReading) updatesParam(body *ast.BlockStmt, p *types.Var) bool {
-	updates := false
+// updatesParam returns the name of the update when body updates p, hands
+// back the update's error and never reads p again; else "".
+func (s *staleReading) updatesParam(body *ast.BlockStmt, p *types.Var) string {
+	update := ""
 	code.TreeOf(s.info).Inspect(body, callKinds, func(n ast.Node) bool {
 		call := n.(*ast.CallExpr)
 		if obj := updatedObject(s.info, call); obj != nil && code.VarOf(s.info, unaddr(obj)) == p && returnsErrorOf(s.info, body, call) {
-			updates = true
+			update = code.Callee(s.info, call).Name()
 		}
-		return !updates
+		return update == ""
 	})
-	return updates && !s.rereads(body, p, 1)
+	if update == "" || s.rereads(body, p, 1) {
+		return ""
+	}
+	return update
 }
 
 // updatedObject returns the object argument of an update of a Kubernetes
 // object: a method Update or UpdateStatus of controller-runtime's client, or
-// one of a typed client (ctx, object pointer, metav1.UpdateOptions); else nil.
+// one of a typed client (ctx, object pointer, metav1.UpdateOptions), or a
+// client.Merge Patch (lib_k8smergepatch.go); else nil.
 func updatedObject(info *types.Info, call *ast.CallExpr) ast.Expr {
+	if obj := mergePatchedObject(info, call); obj != nil {
+		return obj
+	}
 	fn := code.Callee(info, call)
 	if fn == nil || !code.IsMethod(fn) || (fn.Name() != "Update" && fn.Name() != "UpdateStatus") || len(call.Args) < 2 {
 		return nil

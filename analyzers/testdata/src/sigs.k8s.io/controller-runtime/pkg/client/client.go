@@ -1,6 +1,7 @@
 // Package client is a stub of sigs.k8s.io/controller-runtime/pkg/client (v0.21) for
-// analysistest, reduced to Get, Create, Update, Patch and the status writer. Object
-// leaves out runtime.Object, and the option types are empty interfaces.
+// analysistest, reduced to Get, Create, Update, Patch (MergeFrom, Merge, Apply) and
+// the status writer. Object leaves out runtime.Object, and the option types are
+// empty interfaces.
 package client
 
 import (
@@ -39,6 +40,13 @@ type Patch interface {
 
 // MergeFrom makes a merge patch from the difference with obj.
 func MergeFrom(obj Object) Patch { return nil }
+
+var (
+	// Apply uses server-side apply semantics to control the fields managed.
+	Apply Patch
+	// Merge uses the raw object as a merge patch, without modifications.
+	Merge Patch
+)
 
 // Reader reads objects.
 type Reader interface {
