@@ -47,7 +47,7 @@ func goRetryConstantShortcut(ctx context.Context) error {
 
 func k8sFactorOne() error {
 	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 1, Steps: 10} // 5 steps would be a few quick tries
-	return k8sretry.OnError(b, func(error) bool { return true }, call) // want `retry.OnError waits the same delay before every attempt: set Factor above 1 and a Jitter`
+	return k8sretry.OnError(b, func(error) bool { return true }, call)       // want `retry.OnError waits the same delay before every attempt: set Factor above 1 and a Jitter`
 }
 
 func failsafeDelay() error {

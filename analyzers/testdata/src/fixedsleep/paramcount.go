@@ -66,7 +66,9 @@ var dialer = dialCounted
 
 func dialThree() error { return dialCounted("d:80", 3) }
 
-type countedRedialer interface{ redial(addr string, tries int) error }
+type countedRedialer interface {
+	redial(addr string, tries int) error
+}
 
 type hostDialer struct{}
 
