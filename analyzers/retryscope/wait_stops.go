@@ -35,15 +35,27 @@ func (f *flow) stopSignal(l *loop, cond ast.Expr) bool {
 		case *ast.Ident:
 			if v, ok := f.info.Uses[n].(*types.Var); ok && l.contains(v.Pos()) {
 				for _, rhs := range f.defsOf(v) {
-					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && (f.policyVerdict(l, call) || f.backoffVerdict(l, call)) {
-						found = true
-					}
+					found = found || f.conjoinsVerdict(l, rhs)
 				}
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// conjoinsVerdict reports whether a variable's value is false whenever a
+// verdict is: the value is the verdict's call, or a chain of && with the call
+// as one operand (retry := transient(err) && b.ShouldRetry()). A verdict
+// joined by || (transient(err) || b.ShouldRetry()) can be outvoted and stops
+// nothing.
+func (f *flow) conjoinsVerdict(l *loop, rhs ast.Expr) bool {
+	for _, term := range code.Conjuncts(rhs) {
+		if call, ok := term.(*ast.CallExpr); ok && (f.policyVerdict(l, call) || f.backoffVerdict(l, call)) {
+			return true
+		}
+	}
+	return false
 }
 
 // policyVerdict reports whether call is a method of a value declared outside the
