@@ -93,6 +93,10 @@ func (u *unlisted) line(p Problem) string {
 	if u.vendor {
 		fix += " and go mod vendor"
 	}
+	if u.ownPackages() {
+		what = fmt.Sprintf("module %s lacks %s of its own", u.module.Path, importList(u.imports))
+		fix = "go generate (or whatever makes them: no module can provide them)"
+	}
 	if u.module != nil {
 		in = " in module " + u.module.Path
 		if u.module.GoMod != "" {
@@ -116,4 +120,20 @@ func importList(imports []string) string {
 		names += ", ..."
 	}
 	return fmt.Sprintf("%d imported packages (%s)", len(imports), names)
+}
+
+// ownPackages reports whether every import lies under the main module's own
+// path: no required module can provide those, go mod tidy cannot fix them,
+// and a checkout usually lacks them because they are generated (mocks,
+// protobuf stubs) and not committed.
+func (u *unlisted) ownPackages() bool {
+	if u.goSum || u.module == nil {
+		return false
+	}
+	for _, imp := range u.imports {
+		if !strings.HasPrefix(imp, u.module.Path+"/") {
+			return false
+		}
+	}
+	return true
 }

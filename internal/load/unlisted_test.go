@@ -68,3 +68,37 @@ func TestUnlistedImportsOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestUnlistedOwnPackages: imports under the main module's own path that the
+// checkout lacks (generated code, not committed) are named as the module's
+// own, with no go mod tidy advice, which cannot make them; an import of
+// another module beside them keeps the go mod tidy line (mixed).
+func TestUnlistedOwnPackages(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"gen/go.mod":   "module example.com/gen\n\ngo 1.22\n",
+		"gen/x/x.go":   "package x\n\nimport (\n\ta \"example.com/gen/mocks/a\"\n\tb \"example.com/gen/mocks/b\"\n)\n\nvar X, Y = a.X, b.Y\n",
+		"mixed/go.mod": "module example.com/mixed\n\ngo 1.22\n",
+		"mixed/x/x.go": "package x\n\nimport (\n\ta \"example.com/mixed/mocks/a\"\n\tb \"example.com/nowhere/b\"\n)\n\nvar X, Y = a.X, b.Y\n",
+	})
+	env := goEnv("GOPROXY=off", "GOFLAGS=-mod=mod")
+	var probs []Problem
+	for _, module := range []string{"gen", "mixed"} {
+		roots, err := Packages(&packages.Config{Dir: filepath.Join(dir, module), Env: env}, "./...")
+		if err != nil {
+			t.Fatal(err)
+		}
+		probs = append(probs, Problems(roots)...)
+	}
+	lines := problemLines(probs)
+	for _, want := range []string{
+		"module example.com/gen lacks 2 imported packages (example.com/gen/mocks/a, example.com/gen/mocks/b) of its own, so example.com/gen/x is not analysed: run go generate",
+		"(example.com/mixed/mocks/a, example.com/nowhere/b), so example.com/mixed/x is not analysed: run go mod tidy in module example.com/mixed",
+	} {
+		if !strings.Contains(lines, want) {
+			t.Errorf("problems lack %q:\n%s", want, lines)
+		}
+	}
+	if strings.Contains(lines, "tidy in module example.com/gen") {
+		t.Errorf("own packages must not be sent to go mod tidy:\n%s", lines)
+	}
+}
