@@ -179,7 +179,7 @@ func orOperands(e ast.Expr) []ast.Expr {
 func (f *flow) asksState(l *loop, c *outcomeCheck) bool {
 	var state []types.Object
 	for _, call := range c.attempts {
-		if _, reads := f.readsNext(call); reads {
+		if _, reads := f.readsNext(call); reads || f.takesNextItem(call) {
 			return false
 		}
 		state = append(state, f.resultVars(call)...)
