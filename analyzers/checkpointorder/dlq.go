@@ -340,7 +340,7 @@ func (c *checker) waitsAfter(body *ast.BlockStmt, call *ast.CallExpr, defs map[t
 	var result types.Object
 	for v, ds := range defs {
 		for _, d := range ds {
-			if ast.Unparen(d) == call && !code.IsError(v.Type()) {
+			if v != nil && ast.Unparen(d) == call && !code.IsError(v.Type()) {
 				result = v
 			}
 		}
