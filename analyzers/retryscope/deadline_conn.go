@@ -192,18 +192,9 @@ func setsDeadline(info *types.Info, s ast.Stmt, recv func(ast.Expr) bool) bool {
 // deadlineDuration returns the duration d of a statement that sets a
 // deadline of time.Now().Add(d), or nil.
 func deadlineDuration(info *types.Info, s ast.Stmt, recv func(ast.Expr) bool) ast.Expr {
-	var e ast.Expr
-	switch s := s.(type) {
-	case *ast.ExprStmt:
-		e = s.X
-	case *ast.AssignStmt:
-		if len(s.Rhs) == 1 {
-			e = s.Rhs[0]
-		}
-	case *ast.IfStmt:
-		if init, ok := s.Init.(*ast.AssignStmt); ok && len(init.Rhs) == 1 {
-			e = init.Rhs[0]
-		}
+	e := code.StmtValue(s)
+	if ifs, ok := s.(*ast.IfStmt); ok && ifs.Init != nil {
+		e = code.StmtValue(ifs.Init)
 	}
 	if e == nil {
 		return nil

@@ -209,15 +209,7 @@ func (f *flow) chanVar(e ast.Expr) types.Object {
 // commChannel returns the channel a select case receives from, and whether
 // it receives.
 func commChannel(s ast.Stmt) (ast.Expr, bool) {
-	var e ast.Expr
-	switch s := s.(type) {
-	case *ast.ExprStmt:
-		e = s.X
-	case *ast.AssignStmt:
-		if len(s.Rhs) == 1 {
-			e = s.Rhs[0]
-		}
-	}
+	e := code.StmtValue(s)
 	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.ARROW {
 		return u.X, true
 	}

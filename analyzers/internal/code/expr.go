@@ -287,3 +287,18 @@ func KeyedValue(lit *ast.CompositeLit, name string) ast.Expr {
 	}
 	return nil
 }
+
+// StmtValue returns the value a statement computes: an expression
+// statement's expression, or the one right-hand side of an assignment
+// (v := <-ch, x = f()); nil for any other statement.
+func StmtValue(s ast.Stmt) ast.Expr {
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		return s.X
+	case *ast.AssignStmt:
+		if len(s.Rhs) == 1 {
+			return s.Rhs[0]
+		}
+	}
+	return nil
+}

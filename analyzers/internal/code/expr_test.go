@@ -151,3 +151,28 @@ func TestFieldOwner(t *testing.T) {
 		}
 	}
 }
+
+// TestStmtValue: the value of an expression statement and of a one-value
+// assignment; none for a two-value assignment or another statement.
+func TestStmtValue(t *testing.T) {
+	f, _, _ := typeCheck(t, `package p
+
+func f(ch chan int) {
+	<-ch
+	v := <-ch
+	a, b := 1, 2
+	return
+	_, _, _ = v, a, b
+}
+`)
+	body := f.Decls[0].(*ast.FuncDecl).Body.List
+	want := []bool{true, true, false, false}
+	for i, w := range want {
+		if got := StmtValue(body[i]) != nil; got != w {
+			t.Errorf("statement %d: got a value %v, want %v", i, got, w)
+		}
+	}
+	if u, ok := StmtValue(body[1]).(*ast.UnaryExpr); !ok || u.Op != token.ARROW {
+		t.Errorf("v := <-ch: want the receive, got %T", StmtValue(body[1]))
+	}
+}
