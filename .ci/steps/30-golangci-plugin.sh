@@ -84,8 +84,19 @@ copy_example() {
 
 say "1/4 same findings from standalone retrylint, go vet and golangci-lint"
 surfaces "$example" "$tmp/orig"
-same -dir "$example" -want "standalone=$tmp/orig.standalone.json" \
-	-got "vet=$tmp/orig.vet.txt" -got "golangci=$tmp/orig.gcl.json"
+same -dir "$example" -want "standalone=$tmp/orig.standalone.json" -got "golangci=$tmp/orig.gcl.json"
+# go vet once left out every finding of one package here too (CI of
+# 2026-11-27): as in 2/4 below, a disagreement is shown and kept, and go vet
+# runs once more in a fresh copy, which must agree.
+if ! same -dir "$example" -want "standalone=$tmp/orig.standalone.json" -got "vet=$tmp/orig.vet.txt"; then
+	cp "$tmp/orig.vet.txt" "$cache/flaky-vet.$(date +%s).txt" || true
+	echo "$step: WARNING: go vet and standalone disagreed on the example (above; vet output kept in $cache); repeating once in a fresh copy" >&2
+	again=$(copy_example orig-again)
+	(cd "$again" && "$tmp/retrylint" -json ./... >"$tmp/orig-again.standalone.json" 2>/dev/null) || true
+	(cd "$again" && go vet -vettool="$tmp/retrylint" -json ./... >"$tmp/orig-again.vet.txt" 2>&1) ||
+		die "go vet -vettool failed in $again"
+	same -dir "$again" -want "standalone=$tmp/orig-again.standalone.json" -got "vet=$tmp/orig-again.vet.txt"
+fi
 
 say "2/4 //nolint:retrylint and //retrylint:ignore silence a finding"
 read -r file line rule < <(same -dir "$example" -want "golangci=$tmp/orig.gcl.json" -pick)
