@@ -39,6 +39,8 @@ import (
 // own socket (local_serve.go).
 // A Kubernetes informer's cache and the listers over it answer from memory
 // (local_informercache.go).
+// An errors package's functions that read an error's chain of wrappers stay
+// in memory (local_errchain.go).
 
 // Remote reports whether the region's attempt may reach another system. Rules
 // whose harm is load on a dependency (retryall, fixedsleep, nojitter,
@@ -448,7 +450,7 @@ func (rc *remoteCheck) funcOutcome(fn *types.Func) exposure {
 
 // decide judges a function the walk does not follow.
 func (rc *remoteCheck) decide(fn *types.Func) exposure {
-	if servesLocally(fn) || rc.stickyConns && rc.writesOnConnection(fn) {
+	if servesLocally(fn) || readsErrorChain(fn) || rc.stickyConns && rc.writesOnConnection(fn) {
 		return 0
 	}
 	if k := rc.known(fn); k != unknownReach {

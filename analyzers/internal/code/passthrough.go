@@ -13,14 +13,16 @@ import (
 // one it returns is not decided here; a caller that would fail on the zero
 // value (a nil request) may take the argument for the result. In the form
 // f(g()), where g's results fill f's parameters, the argument is g's first
-// result and g() is returned only when that is the one handed back.
+// result and g() is returned only when that is the one handed back. A
+// converter with error results after the first, (T, error), is read the same
+// way (passthrough_converter.go).
 func PassThroughArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 	fn := Callee(info, call)
 	if fn == nil || call.Ellipsis.IsValid() {
 		return nil
 	}
 	sig, _ := fn.Origin().Type().(*types.Signature)
-	if sig == nil || sig.TypeParams().Len() == 0 || sig.Results().Len() != 1 {
+	if sig == nil || sig.TypeParams().Len() == 0 || sig.Results().Len() == 0 || !onlyErrorsAfterFirst(sig.Results()) {
 		return nil
 	}
 	spread := len(call.Args) == 1 && sig.Params().Len() > 1
