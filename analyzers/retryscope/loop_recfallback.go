@@ -151,10 +151,25 @@ func (f *flow) writesInput(inputs map[types.Object]bool, set []types.Object) boo
 // from the entry takes only the branch a condition on p and constants
 // decides under v.
 func (f *flow) reachableWith(call *ast.CallExpr, p *types.Var, v constant.Value) bool {
+	return f.reachableWhere(f.blocksOf([]*ast.CallExpr{call}), f.usesOf(p), v)
+}
+
+// usesOf matches the uses of p.
+func (f *flow) usesOf(p *types.Var) operandTest {
+	return func(e ast.Expr) bool { id := identOf(e); return id != nil && f.info.Uses[id] == p }
+}
+
+// An operandTest tells the expressions that read one value: a parameter, a
+// field, a map element.
+type operandTest func(ast.Expr) bool
+
+// reachableWhere reports whether one of the target blocks can run when the
+// operand holds v: the search from the entry takes only the branch a
+// condition on the operand and constants decides under v.
+func (f *flow) reachableWhere(at map[*cfg.Block]bool, p operandTest, v constant.Value) bool {
 	if len(f.g.Blocks) == 0 {
 		return true
 	}
-	at := f.blocksOf([]*ast.CallExpr{call})
 	seen := map[*cfg.Block]bool{}
 	var visit func(b *cfg.Block) bool
 	visit = func(b *cfg.Block) bool {
@@ -187,12 +202,11 @@ func (f *flow) reachableWith(call *ast.CallExpr, p *types.Var, v constant.Value)
 // evalWith evaluates a condition with p set to v: comparisons of p and
 // constants, !, && and ||; known is false when the rest of the condition
 // decides (err != nil && lease > 0 is false for lease 0, whatever err is).
-func (f *flow) evalWith(e ast.Expr, p *types.Var, v constant.Value) (holds, known bool) {
+func (f *flow) evalWith(e ast.Expr, p operandTest, v constant.Value) (holds, known bool) {
+	if p(e) {
+		return v.Kind() == constant.Bool && constant.BoolVal(v), v.Kind() == constant.Bool
+	}
 	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if f.info.Uses[e] == p && v.Kind() == constant.Bool {
-			return constant.BoolVal(v), true
-		}
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
 			h, k := f.evalWith(e.X, p, v)
@@ -211,7 +225,7 @@ func (f *flow) evalWith(e ast.Expr, p *types.Var, v constant.Value) (holds, know
 	return false, false
 }
 
-func (f *flow) evalLogic(e *ast.BinaryExpr, p *types.Var, v constant.Value) (holds, known bool) {
+func (f *flow) evalLogic(e *ast.BinaryExpr, p operandTest, v constant.Value) (holds, known bool) {
 	x, xk := f.evalWith(e.X, p, v)
 	y, yk := f.evalWith(e.Y, p, v)
 	decides := e.Op == token.LOR // true decides ||, false decides &&
@@ -224,8 +238,8 @@ func (f *flow) evalLogic(e *ast.BinaryExpr, p *types.Var, v constant.Value) (hol
 	return false, false
 }
 
-func (f *flow) valueWith(e ast.Expr, p *types.Var, v constant.Value) constant.Value {
-	if id, ok := ast.Unparen(e).(*ast.Ident); ok && f.info.Uses[id] == p {
+func (f *flow) valueWith(e ast.Expr, p operandTest, v constant.Value) constant.Value {
+	if p(e) {
 		return v
 	}
 	return f.info.Types[e].Value

@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -48,6 +49,11 @@ func (f *flow) recursiveRegions() []*Region {
 	r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return blocks[b] }, inside: everywhere, vars: r.ErrVars}
 	r.Context = contextAt(f.pass, f.fn.body.Pos())
 	r.Bound = f.recursionBound(same)
+	if r.Bound.Counter == nil {
+		if once := f.onceMoreBound(slices.Concat(again...)); once != nil {
+			r.Bound.Counter, r.Bound.MaxAttempts, r.Bound.OnceMore = once, 2, true // loop_reconcemore.go
+		}
+	}
 	r.Waits = f.waits(whole)
 	// The region stands for every self-call that retries: a policy's verdict
 	// on the way to any of them decides for all (verdict_policy.go).
