@@ -31,7 +31,10 @@ import (
 // policyVerdict returns the first call on the ways from a failure to the next
 // attempt that is such a verdict, or nil.
 func (w *retryWays) policyVerdict() *ast.CallExpr {
-	return w.firstVerdict(w.f.policyCall)
+	if call := w.firstVerdict(w.f.policyCall); call != nil {
+		return call
+	}
+	return w.checkPolicyVerdict() // verdict_checkpolicy.go
 }
 
 // firstVerdict returns the first call on the ways from a failure to the next

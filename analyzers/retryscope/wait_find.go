@@ -96,7 +96,7 @@ func (f *flow) callWait(l *loop, call *ast.CallExpr) *Wait {
 		return &Wait{Kind: tw.kind, At: call, Call: call, Duration: arg()}
 	}
 	callee := f.res.funcs.byObj[fn.Origin()]
-	if callee != nil && callee != f.fn && (namedWait(fn) || waitsInside(f.info, callee)) {
+	if callee != nil && callee != f.fn && (namedWait(fn) || f.waitsDown(callee)) { // wait_callchain.go
 		if w := f.paramWait(call, fn); w != nil {
 			return w // wait_durparam.go
 		}
