@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -99,10 +98,7 @@ func (f *flow) readsNext(call *ast.CallExpr) ([]types.Object, bool) {
 // readName reports whether a method name starts with a read prefix as a word:
 // ReadFrom, Recv, NextMsg, but not Reader or Nexus.
 func readName(name string) bool {
-	return slices.ContainsFunc(readPrefixes, func(p string) bool {
-		rest, ok := strings.CutPrefix(name, p)
-		return ok && (rest == "" || strings.ToUpper(rest[:1]) == rest[:1])
-	})
+	return code.StartsWithWord(name, readPrefixes...)
 }
 
 // failureLeaves reports whether the loop checks call's failure and every such

@@ -36,13 +36,7 @@ func (f *flow) takesNextItem(call *ast.CallExpr) bool {
 // whatever the case of its first letter: readBlock, ParseOne, next; not
 // Ready or Nextcloud.
 func advanceName(name string) bool {
-	lower := strings.ToLower(name[:1]) + name[1:]
-	for _, p := range advancePrefixes {
-		if rest, ok := strings.CutPrefix(lower, p); ok && (rest == "" || strings.ToUpper(rest[:1]) == rest[:1]) {
-			return true
-		}
-	}
-	return false
+	return code.StartsWithWord(strings.ToLower(name[:1])+name[1:], advancePrefixes...)
 }
 
 // writesReceiver reports whether a method assigns to a field of its

@@ -14,3 +14,15 @@ func NameSays(name string, words ...string) bool {
 	}
 	return false
 }
+
+// StartsWithWord reports whether name starts with one of prefixes as a whole
+// word of a mixedCaps name: the prefix is the name, or the next letter is
+// upper case (ReadFrom and Read start with Read; Reader and Ready do not).
+func StartsWithWord(name string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if rest, ok := strings.CutPrefix(name, p); ok && (rest == "" || strings.ToUpper(rest[:1]) == rest[:1]) {
+			return true
+		}
+	}
+	return false
+}

@@ -19,3 +19,14 @@ func TestNameSays(t *testing.T) {
 		}
 	}
 }
+
+// TestStartsWithWord: a prefix counts only as a whole word of the name.
+func TestStartsWithWord(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Read": true, "ReadFrom": true, "NextMsg": true, "Reader": false, "Nexus": false, "Ready": false, "Get": false,
+	} {
+		if got := StartsWithWord(name, "Read", "Next"); got != want {
+			t.Errorf("StartsWithWord(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
