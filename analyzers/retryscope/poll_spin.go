@@ -149,7 +149,7 @@ func (f *flow) spinChecks(l *loop) []*outcomeCheck {
 		if _, _, whole := outcomeTest(f.info, cond, nil); whole {
 			continue // an outcome check already
 		}
-		for _, operand := range orOperands(bin) {
+		for _, operand := range code.Operands(bin, token.LOR) {
 			tested, failWhenTrue, ok := outcomeTest(f.info, operand, nil)
 			if !ok || !failWhenTrue {
 				continue
@@ -164,14 +164,6 @@ func (f *flow) spinChecks(l *loop) []*outcomeCheck {
 		}
 	}
 	return out
-}
-
-// orOperands returns the operands of a chain of ||.
-func orOperands(e ast.Expr) []ast.Expr {
-	if bin, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && bin.Op == token.LOR {
-		return append(orOperands(bin.X), orOperands(bin.Y)...)
-	}
-	return []ast.Expr{e}
 }
 
 // asksState reports whether c's calls are no reads of the next item and one
