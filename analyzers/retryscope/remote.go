@@ -472,7 +472,8 @@ func (rc *remoteCheck) decide(fn *types.Func) exposure {
 // reach another system: its attempt is local (Remote is false) and so is the
 // rest of the code that runs every round (a call whose error the loop drops
 // may still be the point of the round: a trigger whose effect a local check
-// then reads).
+// then reads). A loop's ways out run once and are no part of its round
+// (remote_roundway.go).
 // A round that receives from a channel, in its own code or in a function of
 // the package it calls, hears from another goroutine, which may be anything
 // (and may be how the owner stops it): not local.
@@ -483,10 +484,12 @@ func (rc *remoteCheck) roundLocal(r *Region) bool {
 	if r.Body == nil {
 		return true
 	}
-	if rc.nodeOutcome(r.Body).remote() {
-		return false
+	for _, part := range roundParts(rc.pass.TypesInfo, r) {
+		if rc.nodeOutcome(part).remote() || rc.receives(part, map[*funcNode]bool{}) {
+			return false
+		}
 	}
-	return !rc.receives(r.Body, map[*funcNode]bool{})
+	return true
 }
 
 // receives reports whether the code under n, or a function of this package

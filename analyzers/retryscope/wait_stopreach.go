@@ -51,7 +51,7 @@ func (res *Result) StopChannelInReach(at ast.Node) string {
 // parameter.
 func (res *Result) stopOf(decl *ast.FuncDecl, holder ast.Node, v *types.Var, at ast.Node) string {
 	param := v.Kind() == types.ParamVar
-	if res.isStopChan(decl, holder, v, param) && res.meansStop(v) {
+	if res.isStopChan(decl, holder, v, param) && res.meansStop(v) && !res.closedOnlyAfterJoining(v, holder) {
 		return v.Name()
 	}
 	if hasDoneChan(v.Type()) {
