@@ -13,12 +13,14 @@
 //
 // A request the function takes as a parameter (a RoundTrip method, a wrapper
 // around Client.Do) and sends again is the same mistake for every caller that
-// sends a body, unless the function looks at the body (callerrequest.go).
+// sends a body, unless the function looks at the body (callerrequest.go); so is
+// a clone of it sent after the body was consumed, since a clone shares the
+// body (clonesent.go).
 //
 // Not reported: a request or reader made inside the attempt; a nil or
 // http.NoBody body; an attempt that touches the request or the reader in any other
-// way (req.Body reset from req.GetBody(), a Seek on the reader, a Clone, a helper
-// that gets the request), which may rewind it; go-retryablehttp's Request, whose
+// way (req.Body reset from req.GetBody(), a Seek on the reader, a clone given a
+// body, a helper that gets the request), which may rewind it; go-retryablehttp's Request, whose
 // body is buffered and replayed by the client.
 //
 // # A Kubernetes object updated again with a stale resourceVersion
@@ -82,6 +84,7 @@ func run(p *lint.Pass) error {
 		})
 		c.reportResent(seen) // callerrequest.go
 	}
+	reportClonesSent(p, seen) // clonesent.go
 	return nil
 }
 

@@ -43,7 +43,7 @@ func (c *checker) predicateLeak(ifs *ast.IfStmt, stack []ast.Node) (*types.Var, 
 	params := retryscope.Params(c.info, decl.Type)
 	for i, arg := range call.Args {
 		resp := c.responseVar(arg)
-		if resp == nil || i >= len(params) || params[i] == nil || !c.saysYesFailed(decl.Body, params[i]) {
+		if resp == nil || i >= len(params) || params[i] == nil || !c.saysYesFailed(decl.Body, params[i], answerIndex(c.info, ifs.Cond)) {
 			continue
 		}
 		got := c.gotInAttempt(resp, ifs)
@@ -104,18 +104,19 @@ func (c *checker) yesGoesBack(block *ast.BlockStmt, ifs *ast.IfStmt, stack []ast
 }
 
 // saysYesFailed reports whether a predicate's body only reads its response
-// parameter p (readsOnly) and answers true under a failed-status test of it:
-// a return of true inside the branch of such a test, or a return of the test.
-func (c *checker) saysYesFailed(body *ast.BlockStmt, p *types.Var) bool {
+// parameter p (readsOnly, or through a helper: readsThrough) and answers true
+// under a failed-status test of it: a return of true (its result answer)
+// inside the branch of such a test, or a return of the test.
+func (c *checker) saysYesFailed(body *ast.BlockStmt, p *types.Var, answer int) bool {
 	onlyRead, yes := true, false
 	code.WalkStack(body, func(n ast.Node, stack []ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
-			if c.info.Uses[n] == p && !readsOnly(stack[len(stack)-2], n) {
+			if c.info.Uses[n] == p && !readsOnly(stack[len(stack)-2], n) && !c.readsThrough(stack[len(stack)-2], n, readDepth) {
 				onlyRead = false
 			}
 		case *ast.ReturnStmt:
-			yes = yes || len(n.Results) > 0 && c.failedYes(n.Results[0], stack, p)
+			yes = yes || len(n.Results) > answer && c.failedYes(n.Results[answer], stack, p)
 		case *ast.FuncLit:
 			return false
 		}

@@ -60,6 +60,9 @@ func run(p *lint.Pass) error {
 			} else if resp, pred := c.predicateLeak(n.(*ast.IfStmt), stack()); resp != nil && !seen[n.Pos()] {
 				seen[n.Pos()] = true
 				p.Reportf(n, "%s", c.predicateMessage(resp, pred))
+			} else if resp, pred := c.yesBranchLeak(n.(*ast.IfStmt), stack()); resp != nil && !seen[n.Pos()] {
+				seen[n.Pos()] = true
+				p.Reportf(n, "%s", c.predicateMessage(resp, pred))
 			}
 			return true
 		})

@@ -74,7 +74,7 @@ func joinedPredicate(info *types.Info, bin *ast.BinaryExpr) ([]ast.Expr, bool, b
 // local variables that are not errors (a response), as arguments or as the
 // receiver of a method: true means failure.
 func retryPredicate(info *types.Info, call *ast.CallExpr) ([]ast.Expr, bool, bool) {
-	if !returnsBool(info, call) || !sayRetry(calleeName(call)) {
+	if !answersBool(info, call) || !sayRetry(calleeName(call)) {
 		return nil, false, false
 	}
 	if tv, found := info.Types[call.Fun]; found && tv.IsType() {

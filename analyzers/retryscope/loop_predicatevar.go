@@ -27,7 +27,7 @@ func heldPredicate(info *types.Info, id *ast.Ident) (tested []ast.Expr, failWhen
 // holds, when that is the variable's only assignment; else nil.
 func heldCall(info *types.Info, id *ast.Ident) *ast.CallExpr {
 	v, _ := info.Uses[id].(*types.Var)
-	if call, index := code.FilledBy(info, v); index == 0 {
+	if call, index := code.FilledBy(info, v); index == 0 || answersLater(info, v, call, index) {
 		return call
 	}
 	return nil
