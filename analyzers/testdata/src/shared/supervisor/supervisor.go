@@ -28,9 +28,11 @@ func (s *session) open() error {
 	return err
 }
 
-// A fixed wait is no supervisor's pace: still reported.
+// A fixed wait is no supervisor's pace: unboundedretry still reports;
+// retryall does not, as a keep-alive with nobody to give a failure to
+// (retryscope.Result.KeepsAlive).
 func (s *session) fixedWait(ctx context.Context) {
-	for { // reports: retryall unboundedretry
+	for { // reports: unboundedretry
 		err := s.open()
 		if err == nil {
 			return
@@ -44,10 +46,11 @@ func (s *session) fixedWait(ctx context.Context) {
 	}
 }
 
-// A wait that grows without a cap ends up waiting for ever: reported.
+// A wait that grows without a cap ends up waiting for ever: unboundedretry
+// reports; retryall does not (a keep-alive, as above).
 func (s *session) growingUncapped(ctx context.Context) {
 	d := firstWait
-	for { // reports: retryall unboundedretry
+	for { // reports: unboundedretry
 		err := s.open()
 		if err == nil {
 			return
@@ -153,9 +156,11 @@ func (s *session) whileLive(ctx context.Context) {
 }
 
 // A fixed wait whose select leaves on a stop channel the caller hands in:
-// whether anybody closes it is the caller's, so both rules still report.
+// whether anybody closes it is the caller's, so unboundedretry still
+// reports; retryall does not: no error result, the error only logged, and
+// only success or a stop leaves (a keep-alive, as above).
 func (s *session) untilClosed(ctx context.Context, closeCh <-chan struct{}) bool {
-	for { // reports: retryall unboundedretry
+	for { // reports: unboundedretry
 		err := s.open()
 		if err == nil {
 			return true
