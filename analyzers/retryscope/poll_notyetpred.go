@@ -10,7 +10,8 @@ import (
 )
 
 // A loop may ask whether the thing it waits for is there through a
-// predicate of its own package over the error (isKindNotRegistered(err)):
+// predicate of its own package over the error (isKindNotRegistered(err), a
+// method as well):
 // a function whose name says "not there yet" and whose body only asks the
 // error for absence, by its text (strings.Contains(err.Error(), "no matches
 // for kind")) or by a not-found kind (errors.Is(err, errNotFound),
@@ -56,9 +57,9 @@ func asksAbsence(info *types.Info, obj types.Object) bool {
 	return only && tests > 0
 }
 
-// overError reports whether sig is func(error) bool.
+// overError reports whether sig is func(error) bool, a method's or not.
 func overError(sig *types.Signature) bool {
-	return sig.Recv() == nil && sig.Params().Len() == 1 && isErrorType(sig.Params().At(0).Type()) &&
+	return sig.Params().Len() == 1 && isErrorType(sig.Params().At(0).Type()) &&
 		sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool])
 }
 

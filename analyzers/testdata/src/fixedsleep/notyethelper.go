@@ -50,6 +50,31 @@ func awaitKindServed(ctx context.Context, cs kubernetes.Interface, ns, name stri
 	return nil, errors.New("timed out")
 }
 
+type kindWaiter struct{ cs kubernetes.Interface }
+
+func (w *kindWaiter) notServedYet(err error) bool {
+	return err != nil && strings.HasPrefix(err.Error(), "no matches for kind")
+}
+
+func (w *kindWaiter) await(ctx context.Context, ns, name string, timeout time.Duration) error {
+	deadline := time.Now().Add(timeout)
+	for time.Now().Before(deadline) {
+		_, err := w.cs.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
+		if err == nil {
+			return nil
+		}
+		if !w.notServedYet(err) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(500 * time.Millisecond):
+		}
+	}
+	return errors.New("timed out")
+}
+
 func awaitKindServedSentinel(ctx context.Context, cs kubernetes.Interface, ns, name string, timeout time.Duration) (*v1.Pod, error) {
 	deadline := time.Now().Add(timeout)
 	for time.Now().Before(deadline) {
