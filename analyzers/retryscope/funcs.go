@@ -206,6 +206,8 @@ func (ix *funcIndex) of(info *types.Info, e ast.Expr) *funcNode {
 		if fn, ok := info.Uses[e.Sel].(*types.Func); ok {
 			return ix.byObj[fn.Origin()]
 		}
+	case *ast.CallExpr:
+		return ix.made(info, e) // funcs_made.go
 	case *ast.IndexExpr: // generic instantiation f[T]
 		return ix.of(info, e.X)
 	case *ast.IndexListExpr:
@@ -260,16 +262,5 @@ func (res *Result) everyReturnIs(call *ast.CallExpr, ok func(ast.Expr) bool) boo
 	if node == nil || node.body == nil || fn.Type().(*types.Signature).Results().Len() != 1 {
 		return false
 	}
-	returns, all := 0, true
-	code.TreeOf(res.info).Inspect(node.body, []ast.Node{(*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)},
-		func(n ast.Node) bool {
-			ret, isRet := n.(*ast.ReturnStmt)
-			if !isRet {
-				return false
-			}
-			returns++
-			all = all && len(ret.Results) == 1 && ok(ret.Results[0])
-			return all
-		})
-	return all && returns > 0
+	return everyReturn(res.info, node.body, ok)
 }

@@ -106,7 +106,7 @@ func testsAbsence(info *types.Info, cond ast.Expr) bool {
 	found := false
 	code.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
-			found = found || absentName.MatchString(id.Name)
+			found = found || absentName.MatchString(id.Name) || asksAbsence(info, info.Uses[id]) // poll_notyetpred.go
 		}
 		return !found
 	})

@@ -1,0 +1,26 @@
+package code
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// FuncDeclOf returns the declaration of fn when it is a function of the
+// package whose type information info is (its Tree registered), or nil: a
+// function of another package, or a package whose syntax is not at hand.
+func FuncDeclOf(info *types.Info, fn *types.Func) *ast.FuncDecl {
+	t := TreeOf(info)
+	if t == nil || t.in == nil || fn == nil || !fn.Pos().IsValid() {
+		return nil
+	}
+	c, ok := t.in.Root().FindByPos(fn.Pos(), fn.Pos()+token.Pos(len(fn.Name())))
+	if !ok {
+		return nil
+	}
+	if id, isID := c.Node().(*ast.Ident); !isID || info.Defs[id] != fn {
+		return nil
+	}
+	decl, _ := c.Parent().Node().(*ast.FuncDecl)
+	return decl
+}
