@@ -54,6 +54,8 @@ func (r *policyReader) backoffV5() {
 	r.watch(r.arg(0))
 	el := r.fn(r.pkg, "WithMaxElapsedTime")
 	switch d, ok := ints(el, 0); {
+	case r.overridden(el): // the caller's options may replace it (lib_optorder.go)
+		r.timeLimit(r.holder("WithMaxElapsedTime"))
 	case ok && d == 0:
 		r.forever(el[0].Node)
 	case len(el) > 0:
@@ -61,13 +63,18 @@ func (r *policyReader) backoffV5() {
 	default:
 		r.defaults(0, true)
 	}
-	r.capAttempts(r.fn(r.pkg, "WithMaxTries"), 0, false, true)
-	if len(r.fn(r.pkg, "WithBackOff")) == 0 {
+	if tries := r.fn(r.pkg, "WithMaxTries"); r.overridden(tries) {
+		r.limit(r.holder("WithMaxTries"), 0)
+	} else {
+		r.capAttempts(tries, 0, false, true)
+	}
+	switch bo := r.fn(r.pkg, "WithBackOff"); {
+	case len(bo) == 0:
 		r.shape(ShapeExponential, nil)
 		r.jitter(TriYes, nil)
-		return
+	case !r.overridden(bo):
+		r.backOff(false)
 	}
-	r.backOff(false)
 }
 
 // backOff reads the BackOff value handed to a cenkalti/backoff helper.

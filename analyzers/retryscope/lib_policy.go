@@ -76,6 +76,9 @@ type Policy struct {
 	// policy value (b := s.newBackoff(ctx)): what its body set, a context
 	// among them, is out of sight here, so its absence proves nothing.
 	BuiltBy *ast.CallExpr
+	// Open is a part of the option list out of reach (a parameter, a field)
+	// that may hold the context the call does not show (lib_optorder.go).
+	Open ast.Expr
 	// Classifier is the setting through which the helper retries only some
 	// errors (eapache's retrier.New classifier argument), or nil.
 	Classifier ast.Node
@@ -170,6 +173,8 @@ type policyReader struct {
 	h    *HelperCall
 	pkg  string // the helper's package path
 	p    *Policy
+	// parts is the option list in order, once listed (lib_optorder.go).
+	parts []optionPart
 }
 
 // fn returns the settings of a function of pkg.

@@ -29,16 +29,19 @@ func (r *policyReader) retryGo() {
 		r.watch(c[0].Args[0].Expr)
 	}
 	until := r.fn(r.pkg, "UntilSucceeded")
-	if len(until) > 0 {
-		r.forever(until[0].Node)
-	}
 	att := r.fn(r.pkg, "Attempts")
-	r.capAttempts(att, 0, false, true)
-	if len(att) == 0 && len(until) == 0 {
-		r.defaults(retryGoCount, false)
+	if !r.retryGoCountOverridden() { // lib_optorder.go
+		if len(until) > 0 {
+			r.forever(until[0].Node)
+		}
+		r.capAttempts(att, 0, false, true)
+		if len(att) == 0 && len(until) == 0 {
+			r.defaults(retryGoCount, false)
+		}
 	}
 	r.delayType()
 	r.p.Tries = r.retryGoTries(att) // lib_retrygotries.go
+	r.retryGoOpen()
 }
 
 // delayType reads retry-go's DelayType option.
@@ -49,7 +52,7 @@ func (r *policyReader) delayType() {
 		r.jitter(TriYes, nil)
 		return
 	}
-	if len(dt) > 1 || len(dt[0].Args) == 0 {
+	if len(dt) > 1 || len(dt[0].Args) == 0 || r.overridden(dt) {
 		return
 	}
 	names, ok := r.delayFuncs(dt[0].Args[0].Expr, 0)

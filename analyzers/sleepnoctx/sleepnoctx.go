@@ -197,7 +197,8 @@ func contextOf(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) string {
 
 // checkHelper reports a helper that sleeps without the context in scope: its
 // library can be given a context (an option, a wrapper) and this call does not.
-// A policy value built by a function of the code may carry one out of sight.
+// A policy value built by a function of the code, or options out of reach
+// applied after the call's own, may carry one out of sight.
 func checkHelper(p *lint.Pass, r *retryscope.Region) {
 	h := r.Helper
 	if h.Wrapper != nil && h.Wrapper.Verdict {
@@ -205,7 +206,7 @@ func checkHelper(p *lint.Pass, r *retryscope.Region) {
 		return
 	}
 	hint := h.Hints(h.Call).Context
-	if h.Entry == nil || h.Entry.ContextAware || hint == "" || h.Policy().Context != nil || h.Policy().BuiltBy != nil {
+	if h.Entry == nil || h.Entry.ContextAware || hint == "" || h.Policy().Context != nil || h.Policy().BuiltBy != nil || h.Policy().Open != nil {
 		return
 	}
 	if t := p.Scope.TriesOf(r); t.Attempts > 0 && t.Wait < longWait {
