@@ -27,7 +27,8 @@ import (
 //   - a name from the counter: text made from the loop's counter (a name, a
 //     key, a URL) reaches the attempt's arguments, so each iteration asks for
 //     another target. The counter itself handed to the attempt is an attempt
-//     number, and changes nothing;
+//     number, and changes nothing; a network address made from it (the next
+//     port of a range) is another target too (loop_addrcounter.go);
 //   - an input moved on by the failed attempt's results (loop_progress.go);
 //   - an input stepped on from its own value, a walk up a tree or a search
 //     (dir = path.Dir(dir), loop_walk.go);
@@ -151,7 +152,7 @@ func (f *flow) switchedIn(l *loop) map[*ast.AssignStmt]types.Object {
 
 // namesFromCounter reports whether text made in the loop from a number the
 // loop changes reaches the attempt's arguments: a name, key or URL per
-// iteration.
+// iteration, or a network address (loop_addrcounter.go).
 func (f *flow) namesFromCounter(l *loop, c *outcomeCheck) bool {
 	variant := f.variant(l)
 	var names []types.Object
@@ -165,7 +166,7 @@ func (f *flow) namesFromCounter(l *loop, c *outcomeCheck) bool {
 			}
 		}
 	}
-	return f.argsMention(l, c, append(names, f.recordsNamedFromCounter(l, variant)...))
+	return f.argsMention(l, c, append(names, f.recordsNamedFromCounter(l, variant)...)) || f.addressesFromCounter(l, c, variant)
 }
 
 // everyWayBack reports whether every way from start back to the header passes

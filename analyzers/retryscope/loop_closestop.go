@@ -42,7 +42,7 @@ import (
 // failures the loop goes round on only when they are temporary, or nil.
 func (f *flow) closeStop(l *loop, attempts []*ast.CallExpr) ast.Node {
 	for _, call := range attempts {
-		if _, reads := f.readsNext(call); reads && f.closable(l, call) && f.retriesOnlyTransient(l, call) {
+		if _, reads := f.readsNext(call); reads && f.closable(l, call) && f.retriesOnly(l, call, errorClass.transientOnly) {
 			return call
 		}
 	}
@@ -69,10 +69,10 @@ func (f *flow) closable(l *loop, call *ast.CallExpr) bool {
 	return sig.Params().Len() == 0 && sig.Results().Len() == 1 && isErrorType(sig.Results().At(0).Type())
 }
 
-// retriesOnlyTransient reports whether the loop checks call's failure and
-// every way from such a check back to the loop's header passes a test that
-// lets through only temporary or timeout failures.
-func (f *flow) retriesOnlyTransient(l *loop, call *ast.CallExpr) bool {
+// retriesOnly reports whether the loop checks call's failure and every way
+// from such a check back to the loop's header passes a test that lets
+// through only failures of class (temporary or timeout failures).
+func (f *flow) retriesOnly(l *loop, call *ast.CallExpr, class func(errorClass) bool) bool {
 	ways := &retryWays{f: f, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds}
 	for _, c := range f.outcomeChecks(l) {
 		for _, a := range c.attempts {
@@ -82,5 +82,5 @@ func (f *flow) retriesOnlyTransient(l *loop, call *ast.CallExpr) bool {
 			}
 		}
 	}
-	return len(ways.checks) > 0 && ways.passOnly(errorClass.transientOnly)
+	return len(ways.checks) > 0 && ways.passOnly(class)
 }

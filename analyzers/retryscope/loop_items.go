@@ -69,6 +69,12 @@ func (f *flow) readsNext(call *ast.CallExpr) ([]types.Object, bool) {
 	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() == nil {
 		return nil, false
 	}
+	return f.readArgs(call)
+}
+
+// readArgs reports whether call's arguments ask for nothing in particular
+// (see above), and returns the variables it fills.
+func (f *flow) readArgs(call *ast.CallExpr) ([]types.Object, bool) {
 	var filled []types.Object
 	for _, a := range call.Args {
 		tv, ok := f.info.Types[a]

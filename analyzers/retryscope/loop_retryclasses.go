@@ -33,6 +33,8 @@ type errorClass struct {
 	auth     bool            // the request lacked the right credentials (loop_authescalate.go)
 	// transient: a temporary or timeout failure (loop_errmethods.go)
 	transient bool
+	// timeout: of those, only a timeout (loop_timeoutread.go)
+	timeout bool
 	// conflict: a predicate named for a write's conflict said so
 	// (isConflict(err), isConditionNotMet(err): loop_sentinel.go)
 	conflict bool
@@ -206,7 +208,7 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 			return classTest{onTrue: leaf(c)}
 		}
 		if f.transientTest(e, vars) {
-			return classTest{onTrue: leaf(&errorClass{transient: true})}
+			return classTest{onTrue: leaf(&errorClass{transient: true, timeout: asksTimeout(f.info, e)})}
 		}
 		return classTest{onTrue: leaf(f.isSentinel(e, vars))}
 	case *ast.BinaryExpr:

@@ -341,6 +341,9 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 			if isInterfaceMethod(fn) && onInProcessValue(info, n) {
 				return 0, noOpen
 			}
+			if o, low, ok := rc.paramValuesOutcome(n, fn); ok {
+				return o, low // remote_paramvalues.go
+			}
 			if f := rc.own(fn); f != nil {
 				return rc.walkFunc(f)
 			}
