@@ -30,7 +30,7 @@ func (s *session) open() error {
 
 // A fixed wait is no supervisor's pace: still reported.
 func (s *session) fixedWait(ctx context.Context) {
-	for { // reports: retryall unboundedretry
+	for { // reports: retryall
 		err := s.open()
 		if err == nil {
 			return
@@ -47,7 +47,7 @@ func (s *session) fixedWait(ctx context.Context) {
 // A wait that grows without a cap ends up waiting for ever: reported.
 func (s *session) growingUncapped(ctx context.Context) {
 	d := firstWait
-	for { // reports: retryall unboundedretry
+	for { // reports: retryall
 		err := s.open()
 		if err == nil {
 			return
@@ -153,9 +153,10 @@ func (s *session) whileLive(ctx context.Context) {
 }
 
 // A fixed wait whose select leaves on a stop channel the caller hands in:
-// whether anybody closes it is the caller's, so both rules still report.
+// whether anybody closes it is the caller's: retryall reports, unboundedretry
+// leaves the bound to the caller.
 func (s *session) untilClosed(ctx context.Context, closeCh <-chan struct{}) bool {
-	for { // reports: retryall unboundedretry
+	for { // reports: retryall
 		err := s.open()
 		if err == nil {
 			return true
