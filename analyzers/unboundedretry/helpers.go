@@ -8,9 +8,9 @@ import (
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
-// checkHelper reports a helper whose settings remove every limit. When the helper
-// watches a context from the caller, the message says so: the context's deadline
-// is all that would stop it.
+// checkHelper reports a helper whose settings remove every limit. A helper
+// that watches a context from outside ends when that context does: it is
+// reported only when the context provably never ends.
 func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
 	b := r.Bound
 	if b.Unbounded == nil || seen[b.Unbounded] || p.Scope.LocalDeadline(r) || r.StoppedByOwner() || statedEndless(p, r) {
@@ -26,9 +26,11 @@ func checkHelper(p *lint.Pass, r *retryscope.Region, seen map[ast.Node]bool) {
 		setting = " (" + render(b.Unbounded) + ")"
 	}
 	fix := r.Helper.Hints(b.Unbounded).Bound
-	if b.Deadline != nil && !b.DeadlineLocal {
-		ctx := render(b.Deadline)
-		p.ReportRegion(r, b.Unbounded, "the setting", nil, "%s retries until %s is cancelled%s, forever if it has no deadline: %s, or give %s a deadline", name, ctx, setting, fix, ctx)
+	if b.Deadline != nil {
+		// A context from outside bounds it, unless it provably never ends.
+		if why := p.Scope.StopNeverFires(r); why != "" {
+			p.ReportRegion(r, b.Unbounded, "the setting", nil, "%s retries until the callback succeeds%s, with no attempt or time limit: its context never ends, as %s; %s", name, setting, why, fix)
+		}
 		return
 	}
 	p.ReportRegion(r, b.Unbounded, "the setting", nil, "%s retries until the callback succeeds%s, with no attempt or time limit: %s", name, setting, fix)

@@ -20,11 +20,11 @@
 // retry.AddWithMaxAttempts(r, 0)).
 //
 // A retry that checks a context is bounded when that context got a deadline in
-// the same function (context.WithTimeout, WithDeadline). When the context comes
-// from the caller, its deadline is unknown here: the analyzer still reports the
-// retry, with a softer message that names the context and says what would bound
-// the retry (an attempt cap, or a deadline on that context), because a caller
-// without a deadline makes it retry forever. A retry that only its owner's stop
+// the same function (context.WithTimeout, WithDeadline). A context or stop
+// channel handed in from outside the function is the caller's bound, out of
+// reach here: the retry is reported only where that stop provably never fires
+// (retryscope.Result.StopNeverFires: a context nothing can cancel, or one an
+// unexported function's call of the package hands it). A retry that only its owner's stop
 // signal ends (<-m.done, <-s.ctx.Done() of a field, if s.closed) runs for the
 // owner's lifetime and is not reported: the owner's Close is its bound
 // (retryscope.Region.StoppedByOwner), as it is for an accept loop that goes
@@ -119,21 +119,11 @@ func checkHandWritten(p *lint.Pass, r *retryscope.Region, what, fix string) {
 	case p.Scope.Supervises(r): // a session's supervisor: the owner's lifetime bounds it
 	case p.Scope.DeadlineFromLifecycle(r): // a component's background loop: its owner cancels the context
 	case p.Scope.Heartbeat(r): // a heartbeat that reconnects: its stop ends it
-	case b.Deadline != nil:
-		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and ends only through %s%s: %s, or set a deadline",
-			what, describe(p.TypesInfo, b.Deadline), unlessDeadline(p.TypesInfo, b.Deadline), fix)
+	case b.Deadline != nil: // a stop from outside bounds it, unless it provably never fires (neverfires.go)
+		reportNeverFires(p, r, what, fix)
 	default:
 		p.ReportRegion(r, nil, "", nil, "%s has no attempt limit and no deadline: %s or set a deadline", what, fix)
 	}
-}
-
-// unlessDeadline explains the softer case: a context whose deadline is the
-// caller's business.
-func unlessDeadline(info *types.Info, n ast.Node) string {
-	if init := ifInit(info, n); mentionsContext(info, n) || init != nil && mentionsContext(info, init) {
-		return ", which never fires if the caller's context has no deadline"
-	}
-	return ""
 }
 
 // ifInit returns the init of the if statement whose condition cond is, when
@@ -145,17 +135,6 @@ func ifInit(info *types.Info, cond ast.Node) *ast.AssignStmt {
 	}
 	as, _ := code.AssignAtIf(info, e, nil, false)
 	return as
-}
-
-func mentionsContext(info *types.Info, n ast.Node) bool {
-	found := false
-	code.Inspect(n, func(m ast.Node) bool {
-		if e, ok := m.(ast.Expr); ok && !found {
-			found = retryscope.IsContext(info.TypeOf(e))
-		}
-		return !found
-	})
-	return found
 }
 
 // describe renders a bound's node: a condition, or a select case's receive.

@@ -114,10 +114,10 @@ func (ix *Indexer) Delete(ctx context.Context, sku string) error {
 	})
 }
 
-// Publish makes a product visible in search.
-func (ix *Indexer) Publish(ctx context.Context, sku string) error {
+// Publish makes a product visible in search, once its request has ended.
+func (ix *Indexer) Publish(sku string) error {
 	u := ix.indexURL + "/products/" + url.PathEscape(sku) + "/visibility"
-	return retry.Do(ctx, retry.WithJitterPercent(10, retry.NewFibonacci(250*time.Millisecond)), func(ctx context.Context) error { // BAD: unboundedretry
+	return retry.Do(context.Background(), retry.WithJitterPercent(10, retry.NewFibonacci(250*time.Millisecond)), func(ctx context.Context) error { // BAD: unboundedretry
 		req, err := http.NewRequestWithContext(ctx, http.MethodPut, u, strings.NewReader(`{"visible":true}`))
 		if err != nil {
 			return err

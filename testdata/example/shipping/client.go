@@ -143,24 +143,25 @@ type Booking struct {
 	PickupAt time.Time `json:"pickup_at"`
 }
 
-// Book books the pickup of an order's parcel. Booking twice for the same order
-// returns the first booking.
+// Book books the pickup of an order's parcel (twice: the first booking), and
+// finishes it even when the caller stops waiting.
 func (c *Client) Book(ctx context.Context, orderID string, weightGrams int) (*Booking, error) {
 	body, err := json.Marshal(map[string]int{"weight_g": weightGrams})
 	if err != nil {
 		return nil, err
 	}
+	bookCtx := context.WithoutCancel(ctx)
 	var b Booking
 	err = retry.Do( // BAD: unboundedretry
 		func() error {
-			req, err := http.NewRequestWithContext(ctx, http.MethodPut, c.baseURL+"/v2/bookings/"+url.PathEscape(orderID), bytes.NewReader(body))
+			req, err := http.NewRequestWithContext(bookCtx, http.MethodPut, c.baseURL+"/v2/bookings/"+url.PathEscape(orderID), bytes.NewReader(body))
 			if err != nil {
 				return retry.Unrecoverable(err)
 			}
 			req.Header.Set("Content-Type", "application/json")
 			return c.getJSON(req, &b)
 		},
-		retry.Context(ctx),
+		retry.Context(bookCtx),
 		retry.Attempts(0),
 		retry.Delay(time.Second),
 		retry.MaxDelay(30*time.Second),

@@ -96,10 +96,10 @@ func (s *ctxSleeper) sleep(ctx context.Context) error {
 	}
 }
 
-// Look-alike: a wait whose only error is the context's ends the loop only
-// with the caller's context: the softer message, which names it.
+// GOOD: a wait whose only error is the context's ends the loop with the
+// caller's context: the caller's bound.
 func getSleeping(ctx context.Context, c *http.Client, req *http.Request, s *ctxSleeper) (*http.Response, error) {
-	for { // want `retry loop has no attempt limit and ends only through ctx, which never fires if the caller's context has no deadline`
+	for {
 		res, err := c.Do(req.WithContext(ctx))
 		if err == nil && res.StatusCode < 500 {
 			return res, nil

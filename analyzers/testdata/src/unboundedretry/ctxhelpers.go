@@ -162,7 +162,7 @@ func (s *store) timeoutOf() time.Duration { return s.timeout }
 func (s *store) helperCancelOnly() error {
 	ctx, cancel := s.cancelOnly()
 	defer cancel()
-	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\), which never fires if the caller's context has no deadline`
+	for {
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
@@ -177,7 +177,7 @@ func (s *store) helperCancelOnly() error {
 func (s *store) helperSometimes() error {
 	ctx, cancel := s.sometimes()
 	defer cancel()
-	for { // want `retry loop has no attempt limit and ends only through ctx.Err\(\) != nil`
+	for {
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
@@ -190,7 +190,7 @@ func (s *store) helperSometimes() error {
 
 func helperDetached(parent context.Context) error {
 	ctx := detached(parent)
-	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\)`
+	for { // want `retry loop has no attempt limit and no deadline: <-ctx.Done\(\) never fires, as nothing can cancel ctx`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
@@ -221,5 +221,5 @@ func (s *store) fieldCtx() error {
 func (s *store) helperCancelOnlyRetryGo() error {
 	ctx, cancel := s.cancelOnly()
 	defer cancel()
-	return retry.Do(call, retry.UntilSucceeded(), retry.Context(ctx)) // want `retry.Do retries until ctx is cancelled \(retry.UntilSucceeded\(\)\), forever if it has no deadline`
+	return retry.Do(call, retry.UntilSucceeded(), retry.Context(ctx))
 }

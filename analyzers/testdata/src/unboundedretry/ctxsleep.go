@@ -33,7 +33,7 @@ func pauseOrStop(ctx context.Context, stop chan struct{}, d time.Duration) error
 }
 
 func fetchPaused(ctx context.Context, c *http.Client, req *http.Request) (*http.Response, error) {
-	for { // want `retry loop has no attempt limit and ends only through ctx, which never fires if the caller.s context has no deadline`
+	for {
 		resp, err := c.Do(req)
 		if err == nil {
 			return resp, nil
@@ -45,7 +45,7 @@ func fetchPaused(ctx context.Context, c *http.Client, req *http.Request) (*http.
 }
 
 func fetchPausedGoto(ctx context.Context, c *http.Client, req *http.Request) (*http.Response, error) {
-again: // want `retry loop has no attempt limit and ends only through ctx, which never fires if the caller.s context has no deadline`
+again:
 	resp, err := c.Do(req)
 	if err != nil {
 		if err := pause(ctx, time.Second); err != nil {

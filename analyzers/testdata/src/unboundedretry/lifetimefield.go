@@ -61,7 +61,7 @@ type ltBgWatcher struct{}
 
 // BAD: its only caller hands it a context nobody cancels.
 func (w *ltBgWatcher) watch(ctx context.Context) {
-	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\)`
+	for { // want `retry loop has no attempt limit and no deadline: <-ctx.Done\(\) never fires, as ltBgFollow hands ctx context.Background\(\); cap the attempts or set a deadline`
 		if call() == nil {
 			break
 		}
@@ -90,7 +90,7 @@ type ltUncancelledWatcher struct{}
 
 // BAD: the only caller hands it a context whose cancel is never called.
 func (w *ltUncancelledWatcher) watch(ctx context.Context) {
-	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\)`
+	for { // want `never fires, as follow hands ctx o.ctx, which nothing can cancel`
 		if call() == nil {
 			break
 		}
@@ -108,7 +108,7 @@ type ltMixedWatcher struct{}
 
 // BAD: one caller hands it the lifetime field, another a bare context.
 func (w *ltMixedWatcher) watch(ctx context.Context) {
-	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\)`
+	for { // want `never fires, as followBoth hands ctx context.TODO\(\)`
 		if call() == nil {
 			break
 		}

@@ -134,15 +134,15 @@ func (m *connManager) helperOwnerCtx() error {
 	return retry.Do(call, retry.UntilSucceeded(), retry.Context(m.ctx))
 }
 
-// The same helper watching the caller's context stays reported.
+// GOOD: the same helper watching the caller's context: the caller's bound.
 func helperCallerCtx(ctx context.Context) error {
-	return retry.Do(call, retry.UntilSucceeded(), retry.Context(ctx)) // want `retry.Do retries until ctx is cancelled \(retry.UntilSucceeded\(\)\), forever if it has no deadline`
+	return retry.Do(call, retry.UntilSucceeded(), retry.Context(ctx))
 }
 
-// Look-alike: a context parameter is the caller's, whose deadline is unknown,
-// even in a method of an owner.
+// GOOD: a context parameter is the caller's, even in a method of an owner:
+// the caller's bound.
 func (m *connManager) reconnectCtx(ctx context.Context) error {
-	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\), which never fires if the caller's context has no deadline`
+	for {
 		if err := dialOnce(); err == nil {
 			return nil
 		}
@@ -154,9 +154,9 @@ func (m *connManager) reconnectCtx(ctx context.Context) error {
 	}
 }
 
-// Look-alike: a channel parameter is the caller's too.
+// GOOD: a channel parameter is the caller's too.
 func (m *connManager) reconnectUntil(stop <-chan struct{}) {
-	for { // want `retry loop has no attempt limit and ends only through <-stop: cap the attempts`
+	for {
 		if err := dialOnce(); err == nil {
 			return
 		}
@@ -168,9 +168,9 @@ func (m *connManager) reconnectUntil(stop <-chan struct{}) {
 	}
 }
 
-// Look-alike: so is a struct handed in as a parameter.
+// GOOD: so is a struct handed in as a parameter.
 func reconnectFor(m *connManager) {
-	for { // want `retry loop has no attempt limit and ends only through <-m.done: cap the attempts`
+	for {
 		if err := dialOnce(); err == nil {
 			return
 		}
@@ -192,9 +192,10 @@ func (m *connManager) reconnectForever() {
 	}
 }
 
-// Look-alike: a receive from a field that takes a reply is no stop signal.
+// GOOD: a receive from a field that takes a reply is no stop signal, but
+// the reply ends the loop, and when it comes is out of reach.
 func (m *connManager) awaitReply() error {
-	for { // want `retry loop has no attempt limit and ends only through <-m.replies: cap the attempts`
+	for {
 		if err := dialOnce(); err == nil {
 			return nil
 		}
@@ -220,12 +221,12 @@ func (m *connManager) reconnectUnlessFailFast() error {
 	}
 }
 
-// Look-alike: a context the function makes from Background, which nobody
-// ends.
+// BAD: a context the function makes from Background, which nobody ends
+// before the loop does.
 func (m *connManager) reconnectBackground() {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	for { // want `retry loop has no attempt limit and ends only through <-ctx.Done\(\)`
+	for { // want `retry loop has no attempt limit and no deadline: <-ctx.Done\(\) never fires, as nothing can cancel ctx`
 		if err := dialOnce(); err == nil {
 			return
 		}
@@ -250,7 +251,7 @@ func (m *connManager) connect() error {
 	return nil
 }
 
-// Look-alike: the same recursion stopped by the caller's channel.
+// GOOD: the same recursion stopped by the caller's channel.
 func (m *connManager) connectUntil(stop <-chan struct{}) error {
 	if err := dialOnce(); err != nil {
 		select {
@@ -258,7 +259,7 @@ func (m *connManager) connectUntil(stop <-chan struct{}) error {
 			return err
 		case <-time.After(time.Second):
 		}
-		return m.connectUntil(stop) // want `recursive retry has no attempt limit and ends only through <-stop`
+		return m.connectUntil(stop)
 	}
 	return nil
 }

@@ -198,9 +198,9 @@ func (s *subscriber) reconnectUntilStopChan() {
 	}
 }
 
-// Look-alike: the same method of a subscriber the caller hands in.
+// GOOD: the same method of a subscriber the caller hands in.
 func reconnectSubscriber(s *subscriber) {
-	for { // want `retry loop has no attempt limit and ends only through <-s.StopChan\(\): cap the attempts`
+	for {
 		if err := dialOnce(); err == nil {
 			return
 		}

@@ -73,11 +73,11 @@ func fetchInClosure(ctx context.Context, client *http.Client, url string) (strin
 	return loc, err
 }
 
-// Reported by unboundedretry only: the waiter paces the loop, but the
-// context is the caller's, whose deadline is unknown here.
+// Reported by neither: the waiter paces the loop, and the context is the
+// caller's, its bound.
 func fetchUntilCancelled(ctx context.Context, client *http.Client, url string) (string, error) {
 	wait := makeWaiter(5 * time.Second)
-	for { // reports: unboundedretry
+	for { // reports:
 		loc, err := locate(ctx, client, url)
 		if err != nil {
 			if err := wait(ctx); err != nil {
@@ -210,10 +210,10 @@ func fetchUntilAborted(ctx context.Context, client *http.Client, url string, abo
 	}
 }
 
-// Reported by both: the same loop without the deadline ends only through
-// its abort channel or the caller's context.
+// Reported by fixedsleep only: the same loop without the deadline ends
+// through its abort channel or the caller's context, the caller's bound.
 func fetchUntilAbortedByCaller(ctx context.Context, client *http.Client, url string, abort <-chan error) (string, error) {
-	for { // reports: fixedsleep unboundedretry
+	for { // reports: fixedsleep
 		loc, err := locate(ctx, client, url)
 		if err == nil {
 			return loc, nil

@@ -88,7 +88,7 @@ redial:
 
 // BAD: a reconnect loop with no beat, a constant wait after every failure.
 func connect(ctx context.Context, done <-chan struct{}) *stream {
-	for { // reports: fixedsleep unboundedretry
+	for { // reports: fixedsleep
 		s, err := open(ctx)
 		if err == nil {
 			return s

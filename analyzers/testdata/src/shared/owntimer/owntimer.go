@@ -85,7 +85,7 @@ func dialUntilDone(addr string, done <-chan struct{}) error {
 	ok := make(chan struct{}, 1)
 	cancel := make(chan struct{}, 1)
 	go func() {
-		for { // reports: fixedsleep unboundedretry
+		for { // reports: fixedsleep
 			select {
 			case <-cancel:
 				return

@@ -217,7 +217,7 @@ func (s *server) fetch(req *http.Request) (*http.Response, error) {
 // a loop that checks it before every pause of a second holds its owner's
 // stop up for one pause. The attempt here goes to another system.
 func (s *server) registerUntilStopped(addr string, exit chan bool) {
-	for { // reports: fixedsleep retryall unboundedretry
+	for { // reports: fixedsleep retryall
 		err := s.reg.Register(addr)
 		select {
 		case <-exit:

@@ -275,9 +275,9 @@ type server interface{ Serve() error }
 
 // An accept loop that checks its stop right after the attempt returns, on
 // the failure way too, is a retry loop judged as one: it gains no claim of
-// a skipped stop (one unboundedretry finding, the stop it ends through).
+// a skipped stop (and the stop, the caller's channel, is the caller's bound).
 func acceptLoop(srv server, exit chan struct{}) {
-	for { // reports: fixedsleep retryall unboundedretry
+	for { // reports: fixedsleep retryall
 		err := srv.Serve()
 		select {
 		case <-exit:

@@ -8,6 +8,7 @@ package supervisor
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"log"
 	"time"
 )
@@ -16,6 +17,8 @@ const (
 	firstWait = 50 * time.Millisecond
 	maxWait   = 10 * time.Second
 )
+
+var errClosed = errors.New("session closed")
 
 type session struct {
 	db    *sql.DB
@@ -28,38 +31,38 @@ func (s *session) open() error {
 	return err
 }
 
-// A fixed wait is no supervisor's pace: unboundedretry still reports;
-// retryall does not, as a keep-alive with nobody to give a failure to
-// (retryscope.Result.KeepsAlive).
-func (s *session) fixedWait(ctx context.Context) {
-	for { // reports: unboundedretry
+// A fixed wait is no supervisor's pace: retryall reports (the function could
+// return a permanent failure); unboundedretry leaves the caller's context to
+// the caller.
+func (s *session) fixedWait(ctx context.Context) error {
+	for { // reports: retryall
 		err := s.open()
 		if err == nil {
-			return
+			return nil
 		}
 		log.Printf("open: %v", err)
 		select {
 		case <-ctx.Done():
-			return
+			return ctx.Err()
 		case <-time.After(time.Second):
 		}
 	}
 }
 
-// A wait that grows without a cap ends up waiting for ever: unboundedretry
-// reports; retryall does not (a keep-alive, as above).
-func (s *session) growingUncapped(ctx context.Context) {
+// A wait that grows without a cap ends up waiting for ever: no supervisor's
+// pace either, as above.
+func (s *session) growingUncapped(ctx context.Context) error {
 	d := firstWait
-	for { // reports: unboundedretry
+	for { // reports: retryall
 		err := s.open()
 		if err == nil {
-			return
+			return nil
 		}
 		log.Printf("open: %v", err)
 		d *= 2
 		select {
 		case <-ctx.Done():
-			return
+			return ctx.Err()
 		case <-time.After(d):
 		}
 	}
@@ -156,24 +159,24 @@ func (s *session) whileLive(ctx context.Context) {
 }
 
 // A fixed wait whose select leaves on a stop channel the caller hands in:
-// whether anybody closes it is the caller's, so unboundedretry still
-// reports; retryall does not: no error result, the error only logged, and
-// only success or a stop leaves (a keep-alive, as above).
-func (s *session) untilClosed(ctx context.Context, closeCh <-chan struct{}) bool {
-	for { // reports: unboundedretry
+// whether anybody closes it is the caller's, so unboundedretry leaves the
+// bound to the caller; retryall reports, as the function could return a
+// permanent failure.
+func (s *session) untilClosed(ctx context.Context, closeCh <-chan struct{}) error {
+	for { // reports: retryall
 		err := s.open()
 		if err == nil {
-			return true
+			return nil
 		}
 		log.Printf("open: %v", err)
 		if ctx.Err() != nil {
-			return false
+			return ctx.Err()
 		}
 		select {
 		case <-closeCh:
-			return false
+			return errClosed
 		case <-ctx.Done():
-			return false
+			return ctx.Err()
 		case <-time.After(time.Second):
 		}
 	}
