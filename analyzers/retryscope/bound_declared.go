@@ -26,7 +26,13 @@ import (
 // shows. A recursive retry's counter parameter is its own count, not its
 // caller's budget: recursion is left out.
 func (res *Result) BoundDeclaredElsewhere(r *Region) bool {
-	if res.info == nil || r.Bound.MaxAttempts > 0 || r.Bound.Tries.Attempts > 0 {
+	if res.info == nil {
+		return false
+	}
+	if res.limitFromTagDefault(r) {
+		return true // bound_tagdefault.go
+	}
+	if r.Bound.MaxAttempts > 0 || r.Bound.Tries.Attempts > 0 {
 		return false
 	}
 	params := enclosingParams(res.info, r.Func)

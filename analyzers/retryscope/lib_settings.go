@@ -294,7 +294,7 @@ func (s *settingsWalk) recordAssign(n *ast.AssignStmt) {
 func (s *settingsWalk) values(args []ast.Expr) []Value {
 	out := make([]Value, len(args))
 	for i, a := range args {
-		out[i] = Value{Expr: a, Const: code.Const(s.info, a, s.uses())}
+		out[i] = Value{Expr: a, Const: settingConst(s.info, a, s.uses())}
 	}
 	return out
 }

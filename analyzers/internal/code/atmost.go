@@ -17,9 +17,10 @@ import (
 // package (the only code that can set it) sets only to such expressions, and
 // never through a pointer; min(...) with such an argument; a conversion to a
 // signed number type, a sum, a difference with a constant, or a product with
-// a constant >= 0 of such expressions; rand.Intn(n) and its kin (below n).
-// Anything else (a parameter, an exported field, another call, a shift) has
-// no known ceiling.
+// a constant >= 0 of such expressions; rand.Intn(n) and its kin (below n);
+// a field whose struct tag gives its default, read as that default
+// (TagDefault). Anything else (a parameter, an untagged exported field,
+// another call, a shift) has no known ceiling.
 func AtMost(info *types.Info, e ast.Expr) (constant.Value, bool) {
 	return atMost(info, e, 0)
 }
@@ -38,7 +39,9 @@ func atMost(info *types.Info, e ast.Expr, depth int) (constant.Value, bool) {
 		}
 	case *ast.SelectorExpr:
 		if v, ok := info.Uses[x.Sel].(*types.Var); ok && v.IsField() {
-			return fieldAtMost(info, v, depth)
+			if c, ok := fieldAtMost(info, v, depth); ok {
+				return c, true
+			}
 		}
 	case *ast.CallExpr:
 		if v, ok := conversionAtMost(info, x, depth); ok {
@@ -47,11 +50,13 @@ func atMost(info *types.Info, e ast.Expr, depth int) (constant.Value, bool) {
 		if v, ok := randAtMost(info, x, depth); ok {
 			return v, true
 		}
-		return minAtMost(info, x, depth)
+		if v, ok := minAtMost(info, x, depth); ok {
+			return v, true
+		}
 	case *ast.BinaryExpr:
 		return arithAtMost(info, x, depth)
 	}
-	return nil, false
+	return TagDefault(info, e) // a configuration field's default (tagdefault.go)
 }
 
 // conversionAtMost: a conversion to a signed integer or float type keeps its
