@@ -17,7 +17,8 @@
 // The same holds for the way out: after a for { } status-retry loop that
 // keeps the last response in a variable declared outside it, a return of an
 // error that drops that response (the give-up when tries run out) leaks the
-// last attempt's connection (giveup.go).
+// last attempt's connection (giveup.go). A poll condition that answers "not
+// yet" with the response open goes round alike (pollanswer.go).
 //
 // Not reported: a failure path that closes the body (directly, through a
 // helper that gets the response or its body, or a close deferred earlier in a
@@ -68,6 +69,7 @@ func run(p *lint.Pass) error {
 		})
 		c.reportGiveUps(p, seen)
 	}
+	reportPollConditions(p, seen)
 	return nil
 }
 
@@ -154,9 +156,10 @@ func (c *checker) responseVar(e ast.Expr) *types.Var {
 	return v
 }
 
-// gotInAttempt returns the assignment in the attempt's code, before ifs, that
-// stores a call's response in resp, or nil.
-func (c *checker) gotInAttempt(resp *types.Var, ifs *ast.IfStmt) ast.Node {
+// gotInAttempt returns the assignment in the attempt's code, before ifs (the
+// check, or the statement that drops the response), that stores a call's
+// response in resp, or nil.
+func (c *checker) gotInAttempt(resp *types.Var, ifs ast.Node) ast.Node {
 	var got ast.Node
 	code.TreeOf(c.info).Inspect(c.r.Body, assignKinds, func(n ast.Node) bool {
 		as := n.(*ast.AssignStmt)
