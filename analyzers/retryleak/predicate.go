@@ -35,26 +35,36 @@ func (c *checker) predicateLeak(ifs *ast.IfStmt, stack []ast.Node) (*types.Var, 
 	if !inBody || block != c.r.Body || call == nil {
 		return nil, ""
 	}
-	fn := code.Callee(c.info, call)
-	decl := c.res.FuncDecl(fn)
-	if decl == nil || decl.Body == nil {
-		return nil, ""
-	}
-	params := retryscope.Params(c.info, decl.Type)
-	for i, arg := range call.Args {
-		resp := c.responseVar(arg)
-		if resp == nil || i >= len(params) || params[i] == nil || !c.saysYesFailed(decl.Body, params[i], answerIndex(c.info, ifs.Cond)) {
-			continue
-		}
+	for _, resp := range c.failedTo(call, ifs.Cond) {
 		got := c.gotInAttempt(resp, ifs)
 		if got == nil || c.handled(resp, got.End(), call.Pos()) || c.handled(resp, call.End(), ifs.Body.Pos()) || c.handled(resp, ifs.End(), block.End()) {
 			continue
 		}
 		if c.yesGoesBack(block, ifs, stack[:len(stack)-1]) {
-			return resp, fn.Name()
+			return resp, code.Callee(c.info, call).Name()
 		}
 	}
 	return nil, ""
+}
+
+// failedTo returns the responses handed to a retry predicate of the package
+// that it answers yes for when they failed, reading them only
+// (saysYesFailed), where cond reads its answer.
+func (c *checker) failedTo(call *ast.CallExpr, cond ast.Expr) []*types.Var {
+	decl := c.res.FuncDecl(code.Callee(c.info, call))
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	params := retryscope.Params(c.info, decl.Type)
+	answer := answerIndex(c.info, cond)
+	var out []*types.Var
+	for i, arg := range call.Args {
+		resp := c.responseVar(arg)
+		if resp != nil && i < len(params) && params[i] != nil && c.saysYesFailed(decl.Body, params[i], answer) {
+			out = append(out, resp)
+		}
+	}
+	return out
 }
 
 // leaves reports whether a branch ends by leaving the loop: break or return.

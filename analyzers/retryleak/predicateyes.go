@@ -36,23 +36,12 @@ func (c *checker) yesBranchLeak(ifs *ast.IfStmt, stack []ast.Node) (*types.Var, 
 	if call == nil || !c.res.GoesBack(c.r, ifs.Body.List[len(ifs.Body.List)-1], append(stack[:len(stack):len(stack)], ifs.Body)) {
 		return nil, ""
 	}
-	fn := code.Callee(c.info, call)
-	decl := c.res.FuncDecl(fn)
-	if decl == nil || decl.Body == nil {
-		return nil, ""
-	}
-	params := retryscope.Params(c.info, decl.Type)
-	answer := answerIndex(c.info, ifs.Cond)
-	for i, arg := range call.Args {
-		resp := c.responseVar(arg)
-		if resp == nil || i >= len(params) || params[i] == nil || !c.saysYesFailed(decl.Body, params[i], answer) {
-			continue
-		}
+	for _, resp := range c.failedTo(call, ifs.Cond) { // predicate.go
 		got := c.gotInAttempt(resp, ifs)
 		if got == nil || c.handled(resp, got.End(), call.Pos()) || c.handled(resp, call.End(), ifs.Body.Pos()) || c.handledOnWayBack(resp, ifs.Body) {
 			continue
 		}
-		return resp, fn.Name()
+		return resp, code.Callee(c.info, call).Name()
 	}
 	return nil, ""
 }

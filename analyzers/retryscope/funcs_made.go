@@ -22,19 +22,24 @@ func (ix *funcIndex) made(info *types.Info, call *ast.CallExpr) *funcNode {
 	if maker == nil || maker.body == nil || maker.typ == nil || maker.typ.Results.NumFields() != 1 {
 		return nil
 	}
-	var lit *ast.FuncLit
-	sameLiteral := func(e ast.Expr) bool {
-		l, isLit := ast.Unparen(e).(*ast.FuncLit)
-		if !isLit || lit != nil && l != lit {
-			return false
-		}
-		lit = l
-		return true
-	}
-	if !everyReturn(info, maker.body, sameLiteral) {
+	var one oneLiteral
+	if !everyReturn(info, maker.body, one.is) {
 		return nil
 	}
-	return ix.byLit[lit]
+	return ix.byLit[one.lit]
+}
+
+// oneLiteral accepts expressions while they are all the same function
+// literal, which it keeps: the test a maker's returns must pass.
+type oneLiteral struct{ lit *ast.FuncLit }
+
+func (o *oneLiteral) is(e ast.Expr) bool {
+	l, isLit := ast.Unparen(e).(*ast.FuncLit)
+	if !isLit || o.lit != nil && l != o.lit {
+		return false
+	}
+	o.lit = l
+	return true
 }
 
 // everyReturn reports whether body, of a function with one result, has a

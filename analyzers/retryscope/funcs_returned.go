@@ -38,17 +38,9 @@ func (res *Result) returnedClosure(call *ast.CallExpr) *funcNode {
 	if !ok {
 		return nil
 	}
-	var lit *ast.FuncLit
-	sameLiteral := func(e ast.Expr) bool {
-		l, isLit := ast.Unparen(e).(*ast.FuncLit)
-		if !isLit || lit != nil && l != lit {
-			return false
-		}
-		lit = l
-		return true
-	}
-	if !res.everyReturnIs(maker, sameLiteral) {
+	var one oneLiteral // funcs_made.go
+	if !res.everyReturnIs(maker, one.is) {
 		return nil
 	}
-	return res.funcs.byLit[lit]
+	return res.funcs.byLit[one.lit]
 }
