@@ -278,7 +278,7 @@ func (f *flow) acceptSpinRegion(l *loop) *Region {
 			return nil
 		}
 		r := f.spinRegion(l, c)
-		if r.Bound.Counter != nil {
+		if boundsSpin(r.Bound) { // poll_acceptstop.go
 			return nil
 		}
 		return r
@@ -308,22 +308,31 @@ func (f *flow) waitsOnWay(l *loop, way map[*cfg.Block]bool) bool {
 }
 
 // blocksOnWay reports whether a channel operation on the way can block: a
-// receive, a select without a default, a range over a channel.
+// receive, a select without a default, a range over a channel. A select with
+// a default is judged by its cases' bodies (poll_acceptstop.go).
 func (f *flow) blocksOnWay(l *loop, way map[*cfg.Block]bool) bool {
 	found := false
-	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		if s, ok := n.(*ast.SelectStmt); ok && hasDefault(s) {
+			for _, st := range caseBodies(s) {
+				code.Inspect(st, visit)
+			}
+			return false
+		}
 		switch n.(type) {
 		case *ast.UnaryExpr, *ast.SelectStmt, *ast.RangeStmt:
 			found = found || (f.onWay(n, way) && BlocksOnChannel(f.info, n))
 		}
 		return !found
-	})
+	}
+	code.Inspect(loopBody(l.stmt), visit)
 	return found
 }
 
 // unknownCallOnWay reports whether a call on the way is out of reach: a
-// call through a func value or an interface method may wait, but for a
-// method of an error value.
+// call through a func value or an interface method may wait, but for one
+// that answers at once (poll_acceptstop.go).
 func (f *flow) unknownCallOnWay(l *loop, way map[*cfg.Block]bool) bool {
 	found := false
 	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
@@ -335,7 +344,7 @@ func (f *flow) unknownCallOnWay(l *loop, way map[*cfg.Block]bool) bool {
 			return !found
 		}
 		fn := code.Callee(f.info, call)
-		found = fn == nil || (isInterfaceMethod(fn) && !f.asksError(call))
+		found = fn == nil || (isInterfaceMethod(fn) && !f.answersAtOnce(call))
 		return !found
 	})
 	return found
