@@ -7,8 +7,10 @@ import (
 
 // The loop's check reads err, but err is the Err() of a context given a
 // deadline just before the loop: the loop ends when that deadline passes.
-func fetchTimed(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, 30*time.Minute)
+// The parents here never end (context.Background(), or the one
+// startFetching hands in): the deadline is the loops' only bound.
+func fetchTimed() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
 	for {
 		if err := ctx.Err(); err != nil {
@@ -22,8 +24,8 @@ func fetchTimed(ctx context.Context) error {
 }
 
 // The same with the error kept in a variable declared before the loop.
-func fetchTimedVar(parent context.Context) error {
-	ctx, cancel := context.WithDeadline(parent, time.Now().Add(time.Minute))
+func fetchTimedVar() error {
+	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(time.Minute))
 	defer cancel()
 	var err error
 	for {
@@ -37,12 +39,11 @@ func fetchTimedVar(parent context.Context) error {
 	}
 }
 
-// Look-alike: a timed context is made, but the loop checks the parent's,
-// the caller's: the caller's bound.
+// Look-alike: a timed context is made, but the loop checks the parent's.
 func fetchParentChecked(parent context.Context) error {
 	ctx, cancel := context.WithTimeout(parent, time.Minute)
 	defer cancel()
-	for {
+	for { // want `retry loop has no attempt limit and no deadline: err != nil \(err := parent.Err\(\)\) never fires, as startFetching hands parent context.Background\(\)`
 		if err := parent.Err(); err != nil {
 			return err
 		}
@@ -72,4 +73,10 @@ func fetchParentThenTimed(parent context.Context) error {
 		}
 		time.Sleep(time.Second)
 	}
+}
+
+// startFetching hands the loops above a parent that never ends.
+func startFetching() {
+	_ = fetchParentChecked(context.Background())
+	_ = fetchParentThenTimed(context.Background())
 }

@@ -137,6 +137,11 @@ func (s *store) helperDeadlineGoRetry() error {
 }
 
 // Look-alikes: helpers that do not (always) give the context a deadline.
+// The loops on them below are quiet all the same: their context derives from
+// the store's, whose end is out of sight, so no claim of "no deadline" holds.
+// helperCancelOnlyBg, further down, is the same helper on a parent that never
+// ends, and is reported; a helper that sets a deadline on some path
+// (sometimes) makes a context that may end, so no form of it is.
 
 func (s *store) cancelOnly() (context.Context, context.CancelFunc) {
 	return context.WithCancel(s.ctx)
@@ -214,6 +219,50 @@ func (s *store) fieldCtx() error {
 		case <-s.ctx.Done():
 			return s.ctx.Err()
 		case <-time.After(s.timeoutOf()):
+		}
+	}
+}
+
+// The same helpers on a parent that never ends (context.Background()): the
+// helper's deadline is the only bound, and a helper without one leaves the
+// loop with none.
+
+func bgOpCtx() context.Context {
+	ctx, _ := context.WithTimeout(context.Background(), time.Minute)
+	return ctx
+}
+
+func bgCancelOnly() context.Context {
+	ctx, _ := context.WithCancel(context.Background())
+	return ctx
+}
+
+// GOOD: the helper gives the context a deadline.
+func helperDeadlineBg() error {
+	ctx := bgOpCtx()
+	for {
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// Look-alike: the helper only makes it cancellable, and nothing cancels it.
+func helperCancelOnlyBg() error {
+	ctx := bgCancelOnly()
+	for { // want `retry loop has no attempt limit and no deadline: <-ctx.Done\(\) never fires, as nothing can cancel ctx`
+		if err := callCtx(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
 		}
 	}
 }

@@ -87,9 +87,29 @@ func retryOpUntilShutdown(op func() error) error {
 	}
 }
 
+// neverStopped is a package variable that nothing can cancel, no owner's
+// field.
+var neverStopped = context.Background()
+
+// Look-alike: the wrapper stops on a context of its own that no owner holds,
+// and no call can bound: it never ends, so the wrapper's loop is reported.
+func retryOpUntilNever(op func() error) error {
+	for { // want `retry loop has no attempt limit and no deadline: <-neverStopped.Done\(\) never fires, as nothing can cancel neverStopped`
+		if err := op(); err == nil {
+			return nil
+		}
+		select {
+		case <-neverStopped.Done():
+			return neverStopped.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
 // Stop signals inside the operation: an operation that ends the retrying
 // itself, by returning success once its own count runs out or once its owner
-// is closed, bounds the call.
+// is closed, bounds the call. The contexts below never end (startSession
+// hands them context.Background()): the operation is the only bound.
 
 type session struct {
 	c      *http.Client
@@ -131,9 +151,9 @@ func (s *session) reconnect(ctx context.Context) {
 }
 
 // Look-alike: a nil return after a permanent error is classification, not a
-// stop: the other errors are retried as long as ctx lives.
+// stop: the other errors are retried as long as ctx lives, for ever.
 func (s *session) reconnectClassified(ctx context.Context) {
-	Retry(ctx, func() (int, error) {
+	Retry(ctx, func() (int, error) { // want `unboundedretry.Retry retries until the callback succeeds, with no attempt or time limit: its context never ends, as startSession hands ctx context.Background\(\)`
 		resp, err := s.c.Get("https://example.com/connect")
 		msg := ""
 		if err != nil {
@@ -151,9 +171,9 @@ func (s *session) reconnectClassified(ctx context.Context) {
 }
 
 // Look-alike: a nil return decided by the attempt's status is success, not a
-// stop: failures are retried as long as ctx lives.
+// stop: failures are retried as long as ctx lives, for ever.
 func (s *session) fetchOK(ctx context.Context) {
-	Retry(ctx, func() (int, error) {
+	Retry(ctx, func() (int, error) { // want `unboundedretry.Retry retries until the callback succeeds, with no attempt or time limit: its context never ends, as startSession hands ctx context.Background\(\)`
 		resp, err := s.c.Get("https://example.com/state")
 		if err != nil {
 			return 0, err
@@ -164,4 +184,12 @@ func (s *session) fetchOK(ctx context.Context) {
 		}
 		return 0, errors.New(resp.Status)
 	}, func(error) time.Duration { return time.Second })
+}
+
+// startSession hands the retries above a context that never ends.
+func startSession(s *session) {
+	s.refreshCounted(context.Background())
+	s.reconnect(context.Background())
+	s.reconnectClassified(context.Background())
+	s.fetchOK(context.Background())
 }

@@ -52,9 +52,13 @@ func sendHandedForever() error {
 	return RetryUntilHaltForever(func() error { return call() }) // want `unboundedretry.RetryUntilHaltForever retries until the callback succeeds, with no attempt or time limit`
 }
 
+// The call is judged: its context is the caller's, and the package's only
+// call hands it one that never ends.
 func sendHandedCtx(ctx context.Context) error {
-	return RetryUntilHaltCtx(ctx, func() error { return call() })
+	return RetryUntilHaltCtx(ctx, func() error { return call() }) // want `unboundedretry.RetryUntilHaltCtx retries until the callback succeeds, with no attempt or time limit: its context never ends, as sendHandedDetached hands ctx context.Background\(\)`
 }
+
+func sendHandedDetached() error { return sendHandedCtx(context.Background()) }
 
 // GOOD: the callback ends the retrying itself once its owner is done.
 func sendHandedUntilDone(done *atomic.Bool) error {
