@@ -43,6 +43,8 @@ type hdrSet struct {
 	// header map assigned from elsewhere): it may be the key, so a missing key
 	// is not reported for the request.
 	unknown bool
+	// handedOn marks a request handed to code out of reach (handedon.go).
+	handedOn bool
 }
 
 func newChecker(p *lint.Pass) *checker {
@@ -74,6 +76,7 @@ func (c *checker) index(n ast.Node) {
 		if obj, set := c.headerCall(n); obj != nil {
 			c.sets[obj] = append(c.sets[obj], set)
 		}
+		c.handedOn(n) // handedon.go
 	}
 }
 
