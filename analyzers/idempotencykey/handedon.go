@@ -16,14 +16,14 @@ import (
 // it as a plain value (a logger's ...any) only reads it; the senders, and the
 // converters that return a request the rule follows (retryablehttp.FromRequest),
 // do not count; the standard library sets no idempotency header. Nor does a
-// hand-over after the send in the same function (a hook that records the
-// request and its answer).
+// hand-over after a send in the same function (a hook that records the
+// request and its answer): the request has gone by then.
 
 // handedOn records, for a call that hands a request to code out of reach, a
 // header set of unknown name on that request.
 func (c *checker) handedOn(call *ast.CallExpr) {
 	sig, ok := c.outOfReach(call)
-	if !ok {
+	if !ok || c.afterSend(call) {
 		return
 	}
 	for i, arg := range call.Args {
@@ -31,7 +31,7 @@ func (c *checker) handedOn(call *ast.CallExpr) {
 			continue
 		}
 		if obj := code.Root(c.info, arg, code.ThroughUnary); obj != nil {
-			c.sets[obj] = append(c.sets[obj], &hdrSet{at: call, unknown: true, handedOn: true})
+			c.sets[obj] = append(c.sets[obj], &hdrSet{at: call, unknown: true})
 		}
 	}
 }
@@ -87,23 +87,21 @@ func writableRequest(t types.Type) bool {
 	return isRequest(t) || isHeaderType(t)
 }
 
-// handedAfter reports whether set hands the request on after the send, in
-// the function that sends it.
-func (c *checker) handedAfter(set *hdrSet, send *ast.CallExpr) bool {
-	if !set.handedOn || set.helper != nil || set.at.Pos() < send.End() {
-		return false
-	}
-	fn := c.innermostFunc(send)
-	return fn != nil && fn == c.innermostFunc(set.at)
-}
-
-// innermostFunc is the function declaration or literal n is written in.
-func (c *checker) innermostFunc(n ast.Node) ast.Node {
-	for _, e := range code.TreeOf(c.info).Enclosing(n) {
-		switch e.(type) {
+// afterSend reports whether a send is written before call in the function
+// (declaration or literal) call is written in.
+func (c *checker) afterSend(call *ast.CallExpr) bool {
+	sent := false
+	for _, fn := range code.TreeOf(c.info).Enclosing(call) {
+		switch fn.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
-			return e
+			ast.Inspect(fn, func(n ast.Node) bool {
+				if k, ok := n.(*ast.CallExpr); ok && k.End() <= call.Pos() && c.sendOf(k) != nil {
+					sent = true
+				}
+				return !sent
+			})
+			return sent
 		}
 	}
-	return nil
+	return false
 }

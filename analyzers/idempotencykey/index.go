@@ -43,8 +43,6 @@ type hdrSet struct {
 	// header map assigned from elsewhere): it may be the key, so a missing key
 	// is not reported for the request.
 	unknown bool
-	// handedOn marks a request handed to code out of reach (handedon.go).
-	handedOn bool
 }
 
 func newChecker(p *lint.Pass) *checker {

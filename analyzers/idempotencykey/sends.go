@@ -83,9 +83,6 @@ func (c *checker) inspect(s *send, fr *frame) *finding {
 	var frames []*frame
 	for _, bv := range req.vars {
 		for _, set := range c.sets[bv.obj] {
-			if c.handedAfter(set, s.call) {
-				continue // handedon.go
-			}
 			sets, frames = append(sets, set), append(frames, bv.fr)
 		}
 	}
