@@ -71,7 +71,7 @@ func (c *checker) callerContexts() map[*types.Var]bool {
 					if c.p.TestCode(cs.call.Pos()) {
 						continue // a test's context.Background() is not how the program calls
 					}
-					if k < len(cs.call.Args) && !cs.call.Ellipsis.IsValid() && c.unbounded(cs.call.Args[k], out, 0) {
+					if k < len(cs.call.Args) && c.unbounded(cs.call.Args[k], out, 0) {
 						delete(out, prm)
 						changed = true
 						break

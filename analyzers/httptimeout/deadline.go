@@ -133,7 +133,7 @@ func (c *checker) deadlineUse(id ast.Expr, stack []ast.Node, body *ast.BlockStmt
 // has one.
 func (c *checker) paramSendsWithDeadline(call *ast.CallExpr, j int, body *ast.BlockStmt, dl map[*types.Var]bool, depth int) bool {
 	fn, _ := c.callTarget(call)
-	if fn == nil || call.Ellipsis.IsValid() || methodExpr(c.info, call) {
+	if fn == nil || methodExpr(c.info, call) { // with xs..., arguments are still positional
 		return false
 	}
 	if isCtxhttpSend(fn) {

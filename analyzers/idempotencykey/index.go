@@ -74,6 +74,7 @@ func (c *checker) index(n ast.Node) {
 		if obj, set := c.headerCall(n); obj != nil {
 			c.sets[obj] = append(c.sets[obj], set)
 		}
+		c.handedOn(n) // handedon.go
 	}
 }
 

@@ -106,13 +106,7 @@ func retriesOf(pass *analysis.Pass, fn *types.Func) *Retries {
 
 // isStdPath reports whether an import path is the standard library's: Go
 // reserves paths whose first element has no dot for it.
-func isStdPath(path string) bool {
-	first := path
-	if i := strings.Index(path, "/"); i >= 0 {
-		first = path[:i]
-	}
-	return !strings.Contains(first, ".")
-}
+func isStdPath(path string) bool { return code.IsStdPath(path) }
 
 // oneLevel looks inside a function of this package that an attempt calls.
 func oneLevel(pass *analysis.Pass, res *Result, call *ast.CallExpr, skip map[*types.Func]bool) *InnerRetry {
