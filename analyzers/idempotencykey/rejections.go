@@ -2,7 +2,6 @@ package idempotencykey
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -72,16 +71,11 @@ func (c *checker) trueOnlyOnRejection(body *ast.BlockStmt) bool {
 			return false
 		case *ast.ReturnStmt:
 			returns++
-			ok = ok && len(n.Results) == 1 && (c.isFalse(n.Results[0]) || c.rejectionTest(n.Results[0]))
+			ok = ok && len(n.Results) == 1 && (code.IsBool(c.info, n.Results[0], false) || c.rejectionTest(n.Results[0]))
 		}
 		return ok
 	})
 	return ok && returns > 0
-}
-
-func (c *checker) isFalse(e ast.Expr) bool {
-	tv, ok := c.info.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
 }
 
 // rejectionTest reports whether e is x == 429, x == 503, or an || of such tests.

@@ -2,7 +2,6 @@ package retryleak
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -111,7 +110,7 @@ func (c *checker) droppedOnNotYet(ret *ast.ReturnStmt, ifs []*ast.IfStmt) *types
 	}
 	var e ast.Expr
 	from := ast.Node(ret)
-	if isFalse(c.info, ret.Results[0]) {
+	if code.IsBool(c.info, ret.Results[0], false) {
 		ifs := enclosingIf(ifs, ret)
 		if ifs == nil {
 			return nil
@@ -140,12 +139,6 @@ func enclosingIf(ifs []*ast.IfStmt, ret *ast.ReturnStmt) *ast.IfStmt {
 		}
 	}
 	return nil
-}
-
-// isFalse reports whether e is the constant false.
-func isFalse(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
 }
 
 func pollMessage(resp *types.Var) string {

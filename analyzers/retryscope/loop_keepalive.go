@@ -295,18 +295,8 @@ func (res *Result) testsErr(cond ast.Expr, errs []types.Object, op token.Token) 
 	return code.IsNil(res.info, y) && isOneOf(code.VarOf(res.info, x), errs)
 }
 
-// endsInJump reports whether a branch ends in a return, a branch statement
-// or a panic: it never falls through to what follows.
+// endsInJump reports whether a branch's last statement never falls through
+// to what follows (jumps, fails_after.go).
 func endsInJump(info *types.Info, b *ast.BlockStmt) bool {
-	if len(b.List) == 0 {
-		return false
-	}
-	switch s := b.List[len(b.List)-1].(type) {
-	case *ast.ReturnStmt, *ast.BranchStmt:
-		return true
-	case *ast.ExprStmt:
-		call, ok := s.X.(*ast.CallExpr)
-		return ok && code.IsPanic(info, call)
-	}
-	return false
+	return len(b.List) > 0 && jumps(info, b.List[len(b.List)-1])
 }

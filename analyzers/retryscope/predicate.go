@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
@@ -76,17 +75,12 @@ func acceptsEveryAt(info *types.Info, fn *funcNode, at int) bool {
 	walkBody(info, fn.body, []ast.Node{(*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		ret := n.(*ast.ReturnStmt)
 		returns++
-		if fn.typ.Results == nil || len(ret.Results) != fn.typ.Results.NumFields() || !(isTrue(info, ret.Results[at]) || testsFailure(info, ret.Results[at], failure)) {
+		if fn.typ.Results == nil || len(ret.Results) != fn.typ.Results.NumFields() || !(code.IsBool(info, ret.Results[at], true) || testsFailure(info, ret.Results[at], failure)) {
 			every = false
 		}
 		return every
 	})
 	return returns > 0 && every
-}
-
-func isTrue(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
 }
 
 // testsFailure reports whether e is failure != nil, failure being an error.

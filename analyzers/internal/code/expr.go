@@ -302,3 +302,9 @@ func StmtValue(s ast.Stmt) ast.Expr {
 	}
 	return nil
 }
+
+// IsBool reports whether e is the constant want.
+func IsBool(info *types.Info, e ast.Expr, want bool) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) == want
+}
