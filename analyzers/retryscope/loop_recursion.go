@@ -55,6 +55,7 @@ func (f *flow) recursiveRegions() []*Region {
 		}
 	}
 	r.Waits = f.waits(whole)
+	r.conflictRestart = f.recursionRestartsOnConflict(whole, retrying, anyAgain) // recursion_conflict.go
 	// The region stands for every self-call that retries: a policy's verdict
 	// on the way to any of them decides for all (verdict_policy.go).
 	every := &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return anyAgain[b] }, inside: everywhere}

@@ -38,6 +38,9 @@ func holdsOffLong(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait, waits 
 	if one >= longWait {
 		return true, true
 	}
+	if r.RestartsOnConflict() {
+		return false, true // each round another writer made progress: a short pause holds up nobody for long
+	}
 	if noticesCancel(p, r, w) {
 		return false, true
 	}

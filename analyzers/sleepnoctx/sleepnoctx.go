@@ -25,6 +25,14 @@
 // provably lasts 0 (a field the package never sets) holds up nobody: the
 // engine does not count it as a wait.
 //
+// A compare-and-swap restart, a loop or a function calling itself, that goes
+// round only when its write of state read anew answers a conflict
+// (retryscope.Region.RestartsOnConflict) ends once nobody else writes, and
+// each extra round means another writer made progress: a provably short
+// pause there (under 10 s each) holds nobody up and is not reported (decided
+// on set N1). A longer pause, or one in a retry that also goes round on other
+// errors, is.
+//
 // A poll for something to appear (it goes round only on "not found") is no
 // retry, but its "not yet" waits hold up a caller that gave up as a retry's
 // do: they are judged the same way when a context is in reach.

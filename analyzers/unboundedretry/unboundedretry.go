@@ -38,7 +38,10 @@
 // A compare-and-swap restart that goes round only when its conditional write
 // of state read in the same round answers a conflict is bounded by the
 // contention of the other writers, each of which made progress
-// (retryscope.Region.RestartsOnConflict; decided on set H1).
+// (retryscope.Region.RestartsOnConflict; decided on set H1); so is a
+// function that calls itself again only on such a conflict, its body the
+// round that reads anew (decided on set N1). One that also goes round on
+// another error, or writes state handed in by its caller, is reported.
 // A self-call that hands on a value of another type built from a parameter
 // (typed{v, name}, a conversion, wrap(v, name)) refines its input and is no
 // retry (decided on set H2).
