@@ -33,7 +33,10 @@ import (
 //     of the receiver's own type (s.fallback.write(b), loop_reclink.go);
 //   - an authentication escalation: the call is reached only on an
 //     authentication failure and hands on credentials set anew on the way
-//     (loop_authescalate.go).
+//     (loop_authescalate.go);
+//   - a search over a shrinking input: the call is reached only past a call
+//     that loosens the attempt's input and answers whether it could
+//     (loop_loosen.go).
 //
 // Counters, flags and contexts may change in a retry: an attempt number handed
 // on is the same attempt.
@@ -44,7 +47,7 @@ func (f *flow) sameInputCalls(whole *loop, c *outcomeCheck, calls []*ast.CallExp
 	results := f.resultValues(whole, c)
 	var out []*ast.CallExpr
 	for _, call := range calls {
-		if !f.movesOn(call, results) && !f.fallsBackOnce(call, c.attempts) && !f.movesTarget(call, c.attempts) && !f.followsLink(call) && !f.escalatesAuthOnce(c, call) {
+		if !f.movesOn(call, results) && !f.fallsBackOnce(call, c.attempts) && !f.movesTarget(call, c.attempts) && !f.followsLink(call) && !f.escalatesAuthOnce(c, call) && !f.loosensBefore(c, call) {
 			out = append(out, call)
 		}
 	}
