@@ -64,8 +64,12 @@ type request struct {
 	targets []target
 }
 
-// target is where a request goes and what it carries; either may be nil.
-type target struct{ url, body ast.Expr }
+// target is where a request goes and what it carries; either may be nil. fr
+// is the frame they are evaluated in.
+type target struct {
+	url, body ast.Expr
+	fr        *frame
+}
 
 // tokenRequest reports whether every builder of the request makes an OAuth
 // token request (retryscope.IsTokenRequest): a repeat of a token exchange is
@@ -160,7 +164,7 @@ func (c *checker) addMethod(call *ast.CallExpr, i int, fr *frame, out *request) 
 	if i < len(call.Args) {
 		c.method(call, c.constString(call.Args[i], fr, 0), out)
 	}
-	var t target
+	t := target{fr: fr}
 	if i+1 < len(call.Args) {
 		t.url = call.Args[i+1]
 	}

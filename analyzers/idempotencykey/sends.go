@@ -70,14 +70,14 @@ func (c *checker) inspect(s *send, fr *frame) *finding {
 	if s.post {
 		req.methods = []string{"POST"}
 		if args := s.call.Args; len(args) >= 2 { // Post(url, contentType, body), PostForm(url, form)
-			req.targets = []target{{url: args[0], body: args[len(args)-1]}}
+			req.targets = []target{{url: args[0], body: args[len(args)-1], fr: fr}}
 		}
 	} else {
 		c.resolve(s.req, fr, 0, req)
 	}
 	m := req.unsafeMethod()
-	if m == "" || (req.emptyBody(c.info) && c.opensSession(s)) || req.tokenRequest(c.p.Knowledge, c.info) {
-		return nil // see session.go and tokenRequest
+	if m == "" || (req.emptyBody(c.info) && c.opensSession(s)) || req.tokenRequest(c.p.Knowledge, c.info) || c.keyedBody(req) {
+		return nil // see session.go, tokenRequest and bodykey.go
 	}
 	var sets []*hdrSet
 	var frames []*frame

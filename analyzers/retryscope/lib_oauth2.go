@@ -62,17 +62,17 @@ func setsGrantType(info *types.Info, e ast.Expr, depth int) bool {
 	case *ast.Ident:
 		return everyValue(info, x, func(v ast.Expr) bool { return setsGrantType(info, v, depth+1) })
 	case *ast.CallExpr:
-		if inner := bodyOf(info, x); inner != nil {
+		if inner := BodyOf(info, x); inner != nil {
 			return setsGrantType(info, inner, depth+1)
 		}
 	}
 	return false
 }
 
-// bodyOf returns what a body-making call wraps: the form of form.Encode(),
+// BodyOf returns what a body-making call wraps: the form of form.Encode(),
 // the text of strings.NewReader(s), bytes.NewReader/NewBuffer/NewBufferString
 // and of a []byte(s) or string(b) conversion; nil for other calls.
-func bodyOf(info *types.Info, call *ast.CallExpr) ast.Expr {
+func BodyOf(info *types.Info, call *ast.CallExpr) ast.Expr {
 	if len(call.Args) == 1 {
 		if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 			return call.Args[0]
