@@ -49,6 +49,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -116,19 +117,8 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 // each caller's choice, and the wrapper only applies it.
 func waitFromCaller(p *lint.Pass, r *retryscope.Region, w *retryscope.Wait) bool {
 	fd, ok := r.Func.(*ast.FuncDecl)
-	id, isIdent := ast.Unparen(w.Duration).(*ast.Ident)
-	if !ok || !isIdent || !p.Scope.OperationFromCaller(r) {
-		return false
-	}
-	obj := p.TypesInfo.Uses[id]
-	for _, field := range fd.Type.Params.List {
-		for _, name := range field.Names {
-			if obj != nil && p.TypesInfo.Defs[name] == obj {
-				return true
-			}
-		}
-	}
-	return false
+	declaring, _ := code.ParamOf(p.TypesInfo, code.VarOf(p.TypesInfo, w.Duration))
+	return ok && declaring == ast.Node(fd) && p.Scope.OperationFromCaller(r)
 }
 
 func via(w *retryscope.Wait) string {

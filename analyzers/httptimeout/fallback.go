@@ -107,7 +107,7 @@ func (c *checker) nilParamBranch(value ast.Expr, stack []ast.Node, fd *ast.FuncD
 			}
 			onNil := b.Op == token.EQL && parentAt(stack, j+1) == n.Body ||
 				b.Op == token.NEQ && n.Else != nil && parentAt(stack, j+1) == n.Else
-			k := paramIndex(params, code.VarOf(c.info, b.X))
+			k := code.ParamIndex(params, code.VarOf(c.info, b.X))
 			if onNil && k >= 0 && types.Identical(params[k].Type(), c.info.TypeOf(value)) {
 				return k
 			}
@@ -126,7 +126,7 @@ func (c *checker) fallbackParam(lhs, value ast.Expr, fd *ast.FuncDecl, stack []a
 		return -1
 	}
 	params := retryscope.Params(c.info, fd.Type)
-	if k := paramIndex(params, v); k >= 0 {
+	if k := code.ParamIndex(params, v); k >= 0 {
 		return k
 	}
 	k := -1
@@ -134,22 +134,13 @@ func (c *checker) fallbackParam(lhs, value ast.Expr, fd *ast.FuncDecl, stack []a
 		if d == value {
 			continue
 		}
-		j := paramIndex(params, code.VarOf(c.info, d))
+		j := code.ParamIndex(params, code.VarOf(c.info, d))
 		if j < 0 || k >= 0 && j != k {
 			return -1
 		}
 		k = j
 	}
 	return k
-}
-
-func paramIndex(params []*types.Var, v *types.Var) int {
-	for k, p := range params {
-		if v != nil && p == v {
-			return k
-		}
-	}
-	return -1
 }
 
 // reportNilArgs reports the calls of fn in the package that pass nil for its
@@ -173,7 +164,7 @@ func (c *checker) reportNilArgs(fn *types.Func, k int, origin *types.Func, what 
 			c.reportNil(arg, "nil client falls back to %s in %s, which has no timeout: pass a client with Timeout", what, funcLabel(origin))
 			continue
 		}
-		if j := paramIndex(retryscope.Params(c.info, cs.decl.Type), code.VarOf(c.info, arg)); j >= 0 {
+		if j := code.ParamIndex(retryscope.Params(c.info, cs.decl.Type), code.VarOf(c.info, arg)); j >= 0 {
 			if caller, ok := c.info.Defs[cs.decl.Name].(*types.Func); ok {
 				c.reportNilArgs(caller, j, origin, what, depth+1)
 			}

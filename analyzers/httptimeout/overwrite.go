@@ -43,7 +43,7 @@ func (c *checker) copiedOverFallback(outer ast.Expr, parent ast.Node, stack []as
 	if fn == nil {
 		return false
 	}
-	if k := paramIndex(retryscope.Params(c.info, fd.Type), code.VarOf(c.info, src)); k >= 0 {
+	if k := code.ParamIndex(retryscope.Params(c.info, fd.Type), code.VarOf(c.info, src)); k >= 0 {
 		c.reportNilArgs(fn, k, fn, "a new http.Client", 0)
 		return true
 	}

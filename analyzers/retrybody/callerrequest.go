@@ -72,19 +72,8 @@ func (c *checker) sends(n ast.Node, id *ast.Ident) bool {
 
 // ownParam reports whether v is a parameter of the region's function.
 func (c *checker) ownParam(v *types.Var) bool {
-	var typ *ast.FuncType
-	switch fn := c.r.Func.(type) {
-	case *ast.FuncDecl:
-		typ = fn.Type
-	case *ast.FuncLit:
-		typ = fn.Type
-	}
-	for _, p := range retryscope.Params(c.info, typ) {
-		if p == v {
-			return true
-		}
-	}
-	return false
+	fn, _ := code.ParamOf(c.info, v)
+	return fn != nil && fn == c.r.Func
 }
 
 // reportResent reports the sends of the caller's request that the region's

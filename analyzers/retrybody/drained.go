@@ -76,7 +76,7 @@ func (c *checker) madeOnce(v *types.Var, ok func(types.Type) bool) string {
 		}
 		return "made at line " + c.line(defs[0])
 	}
-	fn, i := c.paramOf(v)
+	fn, i := paramOf(c.info, c.r.Func, v)
 	switch {
 	case fn == nil:
 		return ""
@@ -89,22 +89,12 @@ func (c *checker) madeOnce(v *types.Var, ok func(types.Type) bool) string {
 	return ""
 }
 
-// paramOf returns the declared function of the region and the index of v
-// among its parameters, or nil.
-func (c *checker) paramOf(v *types.Var) (*types.Func, int) {
-	decl, ok := c.r.Func.(*ast.FuncDecl)
-	if !ok {
-		return nil, 0
-	}
-	return paramIndex(c.info, decl, v)
-}
-
-func paramIndex(info *types.Info, decl *ast.FuncDecl, v *types.Var) (*types.Func, int) {
-	fn, _ := info.Defs[decl.Name].(*types.Func)
-	for i, p := range retryscope.Params(info, decl.Type) {
-		if p == v && fn != nil {
-			return fn, i
-		}
+// paramOf returns the function decl declares and the index of v among its
+// parameters, or nil when v is none of them (or decl is a literal).
+func paramOf(info *types.Info, decl ast.Node, v *types.Var) (*types.Func, int) {
+	fn := code.DeclaredFunc(info, decl)
+	if declaring, i := code.ParamOf(info, v); fn != nil && declaring == decl {
+		return fn, i
 	}
 	return nil, 0
 }
@@ -164,7 +154,7 @@ func (c *checker) argReader(caller *ast.FuncDecl, arg ast.Expr, depth int) *ast.
 		return nil
 	}
 	v, _ := c.info.Uses[id].(*types.Var)
-	fn, j := paramIndex(c.info, caller, v)
+	fn, j := paramOf(c.info, caller, v)
 	if fn == nil || code.AssignedIn(c.info, caller.Body, v) {
 		return nil
 	}

@@ -103,12 +103,7 @@ func (res *Result) waitParam(r *Region) int {
 		if !ok || w.Growth != GrowthConstant || w.Jitter {
 			return 0
 		}
-		i := -1
-		for k, p := range params {
-			if p != nil && res.info.Uses[id] == p {
-				i = k
-			}
-		}
+		i := code.ParamIndex(params, code.VarOf(res.info, id))
 		if i < 0 || found >= 0 && i != found {
 			return 0
 		}
@@ -157,7 +152,7 @@ func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam, stopParam i
 		return true, 0, k
 	}
 	if e, ok := b.Deadline.(ast.Expr); ok && IsContext(res.info.TypeOf(e)) {
-		if k := paramOf(res.info, e, params); k >= 0 {
+		if k := code.ParamIndex(params, code.VarOf(res.info, e)); k >= 0 {
 			return true, k + 1, 0 // the context a verdict helper watches (wait_helperctx.go)
 		}
 	}
@@ -170,10 +165,8 @@ func (res *Result) callerBound(r *Region) (unbounded bool, ctxParam, stopParam i
 		if !ok || (sel.Sel.Name != "Done" && sel.Sel.Name != "Err") {
 			return true
 		}
-		for i, p := range params {
-			if p != nil && res.info.Uses[id] == p && IsContext(p.Type()) {
-				unbounded, ctxParam = true, i+1
-			}
+		if i := code.ParamIndex(params, code.VarOf(res.info, id)); i >= 0 && IsContext(params[i].Type()) {
+			unbounded, ctxParam = true, i+1
 		}
 		return true
 	})

@@ -34,12 +34,7 @@ func stopParamOf(info *types.Info, comm ast.Node, params []*types.Var) int {
 	if v == nil || assigned(info, v) {
 		return 0
 	}
-	for i, p := range params {
-		if p != nil && p == v {
-			return i + 1
-		}
-	}
-	return 0
+	return code.ParamIndex(params, v) + 1
 }
 
 // stopArg returns the argument a call of a wrapper passes for its stop

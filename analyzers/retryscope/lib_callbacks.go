@@ -143,18 +143,11 @@ func retriedParam(info *types.Info, res *Result, cb ast.Expr, params []*types.Va
 	return idx
 }
 
+// paramIndex returns the index among params of the func-typed parameter e
+// names, or -1.
 func paramIndex(info *types.Info, e ast.Expr, params []*types.Var) int {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return -1
-	}
-	obj := info.Uses[id]
-	for i, p := range params {
-		if p != nil && obj == p {
-			if _, isFunc := p.Type().Underlying().(*types.Signature); isFunc {
-				return i
-			}
-		}
+	if i := code.ParamIndex(params, code.VarOf(info, e)); i >= 0 && isFuncVar(params[i]) {
+		return i
 	}
 	return -1
 }

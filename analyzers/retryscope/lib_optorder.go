@@ -205,7 +205,8 @@ func (l *optionLister) outOfSight(id *ast.Ident, v *types.Var) []optionPart {
 // function passes for its parameter v, when each passes only options the
 // code shows; nil otherwise.
 func (l *optionLister) callerNames(v *types.Var) map[string]bool {
-	fn, k := l.res.funcs.paramOf(l.info, v)
+	decl, k := code.ParamOf(l.info, v)
+	fn := code.DeclaredFunc(l.info, decl)
 	if fn == nil || !l.res.onlyCalledHere(fn) {
 		return nil
 	}
@@ -225,17 +226,6 @@ func (l *optionLister) callerNames(v *types.Var) map[string]bool {
 		}
 	}
 	return names
-}
-
-// paramOf returns the declared function v is a parameter of, and its
-// index, or nil.
-func (ix *funcIndex) paramOf(info *types.Info, v *types.Var) (*types.Func, int) {
-	for _, fn := range ix.list {
-		if fn.obj != nil && fn.typ != nil && fn.typ.Pos() <= v.Pos() && v.Pos() < fn.typ.End() {
-			return fn.obj, slices.Index(fn.params(info), v)
-		}
-	}
-	return nil, -1
 }
 
 // argParts returns the parts a call passes for fn's k-th parameter.

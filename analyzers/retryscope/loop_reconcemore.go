@@ -112,12 +112,8 @@ func (f *flow) keptForNextCall(x ast.Expr, call *ast.CallExpr) bool {
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		return ok && f.isVar(sel.X, v)
 	}
-	for i, p := range f.fn.params(f.info) {
-		if p == v {
-			return i < len(call.Args) && f.isVar(call.Args[i], v)
-		}
-	}
-	return false
+	i := code.ParamIndex(f.fn.params(f.info), v)
+	return i >= 0 && i < len(call.Args) && f.isVar(call.Args[i], v)
 }
 
 // rootIdent returns the variable an operand (v, v.f, v[k], nested) starts

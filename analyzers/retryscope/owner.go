@@ -158,10 +158,8 @@ func (f *flow) ownerValue(e ast.Expr, depth int) bool {
 // around it (a receiver is not).
 func (f *flow) isParam(v *types.Var) bool {
 	for fn := f.fn; fn != nil; fn = fn.parent {
-		for _, p := range fn.params(f.info) {
-			if p == v {
-				return true
-			}
+		if code.ParamIndex(fn.params(f.info), v) >= 0 {
+			return true
 		}
 	}
 	return false

@@ -26,14 +26,7 @@ func (r *Region) Repeats(n ast.Node) bool {
 
 // FuncDecl returns the declaration of a function of this package, or nil.
 func (res *Result) FuncDecl(fn *types.Func) *ast.FuncDecl {
-	if fn == nil || res.funcs == nil {
-		return nil
-	}
-	if f := res.funcs.byObj[fn.Origin()]; f != nil {
-		d, _ := f.node.(*ast.FuncDecl)
-		return d
-	}
-	return nil
+	return code.FuncDeclOf(res.info, fn)
 }
 
 // Span returns the source range of the code that runs again: the loop statement,

@@ -155,38 +155,13 @@ func (rc *remoteCheck) helperParam(e ast.Expr) (*types.Func, int) {
 	for range code.DefsOf(info, v) {
 		return nil, 0 // assigned in the body: not only what the callers pass
 	}
-	for _, n := range code.TreeOf(info).Enclosing(id) {
-		decl, ok := n.(*ast.FuncDecl)
-		if !ok {
-			continue
-		}
-		helper, _ := info.Defs[decl.Name].(*types.Func)
-		i, found := paramPosition(info, decl, v)
-		if !found || helper == nil || decl.Recv != nil || helper.Exported() {
-			return nil, 0
-		}
-		if sig := helper.Signature(); sig.Variadic() && i == sig.Params().Len()-1 {
-			return nil, 0
-		}
-		return helper, i
+	decl, i := code.ParamOf(info, v)
+	helper := code.DeclaredFunc(info, decl)
+	if helper == nil || helper.Exported() {
+		return nil, 0
 	}
-	return nil, 0
-}
-
-// paramPosition returns the index of v among decl's parameters.
-func paramPosition(info *types.Info, decl *ast.FuncDecl, v *types.Var) (int, bool) {
-	i := 0
-	for _, field := range decl.Type.Params.List {
-		if len(field.Names) == 0 {
-			i++
-			continue
-		}
-		for _, name := range field.Names {
-			if info.Defs[name] == v {
-				return i, true
-			}
-			i++
-		}
+	if sig := helper.Signature(); sig.Recv() != nil || sig.Variadic() && i == sig.Params().Len()-1 {
+		return nil, 0
 	}
-	return 0, false
+	return helper, i
 }

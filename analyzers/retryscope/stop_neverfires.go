@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
-	"sort"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -174,15 +173,8 @@ func (res *Result) returnsNeverEnding(e ast.Expr, depth int) bool {
 // declaredParam reports whether v is a parameter of a function of the
 // package.
 func (res *Result) declaredParam(v *types.Var) bool {
-	// The function whose parameter list holds v is the last one to start
-	// before it: nothing in a parameter list starts a function.
-	list := res.funcs.list
-	i := sort.Search(len(list), func(i int) bool { return list[i].node.Pos() > v.Pos() })
-	if i == 0 {
-		return false
-	}
-	f := list[i-1]
-	return f.typ != nil && f.typ.Pos() <= v.Pos() && v.Pos() < f.typ.End() && slices.Contains(f.params(res.info), v)
+	fn, _ := code.ParamOf(res.info, v)
+	return fn != nil
 }
 
 // ctxVarOrField returns the variable of x or the field of x.f, or nil.

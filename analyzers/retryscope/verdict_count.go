@@ -68,7 +68,7 @@ func (res *Result) countingVerdict(fs *ast.ForStmt, call *ast.CallExpr) (int, bo
 	if op != token.LSS && op != token.LEQ {
 		return 0, false
 	}
-	i := paramOf(res.info, x, m.params(res.info))
+	i := code.ParamIndex(m.params(res.info), code.VarOf(res.info, x))
 	limit, ok := res.receiverConstant(fn, y)
 	if i < 0 || i >= len(call.Args) || call.Ellipsis.IsValid() || !ok {
 		return 0, false

@@ -1,8 +1,9 @@
 package retryscope
 
 import (
-	"go/ast"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // sleepParam returns 1 + the index of the duration parameter every wait of a
@@ -26,27 +27,13 @@ func (f *flow) sleepParam(l *loop) int {
 		if w.Cancellable || w.Duration == nil {
 			return 0
 		}
-		i := paramOf(f.info, w.Duration, params)
+		i := code.ParamIndex(params, code.VarOf(f.info, w.Duration))
 		if i < 0 || found >= 0 && i != found {
 			return 0
 		}
 		found = i
 	}
 	return found + 1
-}
-
-// paramOf returns the index of the parameter an expression names, or -1.
-func paramOf(info *types.Info, e ast.Expr, params []*types.Var) int {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return -1
-	}
-	for i, p := range params {
-		if p != nil && info.Uses[id] == p {
-			return i
-		}
-	}
-	return -1
 }
 
 func isChan(t types.Type) bool {

@@ -54,7 +54,7 @@ func contextErrParam(info *types.Info, fn *funcNode) int {
 		if code.IsNil(info, ret.Results[0]) {
 			continue
 		}
-		i := paramOf(info, contextOfErr(info, ret.Results[0]), params)
+		i := code.ParamIndex(params, code.VarOf(info, contextOfErr(info, ret.Results[0])))
 		if i < 0 || found >= 0 && i != found {
 			return 0
 		}

@@ -170,7 +170,7 @@ func durationParamIndex(info *types.Info, fn *funcNode, timed *ast.CallExpr) int
 	if len(timed.Args) != 1 || assignedAnywhere(info, code.VarOf(info, timed.Args[0])) {
 		return -1
 	}
-	return paramOf(info, timed.Args[0], fn.params(info))
+	return code.ParamIndex(fn.params(info), code.VarOf(info, timed.Args[0]))
 }
 
 // onlyTimedCall returns the function's one timed wait (time.Sleep,

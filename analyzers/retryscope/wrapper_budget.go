@@ -101,10 +101,8 @@ func budgetParam(info *types.Info, params []*types.Var, sources []ast.Expr, call
 			if !ok {
 				return true
 			}
-			for k, v := range params {
-				if v != nil && info.Uses[id] == v && !isFuncVar(v) && !IsContext(v.Type()) {
-					found = k + 1
-				}
+			if k := code.ParamIndex(params, code.VarOf(info, id)); k >= 0 && !isFuncVar(params[k]) && !IsContext(params[k].Type()) {
+				found = k + 1
 			}
 			return found == 0
 		})

@@ -82,12 +82,7 @@ func (s *settingsWalk) paramIndex(set Setting, params []*types.Var) int {
 	if v == nil || !isFuncParam(s.info, v) {
 		return 0
 	}
-	for i, p := range params {
-		if p == v {
-			return i + 1
-		}
-	}
-	return 0
+	return code.ParamIndex(params, v) + 1
 }
 
 // handedFrom follows an identifier through the helpers' parameters the walk
@@ -129,16 +124,7 @@ func handedParam(info *types.Info, call *ast.CallExpr, param int, params []*type
 	if param == 0 || param > len(call.Args) {
 		return 0
 	}
-	id, ok := ast.Unparen(call.Args[param-1]).(*ast.Ident)
-	if !ok {
-		return 0
-	}
-	for k, p := range params {
-		if p != nil && info.Uses[id] == p {
-			return k + 1
-		}
-	}
-	return 0
+	return code.ParamIndex(params, code.VarOf(info, call.Args[param-1])) + 1
 }
 
 // handedClassification returns, for a call of a wrapper that hands a

@@ -1,6 +1,10 @@
 package retryscope
 
-import "go/ast"
+import (
+	"go/ast"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
+)
 
 // A function that hands its own callback parameter, as it is, to a
 // forwarding wrapper is a wrapper too:
@@ -51,7 +55,7 @@ func (res *Result) handedUnbounded(call *ast.CallExpr, arg int, inner *RetryWrap
 		return false, 0
 	}
 	ctx := call.Args[inner.CtxParam-1]
-	if k := paramOf(res.info, ctx, params); k >= 0 && IsContext(res.info.TypeOf(ctx)) {
+	if k := code.ParamIndex(params, code.VarOf(res.info, ctx)); k >= 0 && IsContext(res.info.TypeOf(ctx)) {
 		return true, k + 1
 	}
 	return contextState(res.info, encl, ctx, 0) == CtxBackground, 0
