@@ -54,6 +54,10 @@
 // A stop that only the success way checks bounds no failure: a loop whose
 // failure waits and goes straight back to the attempt, past no way out, is
 // reported with a message of its own (retryscope.Result.StopSkips).
+// A retry whose attempt stays in the process (retryscope.Region.Remote) loads
+// no dependency and is not reported, unless a sync.Once runs it: then every
+// caller of the once waits as long as it goes round
+// (retryscope.Result.HoldsOnceCallers; decided on set O1).
 // Counted loops and library defaults
 // that bound (retry-go's 10 attempts, backoff's 15 minutes, crdb's 50 retries,
 // client-go's Steps) are not reported.
@@ -83,7 +87,7 @@ var Analyzer = lint.New("unboundedretry", doc, run)
 func run(p *lint.Pass) error {
 	seen := make(map[ast.Node]bool)
 	for _, r := range p.Scope.Regions {
-		if !r.Remote() {
+		if !r.Remote() && !p.Scope.HoldsOnceCallers(r) {
 			continue // a local attempt loads no dependency (retryscope.Region.Remote)
 		}
 		switch r.Kind {
