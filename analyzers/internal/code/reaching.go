@@ -3,6 +3,7 @@ package code
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
 // ReachingValues returns the values of the local variable v that can reach
@@ -26,7 +27,7 @@ func ReachingValues(info *types.Info, v *types.Var, use ast.Node) []ast.Expr {
 // ReachingValues).
 func straightDef(info *types.Info, v *types.Var, use ast.Node) (Def, bool) {
 	t := TreeOf(info)
-	if t == nil || v == nil || v.Parent() == nil || v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+	if t == nil || v == nil || v.Parent() == nil || (v.Pkg() != nil && v.Parent() == v.Pkg().Scope()) {
 		return Def{}, false
 	}
 	path := t.Enclosing(use)
@@ -73,18 +74,10 @@ func assignsDirectly(info *types.Info, s ast.Stmt, v *types.Var) (Def, bool) {
 		return found, found.Stmt == s
 	case *ast.DeclStmt:
 		gd, ok := s.Decl.(*ast.GenDecl)
-		return found, ok && len(gd.Specs) > 0 && containsSpec(gd, found.Stmt)
+		spec, isSpec := found.Stmt.(ast.Spec)
+		return found, ok && isSpec && slices.Contains(gd.Specs, spec)
 	}
 	return Def{}, false
-}
-
-func containsSpec(gd *ast.GenDecl, n ast.Node) bool {
-	for _, sp := range gd.Specs {
-		if sp == n {
-			return true
-		}
-	}
-	return false
 }
 
 // onlyEarlierDefs reports whether every other assignment of v ends before d

@@ -61,6 +61,10 @@ func f(cond bool) {
 	k = bound(k)
 skip:
 	use(k)
+
+	var q, r = bound(1), base()
+	log(r)
+	use(q)
 }
 `
 
@@ -89,6 +93,7 @@ func TestReachingValues(t *testing.T) {
 		"bound(0) base()",
 		"bound(h)",
 		"base() bound(k)",
+		"bound(1)",
 	}
 	if len(uses) != len(want) {
 		t.Fatalf("%d uses, want %d", len(uses), len(want))
