@@ -140,7 +140,7 @@ func (c *checker) unbounded(e ast.Expr, bounded map[*types.Var]bool, depth int) 
 		if retryscope.CancelReturned(c.info, v) || c.p.Scope.OwnerCancels(v, x.Pos()) {
 			return false // the caller, or the owner's stop, holds the cancel
 		}
-		for _, val := range code.Values(c.info, v, nil) {
+		for _, val := range code.ReachingValues(c.info, v, x) {
 			if c.unbounded(val, bounded, depth+1) {
 				return true
 			}

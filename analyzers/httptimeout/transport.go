@@ -25,11 +25,12 @@ const headerLayer = "the wait for response headers"
 // fields the function assigned before the read (transportLit); one a
 // function builds with a ResponseHeaderTimeout bounds the answer
 // (builtBounded), and so does one whose dial functions give back
-// connections with a deadline on every read (dialsBoundedReads).
+// connections with a deadline on every read (dialsBoundedReads), or one of
+// another package that watches its connections (watchedTransport).
 func (c *checker) layers(transports []ast.Expr, body *ast.BlockStmt) []string {
 	set := make(map[string]bool)
 	for _, t := range transports {
-		if c.builtBounded(t, body, 0) {
+		if c.builtBounded(t, body, 0) || c.watchedTransport(t, body, 0) {
 			set[headerLayer] = true
 		}
 		lit := c.transportLit(t, body, 0)

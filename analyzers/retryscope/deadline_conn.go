@@ -91,11 +91,17 @@ func (res *Result) boundedConn(body *ast.BlockStmt, e ast.Expr, depth int) bool 
 	if t == nil || depth > 3 {
 		return false
 	}
-	if !types.IsInterface(t) {
-		return res.readSetsDeadline(t)
+	if !types.IsInterface(t) && res.readSetsDeadline(t) {
+		return true
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
+		if inner := res.wrappedConn(x); inner != nil {
+			return res.boundedConn(body, inner, depth)
+		}
+		if lit := res.localDialLit(x.Fun); lit != nil {
+			return lit.Body != body && res.returnsBoundedConns(lit.Body, depth+1)
+		}
 		fd := res.FuncDecl(code.Callee(res.info, x))
 		return fd != nil && fd.Body != nil && fd.Body != body && res.returnsBoundedConns(fd.Body, depth+1)
 	case *ast.Ident:
@@ -131,7 +137,7 @@ func (res *Result) readSetsDeadline(t types.Type) bool {
 		return false
 	}
 	for _, s := range fd.Body.List {
-		if setsDeadline(res.info, s, nil) {
+		if setsDeadline(res.info, s, nil) || armsCloseTimer(res.info, s) {
 			return true
 		}
 		if callsMethodNamed(res.info, s, "Read") {
@@ -227,14 +233,10 @@ func deadlineCall(info *types.Info, e ast.Expr, recv func(ast.Expr) bool) ast.Ex
 	if !ok || !code.IsObject(code.Callee(info, now), "time", "Now") {
 		return nil
 	}
-	d := add.Args[0]
-	if code.AlwaysZero(info, d) {
-		return nil
+	if d := add.Args[0]; boundingDuration(info, d) {
+		return d
 	}
-	if v := info.Types[d].Value; v != nil && constant.Sign(v) <= 0 {
-		return nil
-	}
-	return d
+	return nil
 }
 
 // testsPositive reports whether cond only asks whether d is positive (or
