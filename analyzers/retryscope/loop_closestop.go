@@ -45,6 +45,9 @@ func (f *flow) closeStop(l *loop, attempts []*ast.CallExpr) ast.Node {
 		if _, reads := f.readsNext(call); reads && f.closable(l, call) && f.retriesOnly(l, call, errorClass.transientOnly) {
 			return call
 		}
+		if f.skipsPacketsUntilClosed(l, call) {
+			return call // loop_closedread.go
+		}
 	}
 	return nil
 }

@@ -24,6 +24,9 @@ import (
 //   - failover over picked targets: each iteration picks a target from a pool,
 //     and a failure tells the pool to drop that target (c.deregister(b)), so the
 //     next pick is another one (see dropsFailed).
+//   - failover over a pool's members: each iteration takes another member off
+//     a channel or out of a sync.Pool and never hands a broken one back
+//     (loop_pooldrain.go).
 //
 // Searches and drains are not retries; failover loops are regions marked
 // Failover, like loops over a list of replicas. Re-creating the same input on
