@@ -38,7 +38,8 @@ import (
 //     (loop_swapped.go);
 //   - a per-round target handed to a setter of an object the attempt reads
 //     (loop_settarget.go);
-//   - a per-round target handed out by a picker (loop_picker.go).
+//   - a per-round target handed out by a picker (loop_picker.go);
+//   - a read buffer grown on a short-buffer error (loop_growbuffer.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same
@@ -55,7 +56,7 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 		return true
 	}
 	for _, c := range retrying {
-		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) || f.picksByCursor(l, c) {
+		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) || f.picksByCursor(l, c) || f.growsBuffer(l, c) {
 			return true
 		}
 	}
