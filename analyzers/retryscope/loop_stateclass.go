@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -30,13 +31,14 @@ import (
 // apart from every other as surely as errors.Is would: it retries the
 // failures of a dead resource, not every error. The question must be about
 // the resource's life: a bool method without arguments or a bool field whose
-// name says closed, dead, broken, expired, stale, alive, healthy or
-// connected. A flag of anything else (retries enabled, a mode) is
-// configuration, the same for every error; going round on it, or on a test
-// whose both sides may go round, retries every error.
+// name (after an Is) starts with closed, dead, broken, expired, stale, alive,
+// healthy, connected or disconnected. A flag of anything else (retries
+// enabled, keep-alive, a mode) is configuration, the same for every error;
+// going round on it, or on a test whose both sides may go round, retries
+// every error.
 
-// lifeWords are the words a name of a resource's life state holds.
-var lifeWords = []string{"closed", "dead", "broken", "expired", "stale", "alive", "healthy", "connected"}
+// lifeWords are the words a name of a resource's life state starts with.
+var lifeWords = []string{"closed", "dead", "broken", "expired", "stale", "alive", "healthy", "connected", "disconnected"}
 
 // attemptStateTest returns the condition of block b when it asks the life
 // state of a value c's attempts used, and one side can go round while the
@@ -104,5 +106,17 @@ func (f *flow) asksLife(cond ast.Expr, values map[*types.Var]bool) bool {
 		return false
 	}
 	root, ok := code.Root(f.info, sel.X, 0).(*types.Var)
-	return ok && values[root] && code.NameSays(sel.Sel.Name, lifeWords...)
+	return ok && values[root] && lifeName(sel.Sel.Name)
+}
+
+// lifeName reports whether a name, after an Is, starts with a life word:
+// IsClosed, closed, Expired, but not KeepAlive (a setting).
+func lifeName(name string) bool {
+	n := strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(name, "Is"), "is"))
+	for _, w := range lifeWords {
+		if strings.HasPrefix(n, w) {
+			return true
+		}
+	}
+	return false
 }

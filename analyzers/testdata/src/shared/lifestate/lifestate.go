@@ -27,9 +27,10 @@ type conn interface {
 }
 
 type link struct {
-	raw    conn
-	broken bool
-	eager  bool
+	raw       conn
+	broken    bool
+	eager     bool
+	keepAlive bool
 }
 
 func (k *link) Open(ctx context.Context) (*stream, error) { return k.raw.Open(ctx) }
@@ -146,6 +147,21 @@ func (p *pool) openEitherWay(ctx context.Context) (*stream, error) {
 				p.limit--
 			}
 			continue
+		}
+		return s, nil
+	}
+}
+
+// A setting whose name holds a life word is still a setting.
+func (p *pool) openKeepAlive(ctx context.Context) (*stream, error) {
+	for { // reports: retryall
+		c := p.best()
+		s, err := c.Open(ctx)
+		if err != nil {
+			if c.keepAlive {
+				continue
+			}
+			return nil, err
 		}
 		return s, nil
 	}
