@@ -220,7 +220,13 @@ func deadlineCall(info *types.Info, e ast.Expr, recv func(ast.Expr) bool) ast.Ex
 	if !ok || (sel.Sel.Name != "SetReadDeadline" && sel.Sel.Name != "SetDeadline") || (recv != nil && !recv(sel.X)) {
 		return nil
 	}
-	add, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	return aheadOfNow(info, call.Args[0])
+}
+
+// aheadOfNow returns d when e is time.Now().Add(d) with d not always 0 (nor
+// a constant that is not positive); nil otherwise.
+func aheadOfNow(info *types.Info, e ast.Expr) ast.Expr {
+	add, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(add.Args) != 1 {
 		return nil
 	}

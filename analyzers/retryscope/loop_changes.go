@@ -40,7 +40,8 @@ import (
 //     (loop_settarget.go);
 //   - a per-round target handed out by a picker (loop_picker.go);
 //   - an input loosened by a call that leaves the loop when nothing is left
-//     to loosen, a search over a shrinking input (loop_loosen.go).
+//     to loosen, a search over a shrinking input (loop_loosen.go);
+//   - a read buffer grown on a short-buffer error (loop_growbuffer.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same
@@ -57,11 +58,19 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 		return true
 	}
 	for _, c := range retrying {
-		if f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) || f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) || f.picksByCursor(l, c) || f.loosensEachRound(l, c) {
+		if f.changesInput(l, c) {
 			return true
 		}
 	}
 	return false
+}
+
+// changesInput reports whether one retrying check's failure path changes the
+// input of its attempts (see the list above).
+func (f *flow) changesInput(l *loop, c *outcomeCheck) bool {
+	return f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) ||
+		f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) || f.picksByCursor(l, c) ||
+		f.loosensEachRound(l, c) || f.growsBuffer(l, c)
 }
 
 // argsMention reports whether the attempts take one of objs as an argument,

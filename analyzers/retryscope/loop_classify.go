@@ -42,6 +42,9 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 		if found == nil {
 			found = f.flagTest(l, b, k) // loop_flagclass.go
 		}
+		if found == nil {
+			found = f.attemptStateTest(l, c, b) // loop_stateclass.go
+		}
 		if found != nil {
 			return stopHere
 		}

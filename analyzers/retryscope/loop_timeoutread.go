@@ -40,7 +40,7 @@ import (
 // connection whose failures go round only when they are timeouts.
 func (f *flow) readsPastTimeouts(l *loop, c *outcomeCheck) bool {
 	for _, call := range c.attempts {
-		if f.connectionRead(call, true) && f.retriesOnly(l, call, errorClass.timeoutOnly) {
+		if (f.connectionRead(call, true) || f.readsArmed(l, call)) && f.retriesOnly(l, call, errorClass.timeoutOnly) {
 			return true
 		}
 	}
