@@ -248,29 +248,16 @@ func (f *flow) handsBack(l *loop, takes map[types.Object]poolTake, members []typ
 // passes a nil test of a taken value whose "empty" side leaves the loop.
 func (f *flow) freshLeaves(l *loop, c *outcomeCheck, takes map[types.Object]poolTake) bool {
 	none := func(*cfg.Block) *outcomeCheck { return nil }
-	seen := map[*cfg.Block]bool{}
-	passed := false
-	var visit func(b *cfg.Block) bool
-	visit = func(b *cfg.Block) bool {
-		if b == l.header {
-			return false
-		}
-		if !l.holds(b) || seen[b] {
-			return true
-		}
-		seen[b] = true
-		if empty, ok := f.emptyTest(l, condOf(b), takes, 0); ok {
+	passed, leaves := false, true
+	everyWay := l.everyWayBack(c.failure(), func(b *cfg.Block) bool {
+		empty, ok := f.emptyTest(l, condOf(b), takes, 0)
+		if ok {
 			passed = true
-			return f.alwaysLeaves(l, b.Succs[empty], none)
+			leaves = leaves && f.alwaysLeaves(l, b.Succs[empty], none)
 		}
-		for _, s := range b.Succs {
-			if !visit(s) {
-				return false
-			}
-		}
-		return true
-	}
-	return visit(c.failure()) && passed
+		return ok
+	})
+	return everyWay && passed && leaves
 }
 
 // emptyTest reports whether cond tests a taken value against nil, directly
