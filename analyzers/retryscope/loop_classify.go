@@ -43,6 +43,9 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 			found = f.flagTest(l, b, k) // loop_flagclass.go
 		}
 		if found == nil {
+			found = f.derivedSwitchCase(l, b, all) // loop_switchderived.go
+		}
+		if found == nil {
 			found = f.attemptStateTest(l, c, b) // loop_stateclass.go
 		}
 		if found != nil {

@@ -105,7 +105,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	}
 	r.ways = &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
 	r.Failover = f.changesAttempt(l, checks, retrying) || f.dropsFailed(l, retrying) || f.drainsPool(l, retrying) // loop_pooldrain.go
-	r.conflictRestart = f.restartsOnConflict(l, r, retrying)
+	r.conflictRestart = f.restartsOnConflict(l, r, retrying) || f.restartsOnCreateRace(l, r, retrying)
 	r.stale = f.refreshesOnStale(l, r, retrying) // loop_stalerefresh.go
 	r.Context = contextAt(f.pass, l.pos)
 	r.Waits = f.waits(l)
