@@ -41,7 +41,8 @@ import (
 //   - a per-round target handed out by a picker (loop_picker.go);
 //   - an input loosened by a call that leaves the loop when nothing is left
 //     to loosen, a search over a shrinking input (loop_loosen.go);
-//   - a read buffer grown on a short-buffer error (loop_growbuffer.go).
+//   - a read buffer grown on a short-buffer error (loop_growbuffer.go), or
+//     the size asked of a stream grown on a need-more error (loop_readmore.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same

@@ -35,11 +35,15 @@ import (
 // the buffer) leaves the read a retry.
 
 // growsBuffer reports whether c's failure goes round only on a short-buffer
-// error, past a growth of a buffer an attempt reads into (see above).
+// or need-more error, past a growth of a buffer an attempt reads into or of
+// the size it asks a stream for (see above and loop_readmore.go).
 func (f *flow) growsBuffer(l *loop, c *outcomeCheck) bool {
 	for _, call := range c.attempts {
 		grows := f.bufferGrowths(l, call)
-		if len(grows) > 0 && f.retriesOnly(l, call, errorClass.shortBufferOnly) && l.everyWayBack(c.failure(), holdsAny(grows)) {
+		if len(grows) > 0 && f.retriesOnly(l, call, errorClass.needMoreOnly) && l.everyWayBack(c.failure(), holdsAny(grows)) {
+			return true
+		}
+		if f.asksMore(l, c, call) {
 			return true
 		}
 	}
@@ -107,9 +111,4 @@ func (f *flow) sizeOf(buf *types.Var, e ast.Expr) bool {
 	}
 	_, builtin := f.info.Uses[id].(*types.Builtin)
 	return builtin && code.VarOf(f.info, call.Args[0]) == buf
-}
-
-// shortBufferOnly reports whether the class holds io.ErrShortBuffer only.
-func (c errorClass) shortBufferOnly() bool {
-	return c.sentinel != nil && c.sentinel.Pkg() != nil && c.sentinel.Pkg().Path() == "io" && c.sentinel.Name() == "ErrShortBuffer"
 }
