@@ -40,9 +40,12 @@ import (
 //     (loop_settarget.go);
 //   - a per-round target handed out by a picker (loop_picker.go);
 //   - an input loosened by a call that leaves the loop when nothing is left
-//     to loosen, a search over a shrinking input (loop_loosen.go);
+//     to loosen, a search over a shrinking input (loop_loosen.go), or
+//     replaced only by a shorter value made from it (loop_shrink.go);
 //   - a read buffer grown on a short-buffer error (loop_growbuffer.go), or
-//     the size asked of a stream grown on a need-more error (loop_readmore.go).
+//     the size asked of a stream grown on a need-more error (loop_readmore.go);
+//   - a match found by a search resumed each round from the position the
+//     last round's search handed back (loop_resume.go).
 //
 // The receiver of an attempt and its context are not inputs here: a client or
 // connection re-made, or a context stamped with the attempt, sends the same
@@ -71,7 +74,8 @@ func (f *flow) changesAttempt(l *loop, all, retrying []*outcomeCheck) bool {
 func (f *flow) changesInput(l *loop, c *outcomeCheck) bool {
 	return f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) ||
 		f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) || f.picksByCursor(l, c) ||
-		f.loosensEachRound(l, c) || f.growsBuffer(l, c)
+		f.loosensEachRound(l, c) || f.growsBuffer(l, c) || f.shrinksEachRound(l, c) ||
+		f.resumesSearch(l, c)
 }
 
 // argsMention reports whether the attempts take one of objs as an argument,
