@@ -6,8 +6,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/cfg"
-
-	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // A datagram receive loop skips the packets it cannot read and leaves once
@@ -57,10 +55,7 @@ func closedOnly(c errorClass) bool {
 // closable source whose failures go round unless they say the source was
 // closed, which leave (see above).
 func (f *flow) skipsPacketsUntilClosed(l *loop, call *ast.CallExpr) bool {
-	if _, reads := f.readsNext(call); !reads || !f.closable(l, call) {
-		return false
-	}
-	if recv, ok := code.MethodRecv(f.info, call); !ok || !packetSource(f.pass.Pkg, f.info.TypeOf(recv)) {
+	if !f.readsPacketSource(l, call) { // loop_packetskip.go
 		return false
 	}
 	retried := false
@@ -69,7 +64,8 @@ func (f *flow) skipsPacketsUntilClosed(l *loop, call *ast.CallExpr) bool {
 			continue
 		}
 		retried = true
-		if !l.everyWayBack(c.failure(), func(b *cfg.Block) bool { return f.leavesWhenClosed(l, b, c.vars) }) {
+		endsOnClose := func(b *cfg.Block) bool { return f.leavesWhenClosed(l, b, c.vars) || f.skipsNamedOnly(l, b, c.vars) }
+		if !endsOnClose(c.block) && !l.everyWayBack(c.failure(), endsOnClose) { // the check may be the test
 			return false
 		}
 	}

@@ -59,11 +59,15 @@ func (f *flow) closable(l *loop, call *ast.CallExpr) bool {
 	if _, outside := f.outsideMethodRoot(l, call); !ok || !outside {
 		return false
 	}
-	t := f.info.TypeOf(recv)
+	return hasClose(f.pass.Pkg, f.info.TypeOf(recv))
+}
+
+// hasClose reports whether t has a Close() error method.
+func hasClose(pkg *types.Package, t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, f.pass.Pkg, "Close")
+	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, "Close")
 	fn, ok := obj.(*types.Func)
 	if !ok {
 		return false

@@ -142,7 +142,7 @@ func (f *flow) goesRoundOnFailure(l *loop, checks []*outcomeCheck, c *outcomeChe
 // a session that reads its next input (loop_session.go), or a receive loop
 // that reads past timeouts (loop_timeoutread.go).
 func (f *flow) noRetry(l *loop, c *outcomeCheck) bool {
-	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c) || f.readsOn(l, c) || f.servesNextInput(l, c) || f.readsPastTimeouts(l, c)
+	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c) || f.readsOn(l, c) || f.servesNextInput(l, c) || f.readsPastTimeouts(l, c) || f.awaitsEvent(l, c)
 }
 
 // nextAttemptWays are the ways from a failure through the loop's header to the
