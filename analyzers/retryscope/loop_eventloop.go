@@ -55,7 +55,7 @@ func (f *flow) awaitsEvent(l *loop, c *outcomeCheck) bool {
 	if received == nil {
 		return false
 	}
-	event := f.derivedFrom(fs.Body, received)
+	event := f.assignedFrom(fs.Body, received)
 	for _, a := range c.attempts {
 		if a.Pos() < first.End() || mentions(f.info, a, event) {
 			return false
@@ -106,9 +106,9 @@ func (f *flow) sendsOn(n ast.Node, ch types.Object, seen map[*funcNode]bool) boo
 	return found
 }
 
-// derivedFrom returns v and the variables body assigns from it, directly or
+// assignedFrom returns v and the variables body assigns from it, directly or
 // through each other, in source order.
-func (f *flow) derivedFrom(body *ast.BlockStmt, v types.Object) []types.Object {
+func (f *flow) assignedFrom(body *ast.BlockStmt, v types.Object) []types.Object {
 	out := []types.Object{v}
 	code.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
