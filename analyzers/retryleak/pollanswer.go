@@ -84,17 +84,9 @@ type notYetLeak struct {
 // with a failed response still open.
 func (c *checker) notYetLeaks(body *ast.BlockStmt) []notYetLeak {
 	var out []notYetLeak
-	var ifs []*ast.IfStmt
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.IfStmt:
-			ifs = append(ifs, n)
-		case *ast.ReturnStmt:
-			if resp := c.droppedOnNotYet(n, ifs); resp != nil {
-				out = append(out, notYetLeak{n, resp})
-			}
+	code.ReturnsAfterIfs(body, func(ret *ast.ReturnStmt, ifs []*ast.IfStmt) bool {
+		if resp := c.droppedOnNotYet(ret, ifs); resp != nil {
+			out = append(out, notYetLeak{ret, resp})
 		}
 		return true
 	})

@@ -29,23 +29,15 @@ func (res *Result) answerClass(body *ast.BlockStmt, attempts []*ast.CallExpr) as
 	}
 	var first ast.Node
 	ok := true
-	var ifs []*ast.IfStmt
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.IfStmt:
-			ifs = append(ifs, n)
-		case *ast.ReturnStmt:
-			if len(n.Results) == 0 || code.IsNil(res.info, n.Results[len(n.Results)-1]) {
-				return true
-			}
-			cond := innermostCond(ifs, n)
-			if cond == nil || !madeError(res.info, n.Results[len(n.Results)-1]) || !equalsConstant(res.info, cond, answers) {
-				ok = false
-			} else if first == nil {
-				first = cond
-			}
+	code.ReturnsAfterIfs(body, func(ret *ast.ReturnStmt, ifs []*ast.IfStmt) bool {
+		if len(ret.Results) == 0 || code.IsNil(res.info, ret.Results[len(ret.Results)-1]) {
+			return true
+		}
+		cond := innermostCond(ifs, ret)
+		if cond == nil || !madeError(res.info, ret.Results[len(ret.Results)-1]) || !equalsConstant(res.info, cond, answers) {
+			ok = false
+		} else if first == nil {
+			first = cond
 		}
 		return ok
 	})
