@@ -84,7 +84,7 @@ func (f *flow) writesReadIn(body *ast.BlockStmt, write *ast.CallExpr) bool {
 		if !ok || !readsValue(d) || read == write {
 			continue
 		}
-		if mentions(f.info, write, derivedIn(f.info, defs, d.Var)) && sharesOperand(f.info, read, write) {
+		if mentions(f.info, write, derivedIn(f.info, defs, d.Var, readsValue)) && sharesOperand(f.info, read, write) {
 			return true
 		}
 	}
@@ -93,14 +93,14 @@ func (f *flow) writesReadIn(body *ast.BlockStmt, write *ast.CallExpr) bool {
 
 func readsValue(d code.Def) bool { return d.Var != nil && d.ByName() && !isErrorType(d.Var.Type()) }
 
-// derivedIn returns seed and the variables that defs assign from it, directly
-// or through one another.
-func derivedIn(info *types.Info, defs []code.Def, seed types.Object) []types.Object {
+// derivedIn returns seed and the variables that the definitions of defs
+// keep accepts assign from it, directly or through one another.
+func derivedIn(info *types.Info, defs []code.Def, seed types.Object, keep func(code.Def) bool) []types.Object {
 	set := []types.Object{seed}
 	for changed := true; changed; {
 		changed = false
 		for _, d := range defs {
-			if readsValue(d) && !slices.Contains(set, d.Var) && mentions(info, d.Value, set) {
+			if keep(d) && !slices.Contains(set, d.Var) && mentions(info, d.Value, set) {
 				set, changed = append(set, d.Var), true
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -124,33 +125,17 @@ func (f *flow) resumesFrom(node *funcNode, param *types.Var, k int) bool {
 // madeFromParam returns param and the variables the function makes from it,
 // and whether it steps one of them forward (v++, v += n, v = w + n).
 func (f *flow) madeFromParam(node *funcNode, param *types.Var) ([]types.Object, bool) {
-	set := map[types.Object]bool{param: true}
-	var defs []code.Def
-	for _, d := range code.DefsIn(f.info, node.body.Pos(), node.body.End()) {
-		if d.Func == node.node && d.Var != nil && d.ByName() {
-			defs = append(defs, d)
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, d := range defs {
-			if !set[d.Var] && d.Value != nil && f.dependsOn(d.Value, set) {
-				set[d.Var], changed = true, true
-			}
-		}
-	}
+	byName := func(d code.Def) bool { return d.Func == node.node && d.Var != nil && d.ByName() }
+	defs := code.DefsIn(f.info, node.body.Pos(), node.body.End())
+	made := derivedIn(f.info, defs, param, byName)
 	forward := false
 	for _, d := range defs {
-		if !set[d.Var] || d.Var == param {
+		if !byName(d) || d.Var == param || !slices.Contains(made, d.Var) {
 			continue
 		}
 		forward = forward || d.Op == token.INC || d.Op == token.ADD_ASSIGN || steps(d.Value)
 	}
-	out := make([]types.Object, 0, len(set))
-	for o := range set {
-		out = append(out, o)
-	}
-	return out, forward
+	return made, forward
 }
 
 // steps reports whether e adds to something (pos + 1).
