@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/types"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -63,19 +62,12 @@ func (f *flow) callsSameObjectFirst(l *loop, call *ast.CallExpr) bool {
 		if _, ok := n.(*ast.FuncLit); ok || found || n == nil || n.Pos() >= call.Pos() {
 			return false
 		}
-		if other, ok := n.(*ast.CallExpr); ok && isMethodCall(f.info, other) && code.Callee(f.info, other) != fn && lastResultIsError(f.info, other) {
-			found = sharesOperand(f.info, other, call)
+		if other, ok := n.(*ast.CallExpr); ok {
+			if callee := code.Callee(f.info, other); callee != nil && code.IsMethod(callee) && callee != fn && lastResultIsError(f.info, other) {
+				found = sharesOperand(f.info, other, call)
+			}
 		}
 		return !found
 	})
 	return found
-}
-
-func isMethodCall(info *types.Info, call *ast.CallExpr) bool {
-	fn := code.Callee(info, call)
-	if fn == nil {
-		return false
-	}
-	sig, ok := fn.Type().(*types.Signature)
-	return ok && sig.Recv() != nil
 }

@@ -116,11 +116,14 @@ func (c *outcomeCheck) checks(e ast.Expr) bool {
 	return false
 }
 
-// holdsAny returns a test of whether a block holds one of the assignments.
-func holdsAny(assigns map[*ast.AssignStmt]bool) func(*cfg.Block) bool {
+// holdsAny returns a test of whether a block holds one of the statements.
+func holdsAny[S interface {
+	comparable
+	ast.Stmt
+}](stmts map[S]bool) func(*cfg.Block) bool {
 	return func(b *cfg.Block) bool {
 		for _, n := range b.Nodes {
-			if as, ok := n.(*ast.AssignStmt); ok && assigns[as] {
+			if s, ok := n.(S); ok && stmts[s] {
 				return true
 			}
 		}

@@ -6,8 +6,6 @@ import (
 	"go/types"
 	"slices"
 
-	"golang.org/x/tools/go/cfg"
-
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
@@ -50,7 +48,7 @@ func (f *flow) asksMore(l *loop, c *outcomeCheck, call *ast.CallExpr) bool {
 		return false
 	}
 	grows := f.sizeGrowths(l, call, streams)
-	return len(grows) > 0 && f.retriesOnly(l, call, errorClass.needMoreOnly) && l.everyWayBack(c.failure(), holdsAnyStmt(grows))
+	return len(grows) > 0 && f.retriesOnly(l, call, errorClass.needMoreOnly) && l.everyWayBack(c.failure(), holdsAny(grows))
 }
 
 // streamsRead returns the variables at the root of call's receiver and
@@ -138,16 +136,4 @@ func (f *flow) growsSize(s *ast.AssignStmt, streams []types.Object) bool {
 	}
 	root, ok := code.MethodRoot(f.info, call, 0)
 	return ok && slices.Contains(streams, types.Object(root))
-}
-
-// holdsAnyStmt returns a block test: the block holds one of stmts.
-func holdsAnyStmt(stmts map[ast.Stmt]bool) func(*cfg.Block) bool {
-	return func(b *cfg.Block) bool {
-		for _, n := range b.Nodes {
-			if s, ok := n.(ast.Stmt); ok && stmts[s] {
-				return true
-			}
-		}
-		return false
-	}
 }
