@@ -167,13 +167,14 @@ func (c *checker) fieldUses(f *types.Var, visit func(sel *ast.SelectorExpr, stac
 }
 
 // fieldSendsWithDeadline reports whether an unexported client field is only
-// stored, compared, configured, and used to Do requests whose context has a
-// deadline (at least one).
+// stored, compared, configured, closed, and used to Do requests whose context
+// has a deadline. A field used for none of these sends nothing: a client kept
+// only to close its idle connections needs no Timeout either.
 func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 	if !c.fieldHidden(f) {
 		return false
 	}
-	sends, ok := 0, true
+	sends, ok, idle := 0, true, !f.Anonymous() // an embedded client sends through promoted methods
 	c.fieldUses(f, func(sel *ast.SelectorExpr, stack []ast.Node) bool {
 		i := len(stack) - 2
 		switch p := parentAt(stack, i).(type) {
@@ -190,6 +191,7 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 				return true
 			}
 		case *ast.ReturnStmt:
+			idle = false
 			if read, sent := c.accessorReadSends(p, sel, stack); read {
 				if sent {
 					sends++
@@ -197,6 +199,7 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 				return true // fields_hidden.go
 			}
 		case *ast.CallExpr:
+			idle = idle && c.testAssertion(p, sel)
 			if c.fieldArgSendsWithDeadline(p, sel, stack) {
 				sends++ // fieldpassed.go
 				return true
@@ -231,7 +234,7 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 		ok = false
 		return false
 	})
-	return ok && sends > 0
+	return ok && (sends > 0 || idle)
 }
 
 // fieldNeverRead reports whether f is an unexported, not embedded field of

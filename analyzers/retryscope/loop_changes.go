@@ -75,7 +75,7 @@ func (f *flow) changesInput(l *loop, c *outcomeCheck) bool {
 	return f.switchesInput(l, c) || f.namesFromCounter(l, c) || f.advancesInput(l, c) ||
 		f.walksInput(l, c) || f.fillsIn(l, c) || f.failsOver(l, c) || f.picksByCursor(l, c) ||
 		f.loosensEachRound(l, c) || f.growsBuffer(l, c) || f.shrinksEachRound(l, c) ||
-		f.resumesSearch(l, c)
+		f.resumesSearch(l, c) || f.variesInput(l, c)
 }
 
 // argsMention reports whether the attempts take one of objs as an argument,

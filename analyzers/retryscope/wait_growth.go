@@ -20,15 +20,27 @@ func (f *flow) variant(l *loop) map[types.Object]bool {
 	if v, ok := f.variantOf[l]; ok {
 		return v
 	}
-	v := make(map[types.Object]bool)
+	v := f.changedEachRound(l, false, func(types.Object, ast.Expr) bool { return true })
 	f.variantOf[l] = v
+	return v
+}
+
+// changedEachRound returns the variables the loop changes from one round to the next,
+// counting only the assignments for which counts is true (a nil rhs stands
+// for an update in place): see variant. With freshInside, a variable declared
+// in the loop's body starts again each round, so stepping it in place (a
+// cursor of an inner loop) carries nothing to the next round.
+func (f *flow) changedEachRound(l *loop, freshInside bool, counts func(obj types.Object, rhs ast.Expr) bool) map[types.Object]bool {
+	v := make(map[types.Object]bool)
+	body := loopBody(l.stmt)
+	inBody := func(o types.Object) bool { return body != nil && body.Pos() <= o.Pos() && o.Pos() < body.End() }
 	assigns := f.assignsIn(l)
 	for obj, rhss := range f.loopClosureDefs(l) {
 		assigns[obj] = append(assigns[obj], rhss...)
 	}
 	if rs, ok := l.stmt.(*ast.RangeStmt); ok {
 		for _, e := range []ast.Expr{rs.Key, rs.Value} {
-			if o := lhsObj(f.info, e); o != nil {
+			if o := lhsObj(f.info, e); o != nil && counts(o, nil) {
 				v[o] = true
 			}
 		}
@@ -40,7 +52,14 @@ func (f *flow) variant(l *loop) map[types.Object]bool {
 				continue
 			}
 			for _, rhs := range rhss {
-				if rhs == nil || mentions(f.info, rhs, []types.Object{obj}) || f.dependsOn(rhs, v) {
+				if !counts(obj, rhs) {
+					continue
+				}
+				steps := rhs == nil || mentions(f.info, rhs, []types.Object{obj})
+				if steps && freshInside && inBody(obj) {
+					steps = false
+				}
+				if steps || rhs != nil && f.dependsOn(rhs, v) {
 					v[obj] = true
 					changed = true
 					break
@@ -69,6 +88,8 @@ func (f *flow) assignsIn(l *loop) map[types.Object][]ast.Expr {
 				out[o] = append(out[o], nil)
 			}
 		case d.Var == nil || !d.ByName():
+		case d.Op == token.VAR && d.Value == nil:
+			// var x T: the zero value each round, no change.
 		case d.Replaces():
 			out[d.Var] = append(out[d.Var], d.Value)
 		default:

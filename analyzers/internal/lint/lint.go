@@ -173,9 +173,12 @@ func importsAny(pkg *types.Package, names []string) bool {
 	return false
 }
 
-// testHarnessDirs name the directories that hold test harness code.
+// testHarnessDirs name the directories that hold test harness code: helpers,
+// and a module's own "testing" tree of servers and fixtures the tests start
+// (testing/servers/udp), fakes and mocks standing in for a dependency.
 var testHarnessDirs = map[string]bool{
 	"testutil": true, "testutils": true, "testhelper": true, "testhelpers": true,
+	"testing": true, "fake": true, "fakes": true, "mock": true, "mocks": true,
 }
 
 // testOrDemoWords are the words of a path element that name test, demo or
@@ -192,10 +195,11 @@ var testOrDemoWords = map[string]bool{
 }
 
 // TestHarness reports whether a package path lies under a directory of test,
-// demo or benchmark code: an element that is testutil(s) or testhelper(s), or
-// one whose words (split on '-', '_' and '.') include e2e, test(s), demo(s),
-// example(s), samples, bench or benchmark(s), or a kind of test suite joined
-// to test(s) (integrationtests, e2etest: testSuiteWord). End-to-end suites start the
+// demo or benchmark code: an element that is testutil(s), testhelper(s),
+// testing, fake(s) or mock(s), or one whose words (split on '-', '_' and '.')
+// include e2e, test(s), demo(s), example(s), samples, bench or
+// benchmark(s), or a kind of test suite joined to test(s) (integrationtests,
+// e2etest: testSuiteWord). End-to-end suites start the
 // product and poll it until it is ready, through plain clients and fixed
 // waits that are right for a test and would be wrong in a service; they often
 // do not import "testing" themselves (a framework package does). Demos,

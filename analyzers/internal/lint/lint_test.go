@@ -15,6 +15,9 @@ func TestTestHarness(t *testing.T) {
 		"github.com/acme/shop/internal/testutil":    true,
 		"github.com/acme/shop/pkg/testhelpers/nats": true,
 		"retryall/test/e2e":                         true,
+		"github.com/acme/proxy/testing/servers/udp": true,
+		"github.com/acme/shop/internal/fakes/bank":  true,
+		"github.com/acme/shop/pkg/mocks":            true,
 		// Commands and packages named for what they are: words of an element.
 		"github.com/acme/chat/cmd/chat-upgrade-tests":      true,
 		"github.com/acme/chat/contrib/chat-demo-tor":       true,
@@ -47,6 +50,8 @@ func TestTestHarness(t *testing.T) {
 		"github.com/acme/shop/pkg/testdataset":             false,
 		"github.com/acme/chat/integrations/slack":          false,
 		"github.com/acme/chat/pkg/integrationkit":          false,
+		"github.com/acme/proxy/pkg/loadtesting":            false,
+		"github.com/acme/shop/pkg/mockingbird":             false,
 	} {
 		if got := lint.TestHarness(path); got != want {
 			t.Errorf("TestHarness(%q) = %v, want %v", path, got, want)

@@ -126,6 +126,8 @@ func (s *fallbackSvc) use(hc *http.Client) {
 	s.hc = hc
 }
 
+func (s *fallbackSvc) get(u string) (*http.Response, error) { return s.hc.Get(u) }
+
 func newFallbackSvc() *fallbackSvc {
 	s := &fallbackSvc{}
 	s.use(nil) // want `nil client falls back to http.DefaultClient in \(\*fallbackSvc\).use`

@@ -283,3 +283,36 @@ func (a *laterZeroAPI) do(req *http.Request) (*http.Response, error) {
 	}
 	return hc.Do(req)
 }
+
+// A client kept in a field that is only configured, compared and closed
+// sends nothing: no Timeout needed.
+type idleKeeper struct{ hc *http.Client }
+
+func (k *idleKeeper) start(insecure bool) {
+	if k.hc == nil {
+		k.hc = &http.Client{}
+		if insecure {
+			k.hc.Transport = &http.Transport{}
+		}
+	}
+}
+
+func (k *idleKeeper) stop() {
+	if k.hc != nil {
+		k.hc.CloseIdleConnections()
+		k.hc = nil
+	}
+}
+
+// The same field, but one method sends with it.
+type sendingKeeper struct{ hc *http.Client }
+
+func (k *sendingKeeper) start() {
+	if k.hc == nil {
+		k.hc = &http.Client{} // want `http.Client has no Timeout`
+	}
+}
+
+func (k *sendingKeeper) stop() { k.hc.CloseIdleConnections() }
+
+func (k *sendingKeeper) fetch(u string) (*http.Response, error) { return k.hc.Get(u) }

@@ -131,13 +131,14 @@ func (t *table) resolveSameRetry(ctx context.Context) error {
 	}
 }
 
-// A count of the rounds threaded through a function.
+// A count of the rounds threaded through a function: the route comes from a
+// value the loop steps on, so it is not provably the same route (loop_varies.go).
 func (t *table) resolveCountedRetry(ctx context.Context) error {
 	var (
 		r route
 		n int
 	)
-	for { // reports: retryall unboundedretry
+	for {
 		r, n = t.stamp(n)
 		if err := send(ctx, r, nil); err == nil {
 			return nil
@@ -145,13 +146,14 @@ func (t *table) resolveCountedRetry(ctx context.Context) error {
 	}
 }
 
-// The position comes back as it went in.
+// The position comes back as it went in, but only the helper's body says
+// so: the route is not provably the same either (loop_varies.go).
 func (t *table) resolveStuckRetry(ctx context.Context) error {
 	var (
 		r   route
 		pos int
 	)
-	for { // reports: retryall unboundedretry
+	for {
 		r, pos = t.lookup(pos)
 		if err := send(ctx, r, nil); err == nil {
 			return nil
