@@ -103,12 +103,19 @@ func goesRoundFreely(p *lint.Pass, r *retryscope.Region, stmts []ast.Stmt) bool 
 
 // checkSomeErrorsWait reports a loop that waits on a class of errors only.
 func checkSomeErrorsWait(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
-	class := unwaitedClass(p, r)
-	if class == nil || seen[r.Loop] || newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() ||
-		p.Scope.RetriesOnceInProcess(r) || p.Scope.FewQuickTries(r) {
+	if seen[r.Loop] || len(r.Waits) == 0 || newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() ||
+		p.Scope.RetriesOnceInProcess(r) || p.Scope.FewQuickTries(r) || !r.Remote() {
 		return
 	}
-	seen[r.Loop] = true
-	p.ReportRegion(r, class, "the class test", nil, "retry loop tries again at once after a failure that is not %s: wait on every failure, with capped exponential backoff and jitter, or stop on the errors that will not pass",
-		types.ExprString(class.Cond))
+	if class := unwaitedClass(p, r); class != nil {
+		seen[r.Loop] = true
+		p.ReportRegion(r, class, "the class test", nil, "retry loop tries again at once after a failure that is not %s: wait on every failure, with capped exponential backoff and jitter, or stop on the errors that will not pass",
+			types.ExprString(class.Cond))
+		return
+	}
+	if call := r.UnwaitedFailure(); call != nil {
+		seen[r.Loop] = true
+		p.ReportRegion(r, call, "the attempt", nil, "retry loop waits after some failures but goes round at once when %s fails: wait on every way back to the attempt, with capped exponential backoff and jitter",
+			types.ExprString(call.Fun))
+	}
 }

@@ -42,6 +42,7 @@ type flow struct {
 	tags map[ast.Expr]ast.Expr
 
 	variantOf map[*loop]map[types.Object]bool
+	varyingOf map[*loop]map[types.Object]bool // loop_varies.go
 	// reading are the predicates whose body classOf is reading
 	// (predicateClass), so that a recursive one ends.
 	reading map[*types.Func]bool

@@ -103,7 +103,7 @@ func (f *flow) loopRegion(l *loop) *Region {
 	if r.Classification == nil {
 		r.Classification = f.escalationTest(l, checks) // loop_authescalate.go
 	}
-	r.ways = &retryWays{f: f, checks: retrying, target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
+	r.ways = &retryWays{f: f, checks: retrying, others: without(checks, retrying), target: func(b *cfg.Block) bool { return b == l.header }, inside: l.holds, vars: r.ErrVars}
 	r.Failover = f.changesAttempt(l, checks, retrying) || f.dropsFailed(l, retrying) || f.drainsPool(l, retrying) // loop_pooldrain.go
 	r.conflictRestart = f.restartsOnConflict(l, r, retrying) || f.restartsOnCreateRace(l, r, retrying)
 	r.stale = f.refreshesOnStale(l, r, retrying) // loop_stalerefresh.go
@@ -508,4 +508,15 @@ func appendNew[T comparable](list []T, items ...T) []T {
 		}
 	}
 	return list
+}
+
+// without returns the checks of all that are not in some.
+func without(all, some []*outcomeCheck) []*outcomeCheck {
+	var out []*outcomeCheck
+	for _, c := range all {
+		if !slices.Contains(some, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }

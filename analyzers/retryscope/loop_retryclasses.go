@@ -45,6 +45,9 @@ type errorClass struct {
 type retryWays struct {
 	f      *flow
 	checks []*outcomeCheck // the region's outcome checks whose failure retries
+	// others are the loop's other outcome checks (a later step of the
+	// attempt, made on some rounds only): their failures may go round too.
+	others []*outcomeCheck
 	target func(*cfg.Block) bool
 	inside func(*cfg.Block) bool
 	vars   []types.Object

@@ -98,9 +98,17 @@ func onlyStamps(t types.Type) bool {
 // varyingInputs returns the variables the loop changes from one round to the
 // next (variant), leaving out contexts and values only re-stamped with one.
 func (f *flow) varyingInputs(l *loop) map[types.Object]bool {
-	return f.changedEachRound(l, true, func(obj types.Object, rhs ast.Expr) bool {
+	if v, ok := f.varyingOf[l]; ok {
+		return v
+	}
+	if f.varyingOf == nil {
+		f.varyingOf = make(map[*loop]map[types.Object]bool)
+	}
+	v := f.changedEachRound(l, true, func(obj types.Object, rhs ast.Expr) bool {
 		return !IsContext(obj.Type()) && (rhs == nil || !f.remakes(rhs, obj) && !appendsTo(f.info, rhs, obj))
 	})
+	f.varyingOf[l] = v
+	return v
 }
 
 // remakes reports whether rhs re-makes obj from itself with only contexts
