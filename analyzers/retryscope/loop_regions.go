@@ -176,15 +176,26 @@ func loopBody(s ast.Stmt) ast.Node {
 func (f *flow) blocksOf(calls []*ast.CallExpr) map[*cfg.Block]bool {
 	out := make(map[*cfg.Block]bool)
 	for _, b := range f.g.Blocks {
-		for _, n := range b.Nodes {
-			for _, c := range calls {
-				if n.Pos() <= c.Pos() && c.End() <= n.End() {
-					out[b] = true
-				}
+		for _, c := range calls {
+			if holdsNode(b, c) {
+				out[b] = true
 			}
 		}
 	}
 	return out
+}
+
+// holdsNode reports whether a node of b holds x.
+func holdsNode(b *cfg.Block, x ast.Node) bool { return indexHolding(b, x) >= 0 }
+
+// indexHolding returns the index of the node of b that holds x, or -1.
+func indexHolding(b *cfg.Block, x ast.Node) int {
+	for i, n := range b.Nodes {
+		if n.Pos() <= x.Pos() && x.End() <= n.End() {
+			return i
+		}
+	}
+	return -1
 }
 
 // roundAttempts returns the blocks that make an attempt in a round of l: those

@@ -203,18 +203,6 @@ func (r *Region) header() *cfg.Block {
 	return nil
 }
 
-// holdsNode reports whether a node of b holds x.
-func holdsNode(b *cfg.Block, x ast.Node) bool { return indexHolding(b, x) >= 0 }
-
-func indexHolding(b *cfg.Block, x ast.Node) int {
-	for i, n := range b.Nodes {
-		if n.Pos() <= x.Pos() && x.End() <= n.End() {
-			return i
-		}
-	}
-	return -1
-}
-
 func nodesBefore(b *cfg.Block, x ast.Node) []ast.Node { return b.Nodes[:max(indexHolding(b, x), 0)] }
 
 // nodesAfter returns the node holding x and those after it: what runs

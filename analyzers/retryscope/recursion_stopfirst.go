@@ -24,11 +24,9 @@ func recursesAfter(blk *cfg.Block, calls []*ast.CallExpr) bool {
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, n := range b.Nodes {
-			for _, c := range calls {
-				if n.Pos() <= c.Pos() && c.End() <= n.End() {
-					return true
-				}
+		for _, c := range calls {
+			if holdsNode(b, c) {
+				return true
 			}
 		}
 		for _, s := range b.Succs {
