@@ -26,7 +26,6 @@ import (
 // instead of one per rule).
 func TestRobust(t *testing.T) {
 	gopath := t.TempDir()
-	copyFile(t, filepath.Join("testdata", ".retrylint.yaml"), filepath.Join(gopath, ".retrylint.yaml")) // every rule on
 	copyDir(t, filepath.Join(srcRoot, "robust"), filepath.Join(gopath, "src", "robust"))
 	retryGo := filepath.Join("github.com", "avast", "retry-go")
 	copyDir(t, filepath.Join(srcRoot, retryGo), filepath.Join(gopath, "src", retryGo))
@@ -66,7 +65,6 @@ func TestRobust(t *testing.T) {
 // package", the rules fail with them as prerequisites), and nothing panics.
 func TestRobustIllTyped(t *testing.T) {
 	gopath := t.TempDir()
-	copyFile(t, filepath.Join("testdata", ".retrylint.yaml"), filepath.Join(gopath, ".retrylint.yaml")) // every rule on
 	copyDir(t, filepath.Join(srcRoot, "robust", "illtyped"), filepath.Join(gopath, "src", "robust", "illtyped"))
 	pkgs := loadGOPATH(t, gopath, "robust/illtyped")
 	g, err := checker.Analyze(analyzers.All(), pkgs, nil)
@@ -293,18 +291,6 @@ func copyDir(t *testing.T, from, to string) {
 		}
 		return os.WriteFile(filepath.Join(to, rel), data, 0o644)
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
-// copyFile copies one file.
-func copyFile(t *testing.T, from, to string) {
-	t.Helper()
-	data, err := os.ReadFile(from)
-	if err == nil {
-		err = os.WriteFile(to, data, 0o644)
-	}
 	if err != nil {
 		t.Fatal(err)
 	}

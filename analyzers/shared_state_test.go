@@ -11,7 +11,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/retrylint/retrylint/analyzers"
 	"github.com/retrylint/retrylint/analyzers/retryall"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 	"github.com/retrylint/retrylint/analyzers/retrystate"
@@ -71,8 +70,6 @@ func TestRunsShareNoState(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a dozen analysistest runs")
 	}
-	analyzers.Name([]string{"retryall"}) // on in ../plugin/testdata too, where the catalog's defaults apply
-	defer analyzers.Name(nil)
 	state := analysisRun{"testdata", retrystate.Analyzer, []string{"retrystate"}}
 	all := analysisRun{"testdata", retryall.Analyzer, []string{"retryall"}}
 	pluginAll := analysisRun{"../plugin/testdata", retryall.Analyzer, []string{"retryall"}}

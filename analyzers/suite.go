@@ -48,11 +48,6 @@ func All() []*analysis.Analyzer {
 // the engine's failure on a package is reported by the first of them.
 func Select(names []string) { lint.Select(names) }
 
-// Name tells the rules which of them the user named to the driver (-retryall,
-// the plugin's enable list): a named rule runs even when the catalog or the
-// project's rules file turns it off.
-func Name(names []string) { lint.Name(names) }
-
 // CountVisits runs f and returns the number of syntax nodes the analyzers
 // visited meanwhile (their walks, not the inspector's one pass). For the
 // benchmarks: f must not overlap another CountVisits.

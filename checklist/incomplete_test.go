@@ -28,12 +28,6 @@ func Get(url string) (*http.Response, error) {
 }
 `
 
-// everyRuleOn is a rules file that turns on the rules the catalog leaves off
-// by default: the tests show how the checklist reports every rule's findings.
-const everyRuleOn = "rules:\n" +
-	"  - {name: retryall, enabled: true}\n  - {name: fixedsleep, enabled: true}\n  - {name: nojitter, enabled: true}\n" +
-	"  - {name: sleepnoctx, enabled: true}\n  - {name: unboundedretry, enabled: true}\n  - {name: nestedretry, enabled: true}\n"
-
 // prRepo makes a repository whose change adds retryingSvc and the extra
 // files, and returns its directory.
 func prRepo(t *testing.T, extra map[string]string) string {
@@ -42,7 +36,6 @@ func prRepo(t *testing.T, extra map[string]string) string {
 	dir := t.TempDir()
 	run(t, dir, "git", "init", "-q", "-b", "main")
 	writeFile(t, dir, "go.mod", "module example.com/pr\n\ngo 1.22\n")
-	writeFile(t, dir, ".retrylint.yaml", everyRuleOn)
 	writeFile(t, dir, "svc/doc.go", "// Package svc is the service.\npackage svc\n")
 	run(t, dir, "git", "add", "-A")
 	run(t, dir, "git", "commit", "-q", "-m", "base")

@@ -4,8 +4,7 @@
 // offers a linter named "retrylint" of type "module". Its settings are
 //
 //	config:  path of a rules file (the .retrylint.yaml format)
-//	enable:  rule names; when given, only these rules run, even those the
-//	         catalog turns off by default
+//	enable:  rule names; when given, only these rules run
 //	disable: rule names that do not run
 //
 // plus knowledge additions under the keys of rules.yaml's knowledge section

@@ -122,15 +122,10 @@ func TestRegistered(t *testing.T) {
 	}
 }
 
-// TestRules runs every analyzer the plugin hands out, each enabled (the
-// catalog leaves some off), over its package in testdata/src/<rule>, where
-// there is one.
+// TestRules runs every analyzer the plugin hands out over its package in
+// testdata/src/<rule>, where there is one.
 func TestRules(t *testing.T) {
-	var every []any
-	for _, n := range names(analyzers.All()) {
-		every = append(every, n)
-	}
-	p := mustPlugin(t, map[string]any{"enable": every})
+	p := mustPlugin(t, nil)
 	ran := 0
 	for _, a := range analyzersOf(t, p) {
 		if _, err := os.Stat(filepath.Join(analysistest.TestData(), "src", a.Name)); err != nil {
@@ -190,13 +185,6 @@ func mustFail(t *testing.T, a *analysis.Analyzer, pkg, want string) {
 	t.Errorf("analysistest on %s: want an error containing %q, got %q", pkg, want, r.errs)
 }
 
-// TestOffByDefault: a rule the catalog leaves off reports nothing until the
-// settings enable it.
-func TestOffByDefault(t *testing.T) {
-	mustFail(t, byName(t, mustPlugin(t, nil), "retryall"), "retryall", "no diagnostic was reported")
-	analysistest.Run(t, analysistest.TestData(), byName(t, mustPlugin(t, map[string]any{"enable": []any{"retryall"}}), "retryall"), "retryall")
-}
-
 func TestConfigFile(t *testing.T) {
 	config := filepath.Join("testdata", "config", "no-retryall.yaml")
 
@@ -209,10 +197,10 @@ func TestConfigFile(t *testing.T) {
 }
 
 func TestKnowledgeAdditions(t *testing.T) {
-	p := mustPlugin(t, map[string]any{"enable": []any{"retryall"}})
+	p := mustPlugin(t, nil)
 	mustFail(t, byName(t, p, "retryall"), "classify", "unexpected diagnostic")
 
-	p = mustPlugin(t, map[string]any{"enable": []any{"retryall"}, "classifiers": []any{"classify.permanent"}})
+	p = mustPlugin(t, map[string]any{"classifiers": []any{"classify.permanent"}})
 	analysistest.Run(t, analysistest.TestData(), byName(t, p, "retryall"), "classify")
 }
 

@@ -24,8 +24,6 @@ export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
 export GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@example.com GIT_COMMITTER_NAME=ci GIT_COMMITTER_EMAIL=ci@example.com
 git init -q -b main
 printf 'module example.com/scratch\n\ngo 1.22\n' >go.mod
-# The rules the catalog leaves off run here: the demo shows their findings.
-cp "$root/testdata/example/.retrylint.yaml" .
 cat >svc/svc.go <<'GO'
 package svc
 

@@ -173,7 +173,6 @@ say "4/4 hostile code text, a broken and an edited .retrylint.yaml"
 hostile=$tmp/hostile
 mkdir -p "$hostile/svc"
 printf 'module example.com/hostile\n\ngo 1.22\n' >"$hostile/go.mod"
-printf 'rules:\n  - name: fixedsleep\n    enabled: true\n' >"$hostile/.retrylint.yaml" # off by default
 # A raw string literal with a line break, a workflow command, an ESC sequence
 # and a bidi override, quoted by the fixedsleep message.
 printf '%s\n' 'package svc' '' 'import (' '	"net/http"' '	"time"' ')' '' \

@@ -34,14 +34,11 @@ findings() {
 	grep -E '^[^ ]+\.go:[0-9]+:[0-9]+: ' "$1" | sed "s|^$(go env GOROOT)/src/||" | sort -u || true
 }
 
-# Every rule runs, those the catalog leaves off too: the example's rules file
-# turns them on.
-every=$root/testdata/example/.retrylint.yaml
 cd "$tmp"
 echo "-- retrylint std   (standalone; findings expected: exit 3)"
 t0=$SECONDS
 set +e
-"$bin" -config "$every" std >"$tmp/std.txt" 2>&1
+"$bin" std >"$tmp/std.txt" 2>&1
 code=$?
 set -e
 crashed "retrylint std" "$tmp/std.txt"
@@ -56,7 +53,7 @@ echo "ok: exit $code, $(wc -l <"$tmp/std-findings.txt") findings, $((SECONDS - t
 echo "-- go vet -vettool=retrylint std   (findings expected: exit 1)"
 t0=$SECONDS
 set +e
-go vet -vettool="$bin" -config="$every" std >"$tmp/vet.txt" 2>&1
+go vet -vettool="$bin" std >"$tmp/vet.txt" 2>&1
 code=$?
 set -e
 crashed "go vet -vettool=retrylint std" "$tmp/vet.txt"

@@ -35,9 +35,8 @@ func Fetch(ctx context.Context) error {
 }
 `
 
-// disableSleepNoCtx is a rules file that turns sleepnoctx off (and the
-// catalog's other rules that are off by default on, as writeModule does).
-var disableSleepNoCtx = rulesFile("sleepnoctx")
+// disableSleepNoCtx is a rules file that turns sleepnoctx off.
+const disableSleepNoCtx = "rules:\n  - name: sleepnoctx\n    enabled: false\n"
 
 // configLine is the one line a configuration error must print.
 var configLine = regexp.MustCompile(`^retrylint: \S+\.ya?ml:\d+: \S.*$`)
@@ -159,32 +158,11 @@ func TestVetSeesConfigEdits(t *testing.T) {
 	if got := reported(t, vetJSON(goVet(t, dir, "-json", "./..."))); got["sleepnoctx"] != 0 {
 		t.Fatalf("with sleepnoctx disabled: got %v", got)
 	}
-	if err := os.WriteFile(filepath.Join(dir, ".retrylint.yaml"), []byte(rulesFile()), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, ".retrylint.yaml"), []byte("rules: []\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	r := goVet(t, dir, "-json", "./...")
 	if got := reported(t, vetJSON(r)); got["sleepnoctx"] != 1 {
 		t.Fatalf("after enabling sleepnoctx again: got %v (a stale cached result?)\n%s", got, r.stderr)
-	}
-}
-
-// TestOffByDefault: the rules the catalog leaves off do not run unless the
-// project's rules file turns them on or the user names them (-retryall),
-// standalone and under go vet.
-func TestOffByDefault(t *testing.T) {
-	t.Parallel()
-	dir := writeModule(t, map[string]string{
-		"svc/svc.go":      blindSleepFixture,
-		".retrylint.yaml": "rules: []\n",
-	})
-	if got := reported(t, retrylint(t, dir, "-json", "./...").stdout); len(got) != 0 {
-		t.Errorf("default catalog: got %v, want nothing (retryall and sleepnoctx are off)", got)
-	}
-	if got := reported(t, retrylint(t, dir, "-json", "-retryall", "./...").stdout); got["retryall"] != 1 || len(got) != 1 {
-		t.Errorf("-retryall: got %v, want retryall only", got)
-	}
-	r := goVet(t, dir, "-json", "-retryall", "./...")
-	if got := reported(t, vetJSON(r)); got["retryall"] != 1 || len(got) != 1 {
-		t.Errorf("go vet -retryall: got %v, want retryall only\n%s", got, r.stderr)
 	}
 }

@@ -9,13 +9,9 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
-
-	"github.com/retrylint/retrylint/internal/rules"
 )
 
 // bin is the retrylint binary built by TestMain.
@@ -90,22 +86,12 @@ func goVet(t *testing.T, dir string, args ...string) result {
 
 // writeModule writes files (relative name -> content) into a new temporary module
 // named "example.com/tmp" and returns its directory. A go.mod in files replaces
-// the default one. Each module root without a .retrylint.yaml gets one that
-// turns on the rules the catalog leaves off (rulesFile): the tests are about
-// what every rule reports.
+// the default one.
 func writeModule(t *testing.T, files map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
 	if _, ok := files["go.mod"]; !ok {
 		files["go.mod"] = "module example.com/tmp\n\ngo 1.25\n"
-	}
-	for name := range files {
-		if path.Base(name) != "go.mod" {
-			continue
-		}
-		if cfg := path.Join(path.Dir(name), ".retrylint.yaml"); files[cfg] == "" {
-			files[cfg] = rulesFile()
-		}
 	}
 	for name, content := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
@@ -117,19 +103,6 @@ func writeModule(t *testing.T, files map[string]string) string {
 		}
 	}
 	return dir
-}
-
-// rulesFile returns a rules file that turns on every rule the catalog leaves
-// off by default, except those in off, which it turns off.
-func rulesFile(off ...string) string {
-	var b strings.Builder
-	b.WriteString("rules:\n")
-	for _, r := range rules.Default().Rules {
-		if !r.IsEnabled() || slices.Contains(off, r.Name) {
-			fmt.Fprintf(&b, "  - name: %s\n    enabled: %t\n", r.Name, !slices.Contains(off, r.Name))
-		}
-	}
-	return b.String()
 }
 
 // vetJSON returns the JSON that `go vet -json` printed: on stdout since go1.26

@@ -110,8 +110,7 @@ func parseRun(args []string) (run runFlags, ok bool) {
 	return run, true
 }
 
-// selectRules tells the rules which of them run (analyzers.Select) and which
-// the user named (analyzers.Name: those run even when turned off), from the -RULE
+// selectRules tells the rules which of them run (analyzers.Select), from the -RULE
 // switches among args, for every driver.
 func selectRules(args []string) {
 	all := analyzers.All()
@@ -133,17 +132,11 @@ func selectRules(args []string) {
 			}
 		}
 	}
-	var names, named []string
+	var names []string
 	for _, a := range selected(all, enable) {
 		names = append(names, a.Name)
 	}
-	for i, a := range all {
-		if enable[i] == setTrue {
-			named = append(named, a.Name)
-		}
-	}
 	analyzers.Select(names)
-	analyzers.Name(named)
 }
 
 // selected applies the -RULE switches: if any is true, only those rules run;

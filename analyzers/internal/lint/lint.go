@@ -75,7 +75,7 @@ func newRule(name, doc string, run func(*Pass) error, requires []*analysis.Analy
 			return struct{}{}, configError(name, cfg.Err)
 		}
 		rule, _ := cfg.Knowledge.Rule(name)
-		if !runs(rule) {
+		if !rule.IsEnabled() {
 			return struct{}{}, nil
 		}
 		scope, _ := p.ResultOf[retryscope.Analyzer].(*retryscope.Result)

@@ -46,31 +46,11 @@ func firstRunning(k *rules.Knowledge, withIndependent bool) string {
 		if k == nil {
 			return name
 		}
-		if r, ok := k.Rule(name); !ok || runs(r) {
+		if r, ok := k.Rule(name); !ok || r.IsEnabled() {
 			return name
 		}
 	}
 	return ""
-}
-
-// named holds the rules the user named to the driver (-retryall, the
-// plugin's enable list): they run even when the catalog turns them off.
-var named atomic.Pointer[map[string]bool]
-
-// Name records the rules the user named to the driver.
-func Name(names []string) {
-	m := make(map[string]bool, len(names))
-	for _, n := range names {
-		m[n] = true
-	}
-	named.Store(&m)
-}
-
-// runs reports whether a rule of the run's configuration runs: the
-// configuration enables it, or the user named it to the driver.
-func runs(r rules.Rule) bool {
-	m := named.Load()
-	return r.IsEnabled() || (m != nil && (*m)[r.Name])
 }
 
 // selected holds the rules a driver runs (its -RULE switches); nil: all.

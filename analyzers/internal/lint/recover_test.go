@@ -60,10 +60,9 @@ func runDriver(t *testing.T, driver string) (string, int) {
 	t.Helper()
 	dir := t.TempDir()
 	files := map[string]string{
-		"go.mod":          "module example.com/m\n\ngo 1.22\n",
-		".retrylint.yaml": "rules:\n  - {name: retryall, enabled: true}\n", // off by default
-		"a/a.go":          "package a\n\nfunc A() {}\n",
-		"b/b.go":          "package b\n\nimport _ \"example.com/m/a\"\n\nfunc B() {}\n",
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a/a.go": "package a\n\nfunc A() {}\n",
+		"b/b.go": "package b\n\nimport _ \"example.com/m/a\"\n\nfunc B() {}\n",
 	}
 	for name, text := range files {
 		path := filepath.Join(dir, name)
@@ -140,27 +139,26 @@ func TestEngineFailure(t *testing.T) {
 }
 
 // TestEngineFailureReporter: the engine's failure is reported by the first rule
-// the driver runs, not by a switched-off one (rules on by default here).
+// the driver runs, not by a switched-off one.
 func TestEngineFailureReporter(t *testing.T) {
 	defer lint.Select(nil)
 	failed := errors.New("retrylint: retryscope panicked at x.go:1 (package p): boom")
 	pass := &analysis.Pass{ResultOf: map[*analysis.Analyzer]any{
 		retryscope.Analyzer: &retryscope.Result{Err: failed, Knowledge: rules.Default()},
 	}}
-	second := lint.New("idempotencykey", "doc", func(*lint.Pass) error { return nil })
-	lint.Select([]string{"idempotencykey", "txsideeffect"})
+	second := lint.New("fixedsleep", "doc", func(*lint.Pass) error { return nil })
+	lint.Select([]string{"fixedsleep", "nojitter"})
 	if _, err := rule.Run(pass); err != nil {
 		t.Errorf("retryall, not selected: err = %v, want nil", err)
 	}
 	if _, err := second.Run(pass); err != failed {
-		t.Errorf("idempotencykey, first selected: err = %v, want the engine's", err)
+		t.Errorf("fixedsleep, first selected: err = %v, want the engine's", err)
 	}
 }
 
 // TestEngineFailureIndependent: a rule that does not read regions
 // (httptimeout, checkpointorder) still runs on a package where the engine
-// failed, and does not report the engine's failure; nor does a rule the
-// catalog turns off (retryall): the first that is on does.
+// failed, and does not report the engine's failure.
 func TestEngineFailureIndependent(t *testing.T) {
 	failed := errors.New("retrylint: retryscope panicked at x.go:1 (package p): boom")
 	pass := &analysis.Pass{ResultOf: map[*analysis.Analyzer]any{
@@ -173,11 +171,7 @@ func TestEngineFailureIndependent(t *testing.T) {
 	if _, err := independent.Run(pass); err != nil || !ran {
 		t.Errorf("httptimeout: err = %v, ran = %v; want nil, true", err, ran)
 	}
-	if _, err := rule.Run(pass); err != nil {
-		t.Errorf("retryall, off by default: err = %v, want nil", err)
-	}
-	first := lint.New("idempotencykey", "doc", func(*lint.Pass) error { return nil })
-	if _, err := first.Run(pass); err != failed {
-		t.Errorf("first rule that reads regions and is on: err = %v, want the engine's", err)
+	if _, err := rule.Run(pass); err != failed {
+		t.Errorf("first rule that reads regions: err = %v, want the engine's", err)
 	}
 }
