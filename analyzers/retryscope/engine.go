@@ -27,6 +27,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	exportWaitsParam(pass, res)
 	exportSendsClient(pass, res)
 	exportPassesContext(pass, res)
+	exportReadsStdin(pass, res)
 	for _, r := range res.Regions {
 		findInner(pass, res, r)
 	}

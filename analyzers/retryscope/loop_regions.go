@@ -28,6 +28,9 @@ func findRegions(pass *analysis.Pass, res *Result) {
 		if hasLoop {
 			for _, l := range f.loops() {
 				f.findVerdictMethods(l)
+				if res.asksPerson(pass, l.stmt) {
+					continue // a person answers before each round: loop_asksperson.go
+				}
 				r := f.loopRegion(l)
 				if r != nil && !r.Restart {
 					res.Regions = append(res.Regions, r)

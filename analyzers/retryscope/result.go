@@ -106,6 +106,8 @@ type Result struct {
 	// passesContext are the PassesContext facts of the functions of other
 	// packages the package names (ctx_passthrough.go).
 	passesContext map[*types.Func]*PassesContext
+	// stdinCheck answers which code reads standard input (loop_asksperson.go).
+	stdinCheck *stdinCheck
 	// roundFuncs memoizes the values of the round functions the package
 	// calls (wait_roundfunc.go).
 	roundFuncs map[*types.Func][]float64

@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -122,10 +123,17 @@ func (p *Pass) Wants(pos token.Pos) bool {
 }
 
 // TestCode reports whether pos lies in test code: a _test.go file, a file
-// that imports "testing" or a test framework (TestSupportImport), or a
-// package of a test harness or companion.
+// that imports "testing" or a test framework (TestSupportImport), a package
+// of a test harness or companion, or of a module nested below a test or
+// demo directory (NestedInHarness).
 func (p *Pass) TestCode(pos token.Pos) bool {
-	return code.IsTestFile(p.Fset, pos) || p.testSupport(pos) || TestHarness(p.Pkg.Path()) || TestCompanion(p.Pkg)
+	return code.IsTestFile(p.Fset, pos) || p.testSupport(pos) || TestHarness(p.Pkg.Path()) || TestCompanion(p.Pkg) ||
+		p.nestedInHarness(pos)
+}
+
+func (p *Pass) nestedInHarness(pos token.Pos) bool {
+	f := p.Fset.File(pos)
+	return f != nil && f.Name() != "" && NestedInHarness(filepath.Dir(f.Name()))
 }
 
 // TestCompanion reports whether a package lies under the test companion of a
