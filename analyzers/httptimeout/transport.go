@@ -33,6 +33,11 @@ func (c *checker) layers(transports []ast.Expr, body *ast.BlockStmt) []string {
 		if c.builtBounded(t, body, 0) || c.watchedTransport(t, body, 0) {
 			set[headerLayer] = true
 		}
+		for _, f := range transportFields {
+			if v := c.assignedField(t, f.field, body); v != nil && !isZero(c.info, v) && c.bounds(f.field, v, body) {
+				set[f.layer] = true
+			}
+		}
 		lit := c.transportLit(t, body, 0)
 		if lit == nil {
 			continue
@@ -152,6 +157,34 @@ func (c *checker) transportLit(e ast.Expr, body *ast.BlockStmt, depth int) *ast.
 		}
 	}
 	return nil
+}
+
+// assignedField returns the value body assigns to a field of a local
+// transport variable (t := http.DefaultTransport.(*http.Transport).Clone();
+// t.ResponseHeaderTimeout = d), or nil. The transport is shared by pointer,
+// so a field set after the client took it still bounds the client's requests.
+func (c *checker) assignedField(e ast.Expr, name string, body *ast.BlockStmt) ast.Expr {
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok {
+		e = u.X
+	}
+	v := code.VarOf(c.info, e)
+	if v == nil || body == nil || !isTransport(v.Type()) {
+		return nil
+	}
+	var out ast.Expr
+	code.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || out != nil || len(as.Lhs) != len(as.Rhs) {
+			return out == nil
+		}
+		for i, l := range as.Lhs {
+			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == name && code.VarOf(c.info, sel.X) == v {
+				out = as.Rhs[i]
+			}
+		}
+		return out == nil
+	})
+	return out
 }
 
 // fieldDefsBefore returns the values body assigns to the field path read

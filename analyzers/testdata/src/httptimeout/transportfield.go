@@ -71,3 +71,29 @@ func dialAndHandshakeOnly(u string) (*http.Response, error) {
 	c := &http.Client{Transport: tr} // want `http.Client has no Timeout.*: its Transport bounds only the TLS handshake, so the whole request \(reading the body included\) is still unbounded`
 	return c.Get(u)
 }
+
+// GOOD: a clone of the default transport whose header timeout the function
+// sets on the variable: the client's requests wait at most that long for an
+// answer.
+func clonedWithHeaderTimeout(u string) (*http.Response, error) {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.ResponseHeaderTimeout = 10 * time.Second
+	c := http.Client{Transport: t}
+	return c.Get(u)
+}
+
+// The clone's field set bounds only the handshake.
+func clonedHandshakeOnly(u string) (*http.Response, error) {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.TLSHandshakeTimeout = 10 * time.Second
+	c := http.Client{Transport: t} // want `http.Client has no Timeout.*: its Transport bounds only the TLS handshake`
+	return c.Get(u)
+}
+
+// Another transport's header timeout: the client's own clone is unbounded.
+func otherClonesTimeout(u string) (*http.Response, error) {
+	t, other := http.DefaultTransport.(*http.Transport).Clone(), &http.Transport{}
+	other.ResponseHeaderTimeout = 10 * time.Second
+	c := http.Client{Transport: t} // want `http.Client has no Timeout.*: a server that accepts the connection and never answers`
+	return c.Get(u)
+}
