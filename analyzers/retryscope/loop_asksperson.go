@@ -68,7 +68,7 @@ func (res *Result) asksPerson(pass *analysis.Pass, stmt ast.Stmt) bool {
 // reads reports whether n names os.Stdin or calls a function that reads it.
 func (c *stdinCheck) reads(n ast.Node) bool {
 	found := false
-	ast.Inspect(n, func(m ast.Node) bool {
+	code.Inspect(n, func(m ast.Node) bool {
 		switch m := m.(type) {
 		case *ast.SelectorExpr:
 			v, ok := c.info.Uses[m.Sel].(*types.Var)
