@@ -8,8 +8,8 @@ import (
 )
 
 // A module nested in another module's tree is often named for what it does,
-// not where it sits: skaffold's examples/guestbook/frontend is module
-// "frontend", a suite under test/e2e is module "e2e-suite". Its package paths
+// not where it sits: a demo under examples/guestbook/frontend is module
+// "frontend", a suite under test/e2e is module "suite". Its package paths
 // then hide the directories that say it is test or demo code, and TestHarness,
 // which reads package paths, cannot see them.
 
