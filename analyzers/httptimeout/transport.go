@@ -171,20 +171,12 @@ func (c *checker) assignedField(e ast.Expr, name string, body *ast.BlockStmt) as
 	if v == nil || body == nil || !isTransport(v.Type()) {
 		return nil
 	}
-	var out ast.Expr
-	code.Inspect(body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || out != nil || len(as.Lhs) != len(as.Rhs) {
-			return out == nil
+	for _, d := range code.DefsIn(c.info, body.Pos(), body.End()) {
+		if sel, ok := ast.Unparen(d.Lhs).(*ast.SelectorExpr); ok && d.Value != nil && sel.Sel.Name == name && code.VarOf(c.info, sel.X) == v {
+			return d.Value
 		}
-		for i, l := range as.Lhs {
-			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == name && code.VarOf(c.info, sel.X) == v {
-				out = as.Rhs[i]
-			}
-		}
-		return out == nil
-	})
-	return out
+	}
+	return nil
 }
 
 // fieldDefsBefore returns the values body assigns to the field path read

@@ -22,19 +22,16 @@ import (
 // directory named testdata ends the walk: what lies below it is a test's
 // input, judged as the code it stands for.
 func NestedInHarness(dir string) bool {
-	root := moduleRoot(dir)
-	if root == "" {
-		return false
-	}
-	if v, ok := nestedCache.Load(root); ok {
+	if v, ok := nestedCache.Load(dir); ok {
 		return v.(bool)
 	}
-	v := between(root)
-	nestedCache.Store(root, v)
+	root := moduleRoot(dir)
+	v := root != "" && between(root)
+	nestedCache.Store(dir, v)
 	return v
 }
 
-var nestedCache sync.Map // module root -> NestedInHarness
+var nestedCache sync.Map // package directory -> NestedInHarness: one walk up per directory
 
 // moduleRoot returns the nearest directory at or above dir holding go.mod, or "".
 func moduleRoot(dir string) string {
