@@ -24,10 +24,37 @@ import (
 //     write runs after the next call has returned.
 //
 // Such a bound is a "once more", like a flag loop's.
+//
+// Several self-calls may each have a flag of their own (a fallback to an
+// old API version per API group): each stores a constant, kept for the next
+// call, that keeps that self-call from being reached again, and nothing in
+// the function writes another value. Stored state only goes one way, so each
+// self-call runs at most once along a chain: at most one more call per
+// self-call. A parameter's constant is no such bound: another self-call may
+// hand the parameter its other value.
 
-// onceMoreBound returns what limits the recursion through calls to one more
-// call, or nil.
-func (f *flow) onceMoreBound(calls []*ast.CallExpr) ast.Node {
+// onceMoreBound returns what limits the recursion through calls, and the
+// most calls it allows in all (2 for one more); nil when nothing does.
+func (f *flow) onceMoreBound(calls []*ast.CallExpr) (ast.Node, int) {
+	if b := f.falsifiedForAll(calls); b != nil {
+		return b, 2
+	}
+	var bound ast.Node
+	for _, call := range calls {
+		b := f.storedFalsifier(call, f.blocksOf([]*ast.CallExpr{call}))
+		if b == nil {
+			return nil, 0
+		}
+		if bound == nil {
+			bound = b
+		}
+	}
+	return bound, len(calls) + 1
+}
+
+// falsifiedForAll returns what keeps every self-call from being reached on
+// the next call, for every self-call, or nil.
+func (f *flow) falsifiedForAll(calls []*ast.CallExpr) ast.Node {
 	at := f.blocksOf(calls)
 	var bound ast.Node
 	for _, call := range calls {
@@ -73,13 +100,8 @@ func (f *flow) storedFalsifier(call *ast.CallExpr, at map[*cfg.Block]bool) ast.N
 		if _, ok := n.(*ast.FuncLit); ok || found != nil {
 			return false
 		}
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Pos() > call.Pos() {
-			return true
-		}
-		v := f.info.Types[as.Rhs[0]].Value
-		x := as.Lhs[0]
-		if v == nil || !f.keptForNextCall(x, call) || !f.passedOnEveryWay(call, func(m ast.Node) bool { return m == as }) {
+		x, v := f.constantStore(n)
+		if x == nil || n.Pos() > call.Pos() || !f.keptForNextCall(x, call) || !f.passedOnEveryWay(call, func(m ast.Node) bool { return m == n }) {
 			return true
 		}
 		targets := f.otherWrites(x, v)
@@ -87,11 +109,28 @@ func (f *flow) storedFalsifier(call *ast.CallExpr, at map[*cfg.Block]bool) ast.N
 			targets[b] = true
 		}
 		if !f.reachableWhere(targets, f.readsOf(x), v) {
-			found = as
+			found = n
 		}
 		return true
 	})
 	return found
+}
+
+// constantStore returns what a statement stores a constant in, and the
+// constant: x = c, or x.Store(c) of a sync/atomic value; else nil.
+func (f *flow) constantStore(n ast.Node) (ast.Expr, constant.Value) {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok {
+		return f.atomicStore(n) // loop_reconcemore_atomic.go
+	}
+	if as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil, nil
+	}
+	v := f.info.Types[as.Rhs[0]].Value
+	if v == nil {
+		return nil, nil
+	}
+	return as.Lhs[0], v
 }
 
 // keptForNextCall reports whether what x names is what the next call sees:
@@ -137,7 +176,7 @@ func rootIdent(x ast.Expr) *ast.Ident {
 // (if mode := opts["tls"]; mode == "on").
 func (f *flow) readsOf(x ast.Expr) operandTest {
 	return func(e ast.Expr) bool {
-		if f.sameOperand(e, x) {
+		if f.sameOperand(e, x) || f.atomicLoads(e, x) {
 			return true
 		}
 		id := identOf(e)
@@ -191,6 +230,9 @@ func (f *flow) writesOtherThan(n ast.Node, x ast.Expr, v constant.Value) bool {
 			}
 		}
 	case *ast.CallExpr:
+		if f.atomicWritesOtherThan(n, x, v) {
+			return true
+		}
 		if b, ok := f.info.Uses[identOf(n.Fun)].(*types.Builtin); ok && b.Name() == "delete" && len(n.Args) == 2 {
 			return f.holdsOperand(n.Args[0], x) && f.sameOperand(&ast.IndexExpr{X: n.Args[0], Index: n.Args[1]}, x)
 		}

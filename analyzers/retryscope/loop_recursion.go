@@ -50,8 +50,8 @@ func (f *flow) recursiveRegions() []*Region {
 	r.Context = contextAt(f.pass, f.fn.body.Pos())
 	r.Bound = f.recursionBound(same)
 	if r.Bound.Counter == nil {
-		if once := f.onceMoreBound(slices.Concat(again...)); once != nil {
-			r.Bound.Counter, r.Bound.MaxAttempts, r.Bound.OnceMore = once, 2, true // loop_reconcemore.go
+		if once, most := f.onceMoreBound(slices.Concat(again...)); once != nil {
+			r.Bound.Counter, r.Bound.MaxAttempts, r.Bound.OnceMore = once, most, most == 2 // loop_reconcemore.go
 		}
 	}
 	r.Waits = f.waits(whole)

@@ -128,6 +128,11 @@ func (f *flow) loopRegion(l *loop) *Region {
 			r.Bound.Counter = call // verdict_declared.go
 		}
 	}
+	if r.Bound.Counter == nil && r.Bound.Deadline == nil {
+		if ctx := f.attemptContextBound(l, r, retrying); ctx != nil {
+			r.Bound.Deadline = ctx // loop_ctxends.go
+		}
+	}
 	return r
 }
 

@@ -15,7 +15,10 @@ import (
 // a function whose name says "not there yet" and whose body only asks the
 // error for absence, by its text (strings.Contains(err.Error(), "no matches
 // for kind")) or by a not-found kind (errors.Is(err, errNotFound),
-// apierrors.IsNotFound(err)). Such a predicate is a test for absence as a
+// apierrors.IsNotFound(err)), or by looking its code up in a table of the
+// package whose keys all name absent things (a map of "*.NotFound" codes:
+// AWS answers so while a new resource is not visible everywhere yet, which
+// is what "eventual consistency" names). Such a predicate is a test for absence as a
 // "not found" name is (testsAbsence): going round on it waits for something
 // to appear. Both must hold: a predicate named for retrying (isRetryable,
 // isTemporary) classifies failures, and one named for absence that tests a
@@ -24,7 +27,7 @@ import (
 
 // notYetWords are what a predicate's name says when it asks whether the
 // awaited thing is not there yet.
-var notYetWords = []string{"notfound", "notexist", "notregistered", "nomatch", "notready", "notserved"}
+var notYetWords = []string{"notfound", "notexist", "notregistered", "nomatch", "notready", "notserved", "notyet", "eventualconsisten", "propagat"}
 
 // absentText is text that says a thing is not there (yet): besides the
 // absent and pending names, what servers say of a kind or a path they do not
@@ -47,6 +50,10 @@ func asksAbsence(info *types.Info, obj types.Object) bool {
 		case *ast.CallExpr:
 			tested, absent := absenceCall(info, n)
 			tests, only = tests+tested, only && absent
+		case *ast.IndexExpr:
+			if keys, isTable := tableKeys(info, n); isTable {
+				tests, only = tests+1, only && allSayAbsent(keys)
+			}
 		case *ast.BinaryExpr:
 			if s, isText := textOperand(info, n); isText && (n.Op == token.EQL || n.Op == token.NEQ) {
 				tests, only = tests+1, only && saysAbsent(s)
@@ -97,4 +104,43 @@ func textOperand(info *types.Info, b *ast.BinaryExpr) (string, bool) {
 
 func saysAbsent(s string) bool {
 	return absentName.MatchString(s) || pendingName.MatchString(s) || absentText.MatchString(s)
+}
+
+// tableKeys returns the constant keys of the package-level map that ix looks
+// up, when that map is a literal assigned once (its declaration).
+func tableKeys(info *types.Info, ix *ast.IndexExpr) ([]string, bool) {
+	v := code.VarOf(info, ix.X)
+	if v == nil || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return nil, false
+	}
+	if _, isMap := v.Type().Underlying().(*types.Map); !isMap {
+		return nil, false
+	}
+	def, once := code.SoleDef(info, v)
+	lit, isLit := ast.Unparen(def.Value).(*ast.CompositeLit)
+	if !once || !isLit {
+		return nil, false
+	}
+	var keys []string
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		s, isText := "", false
+		if ok {
+			s, isText = code.String(info, kv.Key)
+		}
+		if !isText {
+			return nil, false
+		}
+		keys = append(keys, s)
+	}
+	return keys, len(keys) > 0
+}
+
+func allSayAbsent(keys []string) bool {
+	for _, k := range keys {
+		if !saysAbsent(k) {
+			return false
+		}
+	}
+	return true
 }

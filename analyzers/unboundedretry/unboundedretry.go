@@ -24,7 +24,11 @@
 // channel handed in from outside the function is the caller's bound, out of
 // reach here: the retry is reported only where that stop provably never fires
 // (retryscope.Result.StopNeverFires: a context nothing can cancel, or one an
-// unexported function's call of the package hands it). A retry that only its owner's stop
+// unexported function's call of the package hands it). A context an
+// attempt out of the package is handed ends a loop that goes round only past
+// a test a context's error fails (codes.Unavailable, errors.Is(err,
+// errBusy)): that context is its Deadline (retryscope loop_ctxends.go;
+// decided on Q1). A retry that only its owner's stop
 // signal ends (<-m.done, <-s.ctx.Done() of a field, if s.closed) runs for the
 // owner's lifetime and is not reported: the owner's Close is its bound
 // (retryscope.Region.StoppedByOwner), as it is for an accept loop that goes

@@ -169,3 +169,80 @@ func retryKindNotServed(ctx context.Context, cs kubernetes.Interface, ns, name s
 	}
 	return nil, errors.New("timed out")
 }
+
+// ---- a table of "not found" codes: a poll for a new resource to be seen ----
+
+// A cloud answers with a "*.NotFound" code while a resource it has just
+// created is not visible everywhere yet. The predicate looks the code up in a
+// table whose keys all name absence; the name says what it asks.
+
+var propagationCodes = map[string]bool{
+	"InvalidInstanceID.NotFound": true,
+	"InvalidVpcID.NotFound":      true,
+}
+
+var retryCodes = map[string]bool{
+	"InvalidInstanceID.NotFound": true,
+	"RequestLimitExceeded":       true,
+}
+
+func errorCode(err error) string {
+	var c interface{ Code() string }
+	if errors.As(err, &c) {
+		return c.Code()
+	}
+	return ""
+}
+
+func isEventualConsistencyError(err error) bool {
+	known, found := propagationCodes[errorCode(err)]
+	return found && known
+}
+
+// Named for propagation, but one key is throttling: it classifies failures.
+func isPropagationError(err error) bool { return retryCodes[errorCode(err)] }
+
+// Named for retrying: the same table of "not found" codes classifies.
+func isRetryableCode(err error) bool { return propagationCodes[errorCode(err)] }
+
+func awaitTagsVisible(ctx context.Context, cs kubernetes.Interface, ns, name string) (*v1.Pod, error) {
+	for attempt := 0; attempt < 60; attempt++ {
+		p, err := cs.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
+		if err == nil {
+			return p, nil
+		}
+		if !isEventualConsistencyError(err) {
+			return nil, err
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return nil, errors.New("not visible after 60 tries")
+}
+
+func retryPropagation(ctx context.Context, cs kubernetes.Interface, ns, name string) (*v1.Pod, error) {
+	for attempt := 0; attempt < 60; attempt++ { // want `waits the same 2 \* time.Second before every attempt`
+		p, err := cs.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
+		if err == nil {
+			return p, nil
+		}
+		if !isPropagationError(err) {
+			return nil, err
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return nil, errors.New("gave up after 60 tries")
+}
+
+func retryByCode(ctx context.Context, cs kubernetes.Interface, ns, name string) (*v1.Pod, error) {
+	for attempt := 0; attempt < 60; attempt++ { // want `waits the same 2 \* time.Second before every attempt`
+		p, err := cs.CoreV1().Pods(ns).Get(ctx, name, metav1.GetOptions{})
+		if err == nil {
+			return p, nil
+		}
+		if !isRetryableCode(err) {
+			return nil, err
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return nil, errors.New("gave up after 60 tries")
+}

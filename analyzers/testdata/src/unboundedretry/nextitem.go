@@ -155,9 +155,11 @@ func decodeReadOnce(ctx context.Context, r messageReader, dec eventDecoder) (eve
 
 var errTryAgain = errors.New("try again")
 
-// The read's own failure goes round on one error: the read is retried on it.
+// The read's own failure goes round on one error, and the read is handed
+// ctx: once ctx ends the read fails with its error, which leaves (the round
+// after Q1).
 func readRetryingOneError(ctx context.Context, r messageReader, dec eventDecoder) (event, error) {
-	for { // want `retry loop has no attempt limit and no deadline`
+	for {
 		msg, err := r.ReadMessage(ctx)
 		if errors.Is(err, errTryAgain) {
 			continue

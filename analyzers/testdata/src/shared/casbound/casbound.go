@@ -80,12 +80,15 @@ func publishSentinel(ctx context.Context, s blobStore, bucket, name string, data
 // ---- look-alikes: retries ----
 
 // The version is read once: the same stale write goes round.
+// The attempt, out of the package, is handed the caller's ctx and fails
+// with its error once ctx ends, which leaves: that is the loop's deadline,
+// so unboundedretry is quiet (retryscope loop_ctxends.go).
 func publishStale(ctx context.Context, s blobStore, bucket, name string, data []byte) error {
 	v, err := s.Version(ctx, bucket, name)
 	if err != nil {
 		return err
 	}
-	for { // reports: fixedsleep unboundedretry
+	for { // reports: fixedsleep
 		if err := s.PutIfVersion(ctx, bucket, name, data, v); err != nil {
 			if isConditionNotMet(err) {
 				continue

@@ -169,13 +169,16 @@ func saveHanded(ctx context.Context, api widgets, w *widget) error {
 
 // A conflict-only loop that writes the object read before the loop: each
 // round sends the same stale version.
+// The attempt, out of the package, is handed the caller's ctx and fails
+// with its error once ctx ends, which leaves: that is the loop's deadline,
+// so unboundedretry is quiet (retryscope loop_ctxends.go).
 func saveStaleLoop(ctx context.Context, api widgets, name string) error {
 	w, err := api.Get(ctx, name, metav1.GetOptions{})
 	if err != nil {
 		return err
 	}
 	w.Labels["done"] = "true"
-	for { // reports: unboundedretry sleepnoctx
+	for { // reports: sleepnoctx
 		_, err = api.Update(ctx, w, metav1.UpdateOptions{})
 		if err != nil && apierrors.IsConflict(err) {
 			time.Sleep(time.Second)
