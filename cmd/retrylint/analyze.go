@@ -254,8 +254,22 @@ func configFailed(err error) {
 	os.Exit(2)
 }
 
-// oneLine keeps the first line of a message.
+// oneLine keeps the first line of a message. A first line that only
+// announces what follows (the go command's "errors parsing go.mod:") keeps
+// the first line after it too, which names the cause, and says how many
+// more there are.
 func oneLine(s string) string {
-	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
-	return s
+	lines := strings.FieldsFunc(strings.TrimSpace(s), func(r rune) bool { return r == '\n' })
+	if len(lines) == 0 {
+		return ""
+	}
+	first := strings.TrimSpace(lines[0])
+	if !strings.HasSuffix(first, ":") || len(lines) < 2 {
+		return first
+	}
+	first += " " + strings.TrimSpace(lines[1])
+	if more := len(lines) - 2; more > 0 {
+		first += fmt.Sprintf(" (and %d more)", more)
+	}
+	return first
 }

@@ -139,3 +139,24 @@ func TestVanishedWorkingDirectory(t *testing.T) {
 		t.Fatal("the directory is still there")
 	}
 }
+
+// TestUnparsableGoMod: a go.mod the go command cannot parse gets one line
+// that names the first bad line, not the go command's bare heading; exit 2.
+func TestUnparsableGoMod(t *testing.T) {
+	t.Parallel()
+	dir := writeModule(t, map[string]string{
+		"go.mod": "module example.com/tools\n\ngo 1.22\n\nrequire (\n\texample.com/cli v25.0.6\n\texample.com/engine v25.0.6\n)\n",
+		"pin.go": "package tools\n",
+		"x/x.go": retryLoop,
+	})
+	r := runEnv(t, dir, []string{"GOWORK=", "GOFLAGS=", "GOPROXY=off"}, bin, "./...")
+	lines := retrylintLines(r.stderr)
+	if r.code != 2 || len(lines) != 1 || strings.Count(r.stderr, "\n") != 1 {
+		t.Fatalf("exit %d, want 2 and one line\n%s", r.code, r.stderr)
+	}
+	for _, want := range []string{"errors parsing go.mod: ", "example.com/cli", "(and 1 more)"} {
+		if !strings.Contains(lines[0], want) {
+			t.Errorf("the line lacks %q: %s", want, lines[0])
+		}
+	}
+}
