@@ -55,7 +55,8 @@ func asksAbsence(info *types.Info, obj types.Object) bool {
 				tests, only = tests+1, only && allSayAbsent(keys)
 			}
 		case *ast.BinaryExpr:
-			if s, isText := textOperand(info, n); isText && (n.Op == token.EQL || n.Op == token.NEQ) {
+			// code != "" asks whether there is a code at all, not which.
+			if s, isText := textOperand(info, n); isText && s != "" && (n.Op == token.EQL || n.Op == token.NEQ) {
 				tests, only = tests+1, only && saysAbsent(s)
 			}
 		}

@@ -195,8 +195,15 @@ func errorCode(err error) string {
 }
 
 func isEventualConsistencyError(err error) bool {
-	known, found := propagationCodes[errorCode(err)]
-	return found && known
+	code := errorCode(err)
+	known, found := propagationCodes[code]
+	if found {
+		return known
+	}
+	if code != "" {
+		println("uncategorized error code", code)
+	}
+	return false
 }
 
 // Named for propagation, but one key is throttling: it classifies failures.
