@@ -39,6 +39,7 @@ func (r *policyReader) goRetry() {
 		return
 	}
 	r.capAttempts(r.fn(goRetryPkg, "WithMaxRetries"), 0, true, false)
+	r.p.Tries = r.goRetryTries() // lib_goretrytries.go
 	if d := r.fn(goRetryPkg, "WithMaxDuration"); len(d) > 0 {
 		r.timeLimit(d[0].Node)
 	}

@@ -37,8 +37,20 @@ func retryGoFixed() error {
 }
 
 func goRetryConstant(ctx context.Context) error {
-	b := goretry.WithMaxRetries(3, goretry.NewConstant(time.Second))
+	b := goretry.WithMaxRetries(10, goretry.NewConstant(time.Second))
 	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) }) // want `retry.Do waits the same delay before every attempt: use retry.NewExponential wrapped in retry.WithJitterPercent`
+}
+
+// Four tries within 30 ms: over before a pace could matter (few quick tries).
+func goRetryFewQuick(ctx context.Context) error {
+	b := goretry.WithMaxRetries(3, goretry.NewConstant(10*time.Millisecond))
+	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) })
+}
+
+// Four tries whose count is the caller's: the tries are open.
+func goRetryCallerCount(ctx context.Context, n uint64) error {
+	b := goretry.WithMaxRetries(n, goretry.NewConstant(10*time.Millisecond))
+	return goretry.Do(ctx, b, func(ctx context.Context) error { return goretry.RetryableError(callCtx(ctx)) }) // want `retry.Do waits the same delay before every attempt`
 }
 
 func goRetryConstantShortcut(ctx context.Context) error {

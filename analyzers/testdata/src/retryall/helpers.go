@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	retry "github.com/avast/retry-go/v4"
 	backoff "github.com/cenkalti/backoff/v4"
@@ -35,8 +36,30 @@ func retryGoIf() error {
 }
 
 func goRetryAll(ctx context.Context) error {
-	b := goretry.NewExponential(1)
-	return goretry.Do(ctx, goretry.WithMaxRetries(3, b), func(ctx context.Context) error { // want `retry.Do retries every error the callback returns: wrap only transient errors`
+	b := goretry.NewExponential(time.Second)
+	return goretry.Do(ctx, goretry.WithMaxRetries(5, b), func(ctx context.Context) error { // want `retry.Do retries every error the callback returns: wrap only transient errors`
+		if err := send(); err != nil {
+			return goretry.RetryableError(err)
+		}
+		return nil
+	})
+}
+
+// Five tries whose waits double from 500 ms: 7.5 s in all, few tries.
+func goRetryAllFew(ctx context.Context) error {
+	b := goretry.NewExponential(500 * time.Millisecond)
+	return goretry.Do(ctx, goretry.WithMaxRetries(4, b), func(ctx context.Context) error {
+		if err := send(); err != nil {
+			return goretry.RetryableError(err)
+		}
+		return nil
+	})
+}
+
+// Five tries whose waits double from 1 s: 15 s in all, more than few tries.
+func goRetryAllSlow(ctx context.Context) error {
+	b := goretry.NewExponential(time.Second)
+	return goretry.Do(ctx, goretry.WithMaxRetries(4, b), func(ctx context.Context) error { // want `retry.Do retries every error the callback returns: wrap only transient errors`
 		if err := send(); err != nil {
 			return goretry.RetryableError(err)
 		}
