@@ -36,7 +36,9 @@ func (f *flow) attemptContextBound(l *loop, r *Region, retrying []*outcomeCheck)
 	}
 	assigned := map[types.Object]bool{}
 	for _, d := range code.DefsIn(f.info, l.pos, l.end) {
-		assigned[d.Var] = true
+		if d.Var != nil {
+			assigned[d.Var] = true
+		}
 	}
 	var ctx ast.Expr
 	for _, c := range retrying {
@@ -52,17 +54,30 @@ func (f *flow) attemptContextBound(l *loop, r *Region, retrying []*outcomeCheck)
 	return ctx
 }
 
-// handedContext returns the context argument of one of the attempts out of
-// the package that reads no variable the loop assigns, or nil.
+// handedContext returns the context every attempt of a check is handed, out
+// of the package and reading no variable the loop assigns, or nil: an
+// attempt without one, or of the package's own code, may fail on its own
+// after the context ended.
 func (f *flow) handedContext(attempts []*ast.CallExpr, assigned map[types.Object]bool) ast.Expr {
+	var ctx ast.Expr
 	for _, call := range attempts {
 		if fn := code.Callee(f.info, call); fn != nil && f.res.funcs.byObj[fn] != nil {
-			continue // the package's own code: it may fail before it hands ctx on
+			return nil // the package's own code: it may fail before it hands ctx on
 		}
-		for _, a := range call.Args {
-			if IsContext(f.info.TypeOf(a)) && !readsAny(f.info, a, assigned) {
-				return a
-			}
+		a := contextArg(f.info, call)
+		if a == nil || readsAny(f.info, a, assigned) || ctx != nil && types.ExprString(a) != types.ExprString(ctx) {
+			return nil
+		}
+		ctx = a
+	}
+	return ctx
+}
+
+// contextArg returns the first argument of call that is a context, or nil.
+func contextArg(info *types.Info, call *ast.CallExpr) ast.Expr {
+	for _, a := range call.Args {
+		if IsContext(info.TypeOf(a)) {
+			return a
 		}
 	}
 	return nil

@@ -134,3 +134,22 @@ func ceUpdateCached(ctx context.Context, c *ceCache, name string) error {
 		time.Sleep(time.Second)
 	}
 }
+
+type ceQueue interface {
+	Publish(ctx context.Context, name string) error
+	Flush() error
+}
+
+// BAD: the flush's error goes round too, and the flush takes no context.
+func cePublishFlushed(ctx context.Context, q ceQueue, name string) error {
+	for { // want `retry loop has no attempt limit and no deadline`
+		err := q.Publish(ctx, name)
+		if err == nil {
+			err = q.Flush()
+		}
+		if !errors.Is(err, ceErrBusy) {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
