@@ -65,7 +65,7 @@ func (f *flow) handedContext(attempts []*ast.CallExpr, assigned map[types.Object
 			return nil // the package's own code: it may fail before it hands ctx on
 		}
 		a := contextArg(f.info, call)
-		if a == nil || readsAny(f.info, a, assigned) || ctx != nil && types.ExprString(a) != types.ExprString(ctx) {
+		if a == nil || code.Mentions(f.info, a, func(o types.Object) bool { return assigned[o] }) || ctx != nil && types.ExprString(a) != types.ExprString(ctx) {
 			return nil
 		}
 		ctx = a
@@ -81,17 +81,6 @@ func contextArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 		}
 	}
 	return nil
-}
-
-func readsAny(info *types.Info, e ast.Expr, vars map[types.Object]bool) bool {
-	found := false
-	code.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && vars[info.Uses[id]] {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // contextErrorFails reports whether a test that lets through errors of class

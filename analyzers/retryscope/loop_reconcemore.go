@@ -133,6 +133,11 @@ func (f *flow) constantStore(n ast.Node) (ast.Expr, constant.Value) {
 	return as.Lhs[0], v
 }
 
+// sameConst reports whether w is a constant equal to v.
+func sameConst(w, v constant.Value) bool {
+	return w != nil && comparableConsts(w, v, token.EQL) && constant.Compare(w, token.EQL, v)
+}
+
 // keptForNextCall reports whether what x names is what the next call sees:
 // x is rooted in a package variable, or in a parameter or the receiver that
 // call hands on as it is. A local variable is made anew on every call.
@@ -224,8 +229,7 @@ func (f *flow) writesOtherThan(n ast.Node, x ast.Expr, v constant.Value) bool {
 			if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) || !f.sameOperand(l, x) {
 				return true
 			}
-			w := f.info.Types[n.Rhs[i]].Value
-			if w == nil || !comparableConsts(w, v, token.EQL) || !constant.Compare(w, token.EQL, v) {
+			if !sameConst(f.info.Types[n.Rhs[i]].Value, v) {
 				return true
 			}
 		}

@@ -3,7 +3,6 @@ package retryscope
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -64,6 +63,5 @@ func (f *flow) atomicWritesOtherThan(n *ast.CallExpr, x ast.Expr, v constant.Val
 	if method != "Store" || len(args) != 1 {
 		return true
 	}
-	w := f.info.Types[args[0]].Value
-	return w == nil || !comparableConsts(w, v, token.EQL) || !constant.Compare(w, token.EQL, v)
+	return !sameConst(f.info.Types[args[0]].Value, v)
 }
