@@ -85,6 +85,9 @@ func run(p *lint.Pass) error {
 		if r.StoppedByOwner() || p.Scope.Supervises(r) {
 			continue // it works for its owner's lifetime: ending on a permanent error is the owner's decision
 		}
+		if r.StartsOnce() && !r.Endless() {
+			continue // a boot-time wait: a permanent error delays one start by its bound, then is reported
+		}
 		if p.Scope.KeepsAlive(r) {
 			continue // nobody to hand a permanent failure to: leaving would silently stop the work for good
 		}

@@ -248,7 +248,7 @@ func (c *checker) defsOutside(v *types.Var) (defs []ast.Expr, ok bool) {
 			}
 		case *ast.ValueSpec:
 			for i, name := range n.Names {
-				if c.info.Defs[name] == v {
+				if c.info.Defs[name] == v && len(n.Values) > 0 {
 					d := code.RHS(n.Values, len(n.Names), i)
 					ok = ok && d != nil
 					defs = append(defs, d)

@@ -17,6 +17,7 @@ func analyze(pass *analysis.Pass, res *Result) {
 	findRegions(pass, res)
 	markRemote(pass, res)
 	markCommand(pass, res)
+	markComponentStart(res)
 	findVerdictImpls(pass, res)
 	exportRetries(pass, res)
 	exportRemote(pass, res)

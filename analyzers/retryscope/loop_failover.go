@@ -54,7 +54,8 @@ func (f *flow) failover(l *loop, attempts []*ast.CallExpr) bool {
 // on each round: directly (send(hosts[k])) or through a variable the loop
 // fills from one (t := hosts[k]; t.Send()). Each element is tried about once.
 func (f *flow) triesEachOf(l *loop, attempts []*ast.CallExpr, list ast.Expr) bool {
-	return list != nil && (f.indexesList(l, attempts, list) || f.usesElements(l, attempts, f.elementsOf(l, list)))
+	return list != nil && (f.indexesList(l, attempts, list) || f.usesElements(l, attempts, f.elementsOf(l, list)) ||
+		f.handsIndexInto(l, attempts, list)) // loop_failover_handedindex.go
 }
 
 // usesElements reports whether some attempt uses one of seeds or a variable

@@ -23,9 +23,10 @@ func (f *flow) roundRobins(l *loop, attempts []*ast.CallExpr, bound ast.Expr) bo
 	if list == nil {
 		return false
 	}
+	advanced := f.advancedByLoop(l, recv)
 	picks := func(e ast.Expr) bool {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		return ok && f.picksNext(call, recv, list)
+		return ok && f.picksNext(call, recv, list, advanced)
 	}
 	for _, call := range attempts {
 		found := false
@@ -81,11 +82,11 @@ func (f *flow) methodLength(bound ast.Expr) (ast.Expr, *types.Var) {
 }
 
 // picksNext reports whether call is a method of the same receiver as recv that
-// returns an element of list read at an index it moves on (see above).
-func (f *flow) picksNext(call *ast.CallExpr, recv ast.Expr, list *types.Var) bool {
+// returns an element of list read at an index it moves on, or that a method
+// the loop calls on recv moves on (advanced: p.Get() beside p.MoveToNext()).
+func (f *flow) picksNext(call *ast.CallExpr, recv ast.Expr, list *types.Var, advanced map[*types.Var]bool) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || types.ExprString(ast.Unparen(sel.X)) != types.ExprString(ast.Unparen(recv)) ||
-		code.Root(f.info, sel.X, code.ThroughUnary) != code.Root(f.info, recv, code.ThroughUnary) {
+	if !ok || !f.sameReceiver(sel.X, recv) {
 		return false
 	}
 	decl, r := f.methodDecl(sel)
@@ -93,6 +94,9 @@ func (f *flow) picksNext(call *ast.CallExpr, recv ast.Expr, list *types.Var) boo
 		return false
 	}
 	moved := f.assignedFields(decl.Body, r)
+	for v := range advanced {
+		moved[v] = true
+	}
 	elems := map[ast.Node]bool{}
 	code.Inspect(decl.Body, func(n ast.Node) bool {
 		if ix, ok := n.(*ast.IndexExpr); ok && f.receiverField(ix.X, r) == list && f.readsField(ix.Index, r, moved) {
@@ -101,6 +105,33 @@ func (f *flow) picksNext(call *ast.CallExpr, recv ast.Expr, list *types.Var) boo
 		return true
 	})
 	return len(elems) > 0 && f.returnsElement(decl.Body, elems)
+}
+
+// sameReceiver reports whether two expressions name the same receiver.
+func (f *flow) sameReceiver(x, recv ast.Expr) bool {
+	return types.ExprString(ast.Unparen(x)) == types.ExprString(ast.Unparen(recv)) &&
+		code.Root(f.info, x, code.ThroughUnary) == code.Root(f.info, recv, code.ThroughUnary)
+}
+
+// advancedByLoop returns the fields of recv that methods of this package the
+// loop calls on recv assign (p.MoveToNext(): p.index++).
+func (f *flow) advancedByLoop(l *loop, recv ast.Expr) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	code.Inspect(loopBody(l.stmt), func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && f.sameReceiver(sel.X, recv) {
+			if decl, r := f.methodDecl(sel); decl != nil {
+				for v := range f.assignedFields(decl.Body, r) {
+					out[v] = true
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // methodDecl returns the declaration of the method sel calls, when this package
@@ -122,7 +153,8 @@ func (f *flow) methodDecl(sel *ast.SelectorExpr) (*ast.FuncDecl, types.Object) {
 	return decl, r
 }
 
-// receiverField returns the field f of r.f, or nil.
+// receiverField returns the field f of r.f, or nil; a generic type's field
+// as its origin declares it.
 func (f *flow) receiverField(e ast.Expr, r types.Object) *types.Var {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	if !ok {
@@ -132,8 +164,9 @@ func (f *flow) receiverField(e ast.Expr, r types.Object) *types.Var {
 		return nil
 	}
 	if s := f.info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
-		v, _ := s.Obj().(*types.Var)
-		return v
+		if v, ok := s.Obj().(*types.Var); ok {
+			return v.Origin() // each method of a generic type has its own instance
+		}
 	}
 	return nil
 }

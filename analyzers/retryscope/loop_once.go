@@ -81,8 +81,13 @@ func (f *flow) onceFlag(l *loop, v *types.Var) bool {
 }
 
 // guardedUnset reports whether stmt lies in the body of an if of l whose
-// condition requires v false: !v alone or as an operand of &&.
+// condition requires v false (!v alone or as an operand of &&), or is
+// reached from the loop's header only past the false side of a test of v
+// (reachedUnset).
 func (f *flow) guardedUnset(l *loop, stmt ast.Node, v *types.Var) bool {
+	if f.reachedUnset(l, stmt, v) {
+		return true
+	}
 	for _, n := range code.TreeOf(f.info).Enclosing(stmt) {
 		is, ok := n.(*ast.IfStmt)
 		if !ok || !l.contains(is.Pos()) {
@@ -121,4 +126,45 @@ func (f *flow) addressTaken(v *types.Var) bool {
 func isBoolConst(info *types.Info, e ast.Expr, want bool) bool {
 	c := code.Const(info, e, nil)
 	return c != nil && c.Kind() == constant.Bool && constant.BoolVal(c) == want
+}
+
+// reachedUnset reports whether every way from l's header to the block of
+// stmt passes the false side of a test of v alone: `switch { case repaired:
+// return err }` before `repaired = true` sets it only while it was false.
+func (f *flow) reachedUnset(l *loop, stmt ast.Node, v *types.Var) bool {
+	seen := map[*cfg.Block]bool{}
+	stack := []*cfg.Block{l.header}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] || b != l.header && !l.holds(b) {
+			continue
+		}
+		seen[b] = true
+		if holdsNode(b, stmt) {
+			return false
+		}
+		stack = append(stack, f.unlessFalse(b, v)...)
+	}
+	return true
+}
+
+// unlessFalse returns the successors of b, leaving out the false side of a
+// condition that is v alone (or the true side of !v).
+func (f *flow) unlessFalse(b *cfg.Block, v *types.Var) []*cfg.Block {
+	cond := condOf(b)
+	if cond == nil {
+		return b.Succs
+	}
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.Ident:
+		if f.info.Uses[e] == v {
+			return b.Succs[:1]
+		}
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT && f.info.Uses[code.NameIdent(e.X)] == v {
+			return b.Succs[1:]
+		}
+	}
+	return b.Succs
 }

@@ -100,18 +100,19 @@ func (f *flow) conflictPredicate(call *ast.CallExpr, vars []types.Object) bool {
 }
 
 // writesFreshRead reports whether the attempt of check c takes a value that
-// another call of the round, made before it and asking the same thing (a
-// variable both use, contexts aside: the client, the key), returned: the
-// state the write is conditional on, read anew; or is a function of the
-// package that reads before it writes.
+// another call of the loop, asking the same thing (a variable both use,
+// contexts aside: the client, the key), returned: the state the write is
+// conditional on, read anew in the round or on the way back to the write
+// (stored, err := api.Get(ctx, name); obj = stored; goto update); or is a
+// function of the package that reads before it writes.
 func (f *flow) writesFreshRead(l *loop, c *outcomeCheck) bool {
 	if len(c.attempts) == 0 {
 		return false
 	}
 	write := c.attempts[0]
-	for _, d := range code.DefsIn(f.info, l.pos, write.Pos()) {
+	for _, d := range code.DefsIn(f.info, l.pos, l.end) {
 		read, ok := ast.Unparen(d.Value).(*ast.CallExpr)
-		if !ok || d.Func != f.fn.node || d.Var == nil || isErrorType(d.Var.Type()) || slices.Contains(c.attempts, read) {
+		if !ok || read == write || d.Func != f.fn.node || d.Var == nil || isErrorType(d.Var.Type()) || slices.Contains(c.attempts, read) {
 			continue
 		}
 		if f.usesElements(l, c.attempts, []types.Object{d.Var}) && sharesOperand(f.info, read, write) {

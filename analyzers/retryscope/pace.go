@@ -21,12 +21,17 @@ import (
 //     redelivery or poll loop, run once by the component for its lifetime;
 //   - a retry in a command's code (CommandPackage) outside a request
 //     handler: a boot-time join, a CLI's own retries, run once per
-//     invocation.
+//     invocation;
+//   - a retry a component runs once when it starts (StartsOnce).
 //
 // A retry a server schedules (Temporal) is not one even in a command: the
 // server runs it for every workflow. A request handler's retry runs once per
 // request, however many requests are in flight.
-func (r *Region) PacesOneProcess() bool { return r.command || r.StoppedByOwner() }
+func (r *Region) PacesOneProcess() bool { return r.command || r.atStart || r.StoppedByOwner() }
+
+// StartsOnce reports whether the region runs once per start of a long-lived
+// component, before it serves (startup_component.go): a boot-time wait.
+func (r *Region) StartsOnce() bool { return r.atStart }
 
 // InCommand reports whether the region runs in a command's own code
 // (CommandPackage) outside a request handler and outside a retry a server

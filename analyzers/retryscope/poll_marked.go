@@ -19,7 +19,8 @@ import (
 // H1).
 
 // PollsCondition reports whether a callback region marks every failure of
-// its calls final where the call is made, right after it.
+// its calls final where the call is made, right after it, or marks for retry
+// only an error it found absent (marksOnlyAbsence).
 func (res *Result) PollsCondition(r *Region) bool {
 	if r == nil || r.Kind != CallbackRegion || r.Helper == nil || res.info == nil || res.Knowledge == nil {
 		return false
@@ -27,6 +28,9 @@ func (res *Result) PollsCondition(r *Region) bool {
 	body, ok := r.Body.(*ast.BlockStmt)
 	if !ok || body == nil {
 		return false
+	}
+	if res.marksOnlyAbsence(r, body) {
+		return true // poll_markedabsence.go
 	}
 	marked := markedAttempts(res.info, body, res.finalReturn(r, true))
 	polled := false

@@ -215,6 +215,9 @@ type Region struct {
 	// command is true when the region runs once per invocation of a command
 	// (PacesOneProcess).
 	command bool
+	// atStart is true when the region runs once per start of a long-lived
+	// component (startup_component.go).
+	atStart bool
 	// connectsOnly is true when every remote reach of the attempt is proved
 	// connection-level (MayBeRefused).
 	connectsOnly bool

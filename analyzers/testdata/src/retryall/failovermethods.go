@@ -142,3 +142,97 @@ func (s *nameServers) queryOther(ctx context.Context, o *nameServers) error {
 	}
 	return err
 }
+
+// Shape 2b: the index moved by a method of its own, which the loop calls
+// on a failure (a client pool: Get, then MoveToNext), in a generic pool.
+
+type clientPool[T any] struct {
+	clients []T
+	index   int
+}
+
+func (p *clientPool[T]) Len() int { return len(p.clients) }
+
+func (p *clientPool[T]) Get() T { return p.clients[p.index] }
+
+func (p *clientPool[T]) MoveToNext() {
+	p.index++
+	if p.index == len(p.clients) {
+		p.index = 0
+	}
+}
+
+// reset moves nothing the pool reads at.
+func (p *clientPool[T]) reset() { p.clients = p.clients[:len(p.clients):len(p.clients)] }
+
+type poolUser struct{ pool *clientPool[addrInvoker] }
+
+// GOOD: each failure moves the pool on to its next client.
+func (u *poolUser) fetch(ctx context.Context) error {
+	var err error
+	for i := 0; i < u.pool.Len(); i++ {
+		c := u.pool.Get()
+		if err = c.Invoke(ctx, "sidecars"); err != nil {
+			u.pool.MoveToNext()
+			continue
+		}
+		return nil
+	}
+	return err
+}
+
+// Look-alike: the loop calls a method that moves nothing Get reads.
+func (u *poolUser) fetchSame(ctx context.Context) error {
+	var err error
+	for i := 0; i < u.pool.Len(); i++ { // want `retry loop retries every error alike`
+		c := u.pool.Get()
+		if err = c.Invoke(ctx, "sidecars"); err != nil {
+			u.pool.reset()
+			time.Sleep(time.Second)
+			continue
+		}
+		return nil
+	}
+	return err
+}
+
+// Shape 2c: the index handed to a method that reads the list there: a scan
+// for the first element that works.
+
+type channelBank struct {
+	queue  []string
+	client addrInvoker
+}
+
+func (b *channelBank) tryAt(ctx context.Context, i int) error {
+	id := b.queue[i]
+	return b.client.Invoke(ctx, id)
+}
+
+// tryNumbered takes the counter as an attempt number only.
+func (b *channelBank) tryNumbered(ctx context.Context, attempt int) error {
+	if attempt > 0 {
+		time.Sleep(time.Second)
+	}
+	return b.client.Invoke(ctx, b.queue[0])
+}
+
+// GOOD: each round tries another channel of the queue.
+func (b *channelBank) firstReady(ctx context.Context) error {
+	for i := 0; i < len(b.queue); i++ {
+		if err := b.tryAt(ctx, i); err == nil {
+			return nil
+		}
+	}
+	return context.Canceled
+}
+
+// Look-alike: the counter is an attempt number; the target stays the same.
+func (b *channelBank) firstTry(ctx context.Context) error {
+	for i := 0; i < len(b.queue); i++ { // want `retry loop retries every error alike`
+		if err := b.tryNumbered(ctx, i); err == nil {
+			return nil
+		}
+	}
+	return context.Canceled
+}

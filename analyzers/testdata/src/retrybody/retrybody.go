@@ -321,3 +321,42 @@ func rewind(req *http.Request) {
 		req.Body, _ = req.GetBody()
 	}
 }
+
+// A request variable declared without a value holds nil until the request
+// is built into it: the request sent is still the one built once.
+func declaredThenBuilt(c *http.Client, payload []byte) error {
+	var req *http.Request
+	var err error
+	if len(payload) == 0 {
+		return errStatus
+	} else if req, err = http.NewRequest(http.MethodPost, "https://api.example.com/feedback", bytes.NewReader(payload)); err != nil {
+		return err
+	}
+	var resp *http.Response
+	for i := 0; i < 3; i++ {
+		resp, err = c.Do(req) // want `request req \(built at line \d+, with a body\) is sent again`
+		if err == nil {
+			break
+		}
+	}
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Look-alike: declared without a value and built inside the attempt.
+func declaredBuiltEachTime(c *http.Client, payload []byte) error {
+	var req *http.Request
+	var err error
+	for i := 0; i < 3; i++ {
+		if req, err = http.NewRequest(http.MethodPost, "https://api.example.com/feedback", bytes.NewReader(payload)); err != nil {
+			return err
+		}
+		resp, err := c.Do(req)
+		if err == nil {
+			return resp.Body.Close()
+		}
+	}
+	return err
+}

@@ -137,3 +137,79 @@ func publishRetryable(ctx context.Context, s blobStore, bucket, name string, dat
 		return nil
 	}
 }
+
+// ---- the state read anew on the way back ----
+
+type doc struct {
+	Version int64
+	Labels  map[string]string
+}
+
+type docStore interface {
+	Get(name string) (*doc, error)
+	Update(d *doc) error
+}
+
+var errDocConflict = errors.New("conflict")
+
+func isDocConflict(err error) bool { return errors.Is(err, errDocConflict) }
+
+// A restart that reads the object again on the way back to its write, as a
+// goto written after the write does, writes fresh state each round: it is a
+// compare-and-swap restart as much as one that reads at the top.
+func relabel(s docStore, name string, edit func(*doc)) error {
+	d, err := s.Get(name)
+	if err != nil {
+		return err
+	}
+	edit(d)
+update:
+	err = s.Update(d)
+	if err != nil && isDocConflict(err) {
+		stored, err := s.Get(name)
+		if err != nil {
+			return err
+		}
+		d = stored
+		edit(d)
+		goto update
+	}
+	return err
+}
+
+func relabelLoop(s docStore, name string, edit func(*doc)) error {
+	d, err := s.Get(name)
+	if err != nil {
+		return err
+	}
+	for {
+		edit(d)
+		err := s.Update(d)
+		if !isDocConflict(err) {
+			return err
+		}
+		if d, err = s.Get(name); err != nil {
+			return err
+		}
+	}
+}
+
+// Look-alike: what is read on the way back is not what the write sends.
+func relabelStale(s docStore, name string, edit func(*doc)) error {
+	d, err := s.Get(name)
+	if err != nil {
+		return err
+	}
+	edit(d)
+	var last *doc
+update: // reports: unboundedretry
+	err = s.Update(d)
+	if err != nil && isDocConflict(err) {
+		if last, err = s.Get(name); err != nil {
+			return err
+		}
+		_ = last
+		goto update
+	}
+	return err
+}

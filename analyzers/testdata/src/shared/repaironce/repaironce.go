@@ -62,6 +62,40 @@ func putIn(v, table string) error {
 	}
 }
 
+// Quiet: the flag asked first, in a case that leaves, and set after it.
+func putSwitched(v string) error {
+	repaired := false
+	for {
+		err := insert(v)
+		switch {
+		case err == nil:
+			return nil
+		case repaired:
+			return err
+		}
+		repaired = true
+		if err := createTable(); err != nil {
+			return err
+		}
+	}
+}
+
+// Look-alike: a case of the flag that does not leave: the set is reached
+// whatever the flag holds.
+func putSwitchedOn(v string) {
+	repaired := false
+	for { // reports: fixedsleep retryall unboundedretry
+		err := insert(v)
+		switch {
+		case err == nil:
+			return
+		case repaired:
+			_ = createTable()
+		}
+		repaired = true
+	}
+}
+
 // Look-alike: no flag, it repairs and goes round on every failure.
 func putForever(v string) {
 	for insert(v) != nil { // reports: fixedsleep retryall unboundedretry
