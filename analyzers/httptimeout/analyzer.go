@@ -46,7 +46,7 @@ var Analyzer = lint.Independent("httptimeout", doc, run, inspect.Analyzer, retry
 var defaultFuncs = map[string]bool{"Get": true, "Head": true, "Post": true, "PostForm": true}
 
 func run(p *lint.Pass) error {
-	if !imports(p.Pkg, "net/http") || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) {
+	if !imports(p.Pkg, "net/http") && !p.Knowledge.ImportsContextClientSender(p.Pkg) || p.Knowledge.IsExemptHTTPPackage(p.Pkg.Path()) {
 		return nil
 	}
 	c := &checker{p: p, info: p.TypesInfo, decls: declsByObj(p)}
@@ -108,13 +108,18 @@ type checker struct {
 	urls *retryscope.LocalURLs
 }
 
-// call handles new(http.Client) and the package-level senders.
+// call handles new(http.Client), the package-level senders and the library
+// calls that send with their context's client.
 func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
 	if code.IsNamed(code.NewOf(c.info, call), "net/http", "Client") {
 		c.construction(call, nil, stack)
 		return
 	}
 	fn := code.Callee(c.info, call)
+	if fn != nil && c.p.Knowledge.IsContextClientSender(fn) {
+		c.contextClientSend(call, fn) // contextclient.go
+		return
+	}
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || !defaultFuncs[fn.Name()] || code.IsMethod(fn) {
 		return
 	}

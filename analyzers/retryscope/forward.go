@@ -27,7 +27,7 @@ func (res *Result) OperationFromCaller(r *Region) bool {
 	switch r.Kind {
 	case LoopRegion:
 	case CallbackRegion:
-		if r.Helper == nil || !isFuncLit(r.Helper.Callback) {
+		if r.Helper == nil || code.FuncLitOf(res.info, r.Helper.Callback) == nil {
 			return false
 		}
 	default:
@@ -56,10 +56,11 @@ func forwardsOperation(info *types.Info, cb ast.Expr, params []*types.Var, inner
 }
 
 // forwardsLiteral reports whether a callback handed to a retry helper is a
-// literal whose attempts all call the given parameters (see OperationFromCaller).
+// literal (or a local set once to one) whose attempts all call the given
+// parameters (see OperationFromCaller).
 func forwardsLiteral(info *types.Info, cb ast.Expr, params []*types.Var) bool {
-	lit, ok := ast.Unparen(cb).(*ast.FuncLit)
-	return ok && callsParamsOnly(info, errorCalls(info, lit.Body), params)
+	lit := code.FuncLitOf(info, cb)
+	return lit != nil && callsParamsOnly(info, errorCalls(info, lit.Body), params)
 }
 
 // callsParamsOnly reports whether there are attempts and each calls one of params.
@@ -70,11 +71,6 @@ func callsParamsOnly(info *types.Info, attempts []*ast.CallExpr, params []*types
 		}
 	}
 	return len(attempts) > 0
-}
-
-func isFuncLit(e ast.Expr) bool {
-	_, ok := ast.Unparen(e).(*ast.FuncLit)
-	return ok
 }
 
 // markForwarding records on the wrapper fact of a forwarding wrapper what

@@ -129,8 +129,8 @@ func retriedParam(info *types.Info, res *Result, cb ast.Expr, params []*types.Va
 	if i := paramIndex(info, cb, params); i >= 0 {
 		return i
 	}
-	lit, ok := ast.Unparen(cb).(*ast.FuncLit)
-	if !ok {
+	lit := code.FuncLitOf(info, cb) // a literal, or a local set once to one
+	if lit == nil {
 		return -1
 	}
 	idx := -1

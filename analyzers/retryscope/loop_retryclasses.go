@@ -191,6 +191,10 @@ func (f *flow) classOf(cond ast.Expr, vars []types.Object) classTest {
 			t := f.classOf(e.X, vars)
 			return classTest{onTrue: t.onFalse, onFalse: t.onTrue}
 		}
+	case *ast.Ident:
+		if c := f.assertedType(e, vars); c != nil {
+			return classTest{onTrue: leaf(c)}
+		}
 	case *ast.CallExpr:
 		if c := f.asTarget(e, vars); c != nil {
 			return classTest{onTrue: leaf(c)}
@@ -340,6 +344,35 @@ func (f *flow) asTarget(call *ast.CallExpr, vars []types.Object) *errorClass {
 	}
 	n, ok := t.(*types.Named)
 	if !ok || types.IsInterface(n) || n.Obj().Pkg() == nil {
+		return nil
+	}
+	return &errorClass{typ: n.Obj()}
+}
+
+// assertedType: ok from `_, ok := err.(T)` on the attempt's error, with T a
+// concrete named type (or a pointer to one), the only value ok is given,
+// lets through T when true, as errors.As(err, &t) does for an unwrapped
+// error.
+func (f *flow) assertedType(ok *ast.Ident, vars []types.Object) *errorClass {
+	v, isVar := f.info.Uses[ok].(*types.Var)
+	if !isVar || !code.IsBoolean(v.Type()) {
+		return nil
+	}
+	d, sole := code.SoleDef(f.info, v)
+	as, isAssign := d.Stmt.(*ast.AssignStmt)
+	if !sole || !isAssign || len(as.Lhs) != 2 || len(as.Rhs) != 1 || code.VarOf(f.info, as.Lhs[1]) != v {
+		return nil
+	}
+	ta, isAssert := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+	if !isAssert || ta.Type == nil || !mentions(f.info, ta.X, vars) {
+		return nil
+	}
+	t := types.Unalias(f.info.TypeOf(ta.Type))
+	if p, isPtr := t.(*types.Pointer); isPtr {
+		t = types.Unalias(p.Elem())
+	}
+	n, isNamed := t.(*types.Named)
+	if !isNamed || types.IsInterface(n) || n.Obj().Pkg() == nil {
 		return nil
 	}
 	return &errorClass{typ: n.Obj()}

@@ -51,10 +51,8 @@ func callContextState(info *types.Info, encl *funcNode, call *ast.CallExpr, dept
 			return CtxDeadline
 		}
 	}
-	for _, a := range call.Args {
-		if IsContext(info.TypeOf(a)) {
-			return contextState(info, encl, a, depth+1)
-		}
+	if a := contextArg(info, call); a != nil {
+		return contextState(info, encl, a, depth+1)
 	}
 	return CtxCaller
 }

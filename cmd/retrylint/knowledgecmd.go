@@ -157,6 +157,7 @@ func knowledgeOf(k *rules.Knowledge) []libraryInfo {
 		{"budget_libraries", aspectBudget, b.BudgetLibraries},
 		{"http_timeout.bounding_fields", aspectRequestDeadline, b.HTTPTimeout.BoundingFields},
 		{"http_timeout.context_free_fields", aspectRequestDeadline, b.HTTPTimeout.ContextFreeFields},
+		{"http_timeout.context_client_senders", aspectRequestDeadline, b.HTTPTimeout.ContextClientSenders},
 		{"token_url_fields", aspectTokenRequests, b.TokenURLFields},
 		{"grpc.connections", retryscope.AspectInnerRetries, b.GRPC.Connections},
 		{"grpc.disable_retry", retryscope.AspectInnerRetries, b.GRPC.DisableRetry},

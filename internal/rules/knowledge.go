@@ -217,6 +217,10 @@ type HTTPTimeout struct {
 	// there requests built without a context (http.NewRequest): nothing a
 	// caller passes bounds them.
 	ContextFreeFields []string `yaml:"context_free_fields"`
+	// ContextClientSenders are library functions that send with the
+	// http.Client their context carries (golang.org/x/oauth2's HTTPClient
+	// key), or with http.DefaultClient when it carries none.
+	ContextClientSenders []string `yaml:"context_client_senders"`
 }
 
 // ChecklistItem is one question of the merge-review checklist.

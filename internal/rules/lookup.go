@@ -42,6 +42,7 @@ func (k *Knowledge) Compile() {
 	k.IsExemptHTTPConstructor(nil)
 	k.IsBoundingField(nil, "")
 	k.IsContextFreeField(nil, "")
+	k.IsContextClientSender(nil)
 	k.IsTokenURLField(nil, "")
 	k.compileGRPC()
 	for i := range k.Knowledge.RetryHelpers {
@@ -170,6 +171,24 @@ func (k *Knowledge) IsExemptHTTPConstructor(fn *types.Func) bool {
 // library (http_timeout.bounding_fields).
 func (k *Knowledge) IsBoundingField(owner *types.TypeName, field string) bool {
 	return k.fieldListed("http-bounding-fields", k.Knowledge.HTTPTimeout.BoundingFields, owner, field)
+}
+
+// IsContextClientSender reports whether fn sends with the http.Client its
+// context carries, or http.DefaultClient (http_timeout.context_client_senders).
+func (k *Knowledge) IsContextClientSender(fn *types.Func) bool {
+	return k.matcher("http-context-client-senders", k.Knowledge.HTTPTimeout.ContextClientSenders).MatchFunc(fn)
+}
+
+// ImportsContextClientSender reports whether pkg imports a package that may
+// hold a context-client sender.
+func (k *Knowledge) ImportsContextClientSender(pkg *types.Package) bool {
+	m := k.matcher("http-context-client-senders", k.Knowledge.HTTPTimeout.ContextClientSenders)
+	for _, imp := range pkg.Imports() {
+		if len(k.Knowledge.HTTPTimeout.ContextClientSenders) > 0 && m.mayHold(imp) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsContextFreeField reports whether owner's library sends requests built

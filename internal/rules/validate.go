@@ -73,12 +73,13 @@ var funcLists = map[string]bool{
 	"knowledge.dead_letter.funcs[]":                true,
 	"knowledge.http_timeout.exempt_constructors[]": true,
 	// Fields are named as methods are: (pkg/path.Type).Field.
-	"knowledge.http_timeout.bounding_fields[]":     true,
-	"knowledge.http_timeout.context_free_fields[]": true,
-	"knowledge.grpc.connections[]":                 true,
-	"knowledge.grpc.disable_retry[]":               true,
-	"knowledge.grpc.retry_configs[].func":          true,
-	"knowledge.token_url_fields[]":                 true,
+	"knowledge.http_timeout.bounding_fields[]":        true,
+	"knowledge.http_timeout.context_free_fields[]":    true,
+	"knowledge.http_timeout.context_client_senders[]": true,
+	"knowledge.grpc.connections[]":                    true,
+	"knowledge.grpc.disable_retry[]":                  true,
+	"knowledge.grpc.retry_configs[].func":             true,
+	"knowledge.token_url_fields[]":                    true,
 }
 
 // Lists whose entries are import paths (globs allowed).

@@ -69,3 +69,22 @@ func literalStruct(info *types.Info, lit *ast.CompositeLit) *types.Struct {
 	st, _ := typ.Underlying().(*types.Struct)
 	return st
 }
+
+// FuncLitOf returns the function literal e is, directly or through a local
+// variable assigned once, by name, to that literal and never otherwise
+// (f := func() error { ... }; retry(f)), or nil.
+func FuncLitOf(info *types.Info, e ast.Expr) *ast.FuncLit {
+	if lit, ok := ast.Unparen(e).(*ast.FuncLit); ok {
+		return lit
+	}
+	v := VarOf(info, e)
+	if v == nil || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil
+	}
+	d, ok := SoleDef(info, v)
+	if !ok || !d.Replaces() || !d.ByName() {
+		return nil
+	}
+	lit, _ := ast.Unparen(d.Value).(*ast.FuncLit)
+	return lit
+}

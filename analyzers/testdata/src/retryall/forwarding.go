@@ -68,3 +68,55 @@ func retryCreate(ctx context.Context, log func(error)) (int, error) {
 		time.Sleep(time.Second)
 	}
 }
+
+// A wrapper of a wrapper through a closure kept in a local: RetryValue hands
+// Retry0 a literal that forwards its caller's operation, so it is a retry
+// wrapper too, and its callers' closures are judged.
+
+func Retry0(ctx context.Context, attempts int, op func() error) error {
+	var err error
+	for i := 0; i < attempts && ctx.Err() == nil; i++ {
+		if err = op(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+func RetryValue[T any](ctx context.Context, attempts int, op func() (T, error)) (T, error) {
+	var v T
+	f := func() (err error) {
+		v, err = op()
+		return
+	}
+	err := Retry0(ctx, attempts, f)
+	return v, err
+}
+
+func valueEveryError(ctx context.Context) (int, error) {
+	return RetryValue(ctx, 10, func() (int, error) { // want `retryall.RetryValue retries every error the callback returns`
+		return create(ctx)
+	})
+}
+
+// GOOD: the closure stops on a permanent error.
+func valueWithStop(ctx context.Context) (int, error) {
+	return RetryValue(ctx, 10, func() (int, error) {
+		v, err := create(ctx)
+		if errors.Is(err, errDenied) {
+			return 0, nil
+		}
+		return v, err
+	})
+}
+
+// Look-alike: a local closure that makes its own call is the wrapper's own
+// attempt, judged where it is handed over.
+func valueDirect(ctx context.Context) error {
+	f := func() error {
+		_, err := create(ctx)
+		return err
+	}
+	return Retry0(ctx, 10, f) // want `retryall.Retry0 retries every error the callback returns`
+}

@@ -213,3 +213,59 @@ update: // reports: unboundedretry
 	}
 	return err
 }
+
+// ---- the conflict told by a type assertion ----
+
+// updateConflict is the store's answer to a write whose revision moved on.
+type updateConflict struct{ Key string }
+
+func (e updateConflict) Error() string { return "update conflict: " + e.Key }
+
+// overQuota is the store's answer to a client over its write quota.
+type overQuota struct{ Key string }
+
+func (e overQuota) Error() string { return "over quota: " + e.Key }
+
+type revStore interface {
+	Get(name string) (*doc, error)
+	Update(d *doc) error
+}
+
+// A compare-and-swap whose conflict test is `_, ok := err.(T); ok`, with T
+// named for the conflict, is the same restart.
+func relabelAsserted(s revStore, name, label string) error {
+	for i := 0; i < 100; i++ {
+		d, err := s.Get(name)
+		if err != nil {
+			return err
+		}
+		d.Labels[label] = "on"
+		if err := s.Update(d); err != nil {
+			if _, ok := err.(updateConflict); ok {
+				continue
+			}
+			return err
+		}
+		return nil
+	}
+	return errDocConflict
+}
+
+// Look-alike: the asserted type is no conflict.
+func relabelAssertedOther(s revStore, name, label string) error {
+	for i := 0; i < 100; i++ { // reports: fixedsleep
+		d, err := s.Get(name)
+		if err != nil {
+			return err
+		}
+		d.Labels[label] = "on"
+		if err := s.Update(d); err != nil {
+			if _, ok := err.(overQuota); ok {
+				continue
+			}
+			return err
+		}
+		return nil
+	}
+	return errDocConflict
+}
