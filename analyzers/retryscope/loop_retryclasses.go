@@ -338,9 +338,15 @@ func (f *flow) asTarget(call *ast.CallExpr, vars []types.Object) *errorClass {
 	if !ok {
 		return nil
 	}
-	t := types.Unalias(p.Elem())
-	if q, isPtr := t.(*types.Pointer); isPtr {
-		t = types.Unalias(q.Elem())
+	return typeClass(p.Elem())
+}
+
+// typeClass is the class of errors of t, a concrete named type or a pointer
+// to one, or nil.
+func typeClass(t types.Type) *errorClass {
+	t = types.Unalias(t)
+	if p, isPtr := t.(*types.Pointer); isPtr {
+		t = types.Unalias(p.Elem())
 	}
 	n, ok := t.(*types.Named)
 	if !ok || types.IsInterface(n) || n.Obj().Pkg() == nil {
@@ -367,15 +373,7 @@ func (f *flow) assertedType(ok *ast.Ident, vars []types.Object) *errorClass {
 	if !isAssert || ta.Type == nil || !mentions(f.info, ta.X, vars) {
 		return nil
 	}
-	t := types.Unalias(f.info.TypeOf(ta.Type))
-	if p, isPtr := t.(*types.Pointer); isPtr {
-		t = types.Unalias(p.Elem())
-	}
-	n, isNamed := t.(*types.Named)
-	if !isNamed || types.IsInterface(n) || n.Obj().Pkg() == nil {
-		return nil
-	}
-	return &errorClass{typ: n.Obj()}
+	return typeClass(f.info.TypeOf(ta.Type))
 }
 
 // statusMethodCompare: x.HTTPStatusCode() == 401 or x.StatusCode() == 401, a
