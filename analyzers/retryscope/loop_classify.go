@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -47,6 +48,36 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 		}
 		if found == nil {
 			found = f.attemptStateTest(l, c, b) // loop_stateclass.go
+		}
+		if found != nil {
+			return stopHere
+		}
+		return follow
+	})
+	if found == nil {
+		found = f.classifiedBeforeCheck(l, c, k, decides)
+	}
+	return found
+}
+
+// classifiedBeforeCheck finds a test of the error made between the attempt
+// and the outcome check c, one side of which leaves the loop: `if err != nil
+// && err.Error() != errBusy { return err }` before `if err == nil { break }`
+// lets only the busy error reach c's failure, as the same test after c would.
+func (f *flow) classifiedBeforeCheck(l *loop, c *outcomeCheck, k classifier, decides func(*cfg.Block, ast.Node) ast.Node) ast.Node {
+	var starts []*cfg.Block
+	for _, b := range f.g.Blocks {
+		if b != c.block && l.holds(b) && slices.ContainsFunc(c.attempts, func(a *ast.CallExpr) bool { return holdsNode(b, a) }) {
+			starts = append(starts, b)
+		}
+	}
+	var found ast.Node
+	searchBlocks(starts, nil, func(b *cfg.Block) blockStep {
+		if b == c.block || b == l.header || !l.holds(b) {
+			return skip
+		}
+		if f.leavesOnOneSide(l, b) {
+			found = decides(b, k.inBlock(b, false))
 		}
 		if found != nil {
 			return stopHere
