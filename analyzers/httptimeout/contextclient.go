@@ -19,23 +19,13 @@ import (
 
 // contextClientSend reports such a call of fn.
 func (c *checker) contextClientSend(call *ast.CallExpr, fn *types.Func) {
-	ctx := contextArgOf(c.info, call)
+	ctx := code.ContextArg(c.info, call)
 	if ctx == nil || !bareRoot(c.info, ctx, 0) {
 		return
 	}
 	c.p.Reportf(call, "%s sends with http.DefaultClient, which has no timeout, when its context carries no client, and %s has no deadline: "+
 		"a server that never answers blocks it forever; pass a context with a deadline, or one carrying an http.Client with Timeout (oauth2.HTTPClient)",
 		displayName(fn), types.ExprString(ctx))
-}
-
-// contextArgOf returns the first argument of call that is a context.
-func contextArgOf(info *types.Info, call *ast.CallExpr) ast.Expr {
-	for _, a := range call.Args {
-		if code.IsNamed(info.TypeOf(a), "context", "Context") {
-			return a
-		}
-	}
-	return nil
 }
 
 // bareRoot reports whether e is context.Background() or context.TODO(), or a

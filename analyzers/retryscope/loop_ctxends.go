@@ -64,23 +64,13 @@ func (f *flow) handedContext(attempts []*ast.CallExpr, assigned map[types.Object
 		if fn := code.Callee(f.info, call); fn != nil && f.res.funcs.byObj[fn] != nil {
 			return nil // the package's own code: it may fail before it hands ctx on
 		}
-		a := contextArg(f.info, call)
+		a := code.ContextArg(f.info, call)
 		if a == nil || code.Mentions(f.info, a, func(o types.Object) bool { return assigned[o] }) || ctx != nil && types.ExprString(a) != types.ExprString(ctx) {
 			return nil
 		}
 		ctx = a
 	}
 	return ctx
-}
-
-// contextArg returns the first argument of call that is a context, or nil.
-func contextArg(info *types.Info, call *ast.CallExpr) ast.Expr {
-	for _, a := range call.Args {
-		if IsContext(info.TypeOf(a)) {
-			return a
-		}
-	}
-	return nil
 }
 
 // contextErrorFails reports whether a test that lets through errors of class

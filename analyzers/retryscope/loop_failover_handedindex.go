@@ -43,7 +43,8 @@ func (f *flow) handsIndexInto(l *loop, attempts []*ast.CallExpr, list ast.Expr) 
 	return false
 }
 
-// fieldOf returns the field a selector reads, as its origin declares it.
+// fieldOf returns the field a selector reads, as its origin declares it:
+// each method of a generic type has its own instance of the field.
 func (f *flow) fieldOf(sel *ast.SelectorExpr) *types.Var {
 	if s := f.info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
 		if v, ok := s.Obj().(*types.Var); ok {

@@ -163,12 +163,7 @@ func (f *flow) receiverField(e ast.Expr, r types.Object) *types.Var {
 	if id, ok := ast.Unparen(sel.X).(*ast.Ident); !ok || f.info.Uses[id] != r {
 		return nil
 	}
-	if s := f.info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
-		if v, ok := s.Obj().(*types.Var); ok {
-			return v.Origin() // each method of a generic type has its own instance
-		}
-	}
-	return nil
+	return f.fieldOf(sel) // loop_failover_handedindex.go
 }
 
 // assignedFields returns the fields of r the body assigns (r.next++, r.next = k).

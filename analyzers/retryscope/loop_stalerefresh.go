@@ -200,5 +200,5 @@ func returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 
 // takesContext reports whether one of call's arguments is a context.
 func takesContext(info *types.Info, call *ast.CallExpr) bool {
-	return contextArg(info, call) != nil // loop_ctxends.go
+	return code.ContextArg(info, call) != nil
 }

@@ -51,7 +51,7 @@ func callContextState(info *types.Info, encl *funcNode, call *ast.CallExpr, dept
 			return CtxDeadline
 		}
 	}
-	if a := contextArg(info, call); a != nil {
+	if a := code.ContextArg(info, call); a != nil {
 		return contextState(info, encl, a, depth+1)
 	}
 	return CtxCaller

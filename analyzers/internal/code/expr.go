@@ -308,3 +308,14 @@ func IsBool(info *types.Info, e ast.Expr, want bool) bool {
 	tv, ok := info.Types[e]
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) == want
 }
+
+// ContextArg returns the first argument of call whose type is
+// context.Context, or nil.
+func ContextArg(info *types.Info, call *ast.CallExpr) ast.Expr {
+	for _, a := range call.Args {
+		if n, ok := types.Unalias(info.TypeOf(a)).(*types.Named); ok && IsObject(n.Obj(), "context", "Context") {
+			return a
+		}
+	}
+	return nil
+}
