@@ -54,7 +54,7 @@ func (r *Result) neverEnds(v *types.Var, depth int) bool {
 	}
 	vals, ok := code.AllValues(r.info, v)
 	if !ok || len(vals) == 0 {
-		return false // a parameter, or values out of sight
+		return r.paramNeverEnds(v, depth) // a parameter, or values out of sight
 	}
 	for _, e := range vals {
 		if !r.uncancellable(e, depth+1) {
@@ -62,6 +62,28 @@ func (r *Result) neverEnds(v *types.Var, depth int) bool {
 		}
 	}
 	return true
+}
+
+// paramNeverEnds reports whether v is a parameter of a function only its
+// package calls, by name, and never assigns, and every call hands it a
+// context nothing can cancel: run(context.Background()) from main. The
+// function's waits then have nothing to watch, whatever its signature says.
+func (r *Result) paramNeverEnds(v *types.Var, depth int) bool {
+	decl, i := code.ParamOf(r.info, v)
+	fn := code.DeclaredFunc(r.info, decl)
+	if fn == nil || i < 0 || !r.onlyCalledHere(fn) {
+		return false
+	}
+	for range code.DefsOf(r.info, v) {
+		return false // the parameter is reassigned
+	}
+	calls := r.callsNaming(fn)
+	for _, call := range calls {
+		if call.Ellipsis.IsValid() || i >= len(call.Args) || !r.uncancellable(call.Args[i], depth+1) {
+			return false
+		}
+	}
+	return len(calls) > 0
 }
 
 // uncancellable reports whether the context expression e never ends.

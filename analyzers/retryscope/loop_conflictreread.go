@@ -20,8 +20,10 @@ import (
 // return of a call's results (a method's, or a function's of the package)
 // returns a write that takes a value an earlier call of the function
 // returned, asking the same thing (writesFreshRead's test, in the callee).
-// A function that writes the object it is handed, read before the loop,
-// sends the same stale state every round and stays a retry.
+// A function that returns no write itself counts when one of its writes
+// takes what an earlier call of it read (writesAnyRead). A function that
+// writes the object it is handed, read before the loop, sends the same stale
+// state every round and stays a retry.
 
 // rereadsBeforeWrite reports whether call calls a function of the package
 // whose every returned call is a write of state it read first, and which
@@ -46,7 +48,31 @@ func (f *flow) rereadsBeforeWrite(call *ast.CallExpr) bool {
 		}
 		return fresh
 	})
-	return writes > 0 && fresh
+	if writes > 0 {
+		return fresh
+	}
+	return f.writesAnyRead(fn.body)
+}
+
+// writesAnyRead reports whether body, which returns no write's results
+// itself, makes a call that may write and takes a value an earlier call of
+// body returned, asking the same thing: a read-modify-write whose write's
+// error the function checks and hands back (`obj, err := rw.queryBlock(ctx,
+// cidr); ...; if _, err = rw.update(ctx, obj); err != nil { return err }`).
+// Decided on S2 (compare-and-swap loops whose attempt is a read-modify-write
+// function of the package).
+func (f *flow) writesAnyRead(body *ast.BlockStmt) bool {
+	found := false
+	code.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			found = found || f.mayWrite(n) && f.writesReadIn(body, n)
+		}
+		return !found
+	})
+	return found
 }
 
 // mayWrite reports whether a returned call may be a conditional write: its

@@ -23,7 +23,8 @@ import (
 // report only remote attempts.
 //
 // An attempt is remote when a call in it reaches I/O to another system: a
-// function of a root package (remoteRoots) or of a package that imports one
+// dial, lookup or connection of package net (remote_net.go), a function of
+// a root package (remoteRoots) or of a package that imports one
 // (except the few that import one only for its types: importsOnlyForTypes),
 // a client, driver or SDK call of the knowledge base, or — through calls —
 // such a function: in this package by walking the callees, in other packages
@@ -249,7 +250,10 @@ func (rc *remoteCheck) walkFunc(fn *funcNode) (o exposure, low int) {
 	if d, ok := rc.open[fn]; ok {
 		return 0, d
 	}
-	if fn.body == nil || rc.depth >= maxDepth {
+	if fn.body == nil {
+		return 0, noOpen // assembly, a linkname, C: out of reach (decide)
+	}
+	if rc.depth >= maxDepth {
 		return anything, noOpen
 	}
 	rc.depth++
@@ -466,7 +470,13 @@ func (rc *remoteCheck) decide(fn *types.Func) exposure {
 		return whether(!inProcessInterface(fn) && !readsInformerCache(fn))
 	}
 	if fn.Pkg() == nil || fn.Pkg() == rc.pass.Pkg {
-		return whether(fn.Pkg() != nil && rc.importsRoot(fn.Pkg())) // a declaration without a body
+		// A declaration without a body: assembly, a linkname, or a C function
+		// cgo declares. What it does is out of reach, so it is not shown to
+		// leave the process.
+		return 0
+	}
+	if fn.Pkg().Path() == "net" {
+		return whether(!netStaysLocal(fn))
 	}
 	return rc.otherPackage(fn)
 }

@@ -55,16 +55,22 @@ func (*LocalSentinel) AFact() {}
 func (*LocalSentinel) String() string { return "local sentinel" }
 
 // remoteRoots are the packages of the standard library whose functions talk to
-// other systems: the network, TLS, RPC, SQL databases, mail, and subprocesses
-// (os/exec: a command that is retried is almost always a client of something
-// — git, ssh, a cloud CLI — and the engine cannot tell which ones are not). A
-// package that imports one of them, directly or not, may reach another system;
-// one that imports none cannot. database/sql/driver is no root: value types
+// other systems: HTTP, TLS, RPC, SQL databases, mail, syslog and the text
+// protocols' Dial (net/textproto). A package that
+// imports one of them, directly or not, may reach another system; one that
+// imports none is not shown to. database/sql/driver is no root: value types
 // (UUIDs, decimals, nullable types) import it to implement Valuer and
-// Scanner, and a driver that talks to a server imports net anyway.
+// Scanner, and a driver that talks to a server imports a root anyway.
+// Package net is no root as a whole (remote_net.go): most packages that
+// import it only for its address types (a netlink or firewall library that
+// programs the local kernel), and only its dials, lookups and connections
+// leave the machine. os/exec is none either: a command may be a local tool
+// (iptables-restore, ipset, conntrack) or a client of another system (git,
+// a cloud CLI), and the engine cannot tell which, so a retried command is
+// out of reach and the rules stay quiet.
 var remoteRoots = map[string]bool{
-	"net": true, "net/http": true, "net/rpc": true, "net/smtp": true,
-	"crypto/tls": true, "database/sql": true, "os/exec": true,
+	"net/http": true, "net/rpc": true, "net/smtp": true,
+	"crypto/tls": true, "database/sql": true, "log/syslog": true, "net/textproto": true,
 }
 
 // importsOnlyForTypes are the packages of the standard library that import a

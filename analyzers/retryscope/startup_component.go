@@ -26,7 +26,7 @@ const startDepth = 3
 // component (Region.StartsOnce).
 func markComponentStart(res *Result) {
 	for _, r := range res.Regions {
-		r.atStart = res.atComponentStart(r)
+		r.atStart = res.atComponentStart(r) || res.exitsWhenExhausted(r)
 	}
 }
 

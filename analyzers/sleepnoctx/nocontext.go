@@ -32,7 +32,7 @@ func contextReachable(p *lint.Pass, at ast.Node) bool {
 	for len(queue) > 0 && len(seen) <= maxChain {
 		decl := queue[0]
 		queue = queue[1:]
-		if holdsContext(p.TypesInfo, decl) {
+		if holdsContext(p, decl) {
 			return true
 		}
 		fn, _ := p.TypesInfo.Defs[decl.Name].(*types.Func)
@@ -62,8 +62,10 @@ func enclosingDecl(p *lint.Pass, n ast.Node) *ast.FuncDecl {
 
 // holdsContext reports whether decl has a context in reach: a variable or
 // field of type context.Context or *http.Request that it declares or reads,
-// or a field of its receiver that it could read.
-func holdsContext(info *types.Info, decl *ast.FuncDecl) bool {
+// or a field of its receiver that it could read. A context variable that
+// only ever holds a context nothing can cancel (ContextNeverEnds) is none.
+func holdsContext(p *lint.Pass, decl *ast.FuncDecl) bool {
+	info := p.TypesInfo
 	if receiverCarriesContext(info, decl) {
 		return true
 	}
@@ -78,7 +80,7 @@ func holdsContext(info *types.Info, decl *ast.FuncDecl) bool {
 			obj = info.Uses[id]
 		}
 		if v, ok := obj.(*types.Var); ok {
-			found = carriesContext(v.Type())
+			found = carriesContext(v.Type()) && !p.Scope.ContextNeverEnds(v)
 		}
 		return !found
 	})

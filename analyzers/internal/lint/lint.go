@@ -183,10 +183,15 @@ func importsAny(pkg *types.Package, names []string) bool {
 
 // testHarnessDirs name the directories that hold test harness code: helpers,
 // and a module's own "testing" tree of servers and fixtures the tests start
-// (testing/servers/udp), fakes and mocks standing in for a dependency.
+// (testing/servers/udp), fakes and mocks standing in for a dependency. Two
+// more hold code that is no part of the product either: docs, the snippets
+// a documentation site shows (docs/ex/annotate), and hack, the Kubernetes
+// layout's scripts and tools for the developers of the repository
+// (hack/release, hack/tools).
 var testHarnessDirs = map[string]bool{
 	"testutil": true, "testutils": true, "testhelper": true, "testhelpers": true,
 	"testing": true, "fake": true, "fakes": true, "mock": true, "mocks": true,
+	"docs": true, "hack": true,
 }
 
 // testOrDemoWords are the words of a path element that name test, demo or
@@ -204,7 +209,7 @@ var testOrDemoWords = map[string]bool{
 
 // TestHarness reports whether a package path lies under a directory of test,
 // demo or benchmark code: an element that is testutil(s), testhelper(s),
-// testing, fake(s) or mock(s), or one whose words (split on '-', '_' and '.')
+// testing, fake(s), mock(s), docs or hack, or one whose words (split on '-', '_' and '.')
 // include e2e, test(s), demo(s), example(s), samples, bench or
 // benchmark(s), or a kind of test suite joined to test(s) (integrationtests,
 // e2etest: testSuiteWord). End-to-end suites start the

@@ -35,6 +35,9 @@ func TestTestHarness(t *testing.T) {
 		"github.com/acme/vpn/integration/dockerutil":       true,
 		"github.com/acme/vpn/integration":                  true,
 		"github.com/acme/db/internal/integration_suite":    true,
+		// Documentation snippets and developer tooling.
+		"github.com/acme/di/docs/ex/annotate":   true,
+		"github.com/acme/net/hack/release/scan": true,
 		// Look-alikes: a word inside another word, the host of the module
 		// path, and "sample" (a package that samples metrics or traces).
 		"github.com/acme/shop/cmd/latest":                  false,
@@ -52,6 +55,9 @@ func TestTestHarness(t *testing.T) {
 		"github.com/acme/chat/pkg/integrationkit":          false,
 		"github.com/acme/proxy/pkg/loadtesting":            false,
 		"github.com/acme/shop/pkg/mockingbird":             false,
+		"github.com/acme/shop/pkg/doc":                     false,
+		"github.com/acme/shop/pkg/hacks":                   false,
+		"github.com/acme/shop/pkg/lifehack":                false,
 	} {
 		if got := lint.TestHarness(path); got != want {
 			t.Errorf("TestHarness(%q) = %v, want %v", path, got, want)

@@ -100,8 +100,23 @@ func dtTagDeadline() {
 	}()
 }
 
-// BAD: no goroutine: the function could take its caller's context.
+// GOOD: no goroutine, but nobody in sight holds a context to hand down:
+// the one made here cancels nothing.
 func dtPushNow() error {
+	ctx := valuectx.WithTenant(context.Background(), "t")
+	var err error
+	for i := 0; i < 60; i++ {
+		if err = send(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(10 * time.Second)
+	}
+	return err
+}
+
+// BAD: the same, but its caller holds a request's context it could hand
+// down instead of the one made here.
+func dtPushForRequest() error {
 	ctx := valuectx.WithTenant(context.Background(), "t")
 	var err error
 	for i := 0; i < 60; i++ { // want `time.Sleep between retry attempts cannot be cancelled: accept a context.Context`
@@ -111,4 +126,9 @@ func dtPushNow() error {
 		time.Sleep(10 * time.Second)
 	}
 	return err
+}
+
+func dtHandle(ctx context.Context) error {
+	_ = ctx
+	return dtPushForRequest()
 }

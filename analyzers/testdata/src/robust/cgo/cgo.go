@@ -8,14 +8,32 @@ static int flaky(void) { errno = EAGAIN; return -1; }
 */
 import "C"
 
-import "time"
+import (
+	"net/http"
+	"time"
+)
 
-// Flaky retries a C call whose errno says "try again".
+// Flaky retries a C call whose errno says "try again". What C does is out of
+// reach: only the wait that cannot be cancelled is reported.
 func Flaky() error {
 	var err error
-	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+	for i := 0; i < 3; i++ { // want "sleepnoctx: cannot be cancelled"
 		if _, err = C.flaky(); err == nil {
 			return nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return err
+}
+
+// FlakyThenSend asks C first and then the network: the send is remote.
+func FlakyThenSend(url string) error {
+	var err error
+	for i := 0; i < 3; i++ { // want "fixedsleep: waits the same"
+		C.flaky()
+		var resp *http.Response
+		if resp, err = http.Get(url); err == nil { // want "httptimeout: http.Get sends with http.DefaultClient"
+			return resp.Body.Close()
 		}
 		time.Sleep(5 * time.Second)
 	}

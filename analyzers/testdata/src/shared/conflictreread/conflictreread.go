@@ -116,3 +116,53 @@ func setAny(ctx context.Context, api gadgets, name, image string) error {
 	}
 	return nil
 }
+
+// setImageChecked reads the object, changes it, and hands back the update's
+// error after checking it, with no write in a return of its own.
+func setImageChecked(ctx context.Context, api gadgets, name, image string) error {
+	cur, err := api.Get(ctx, name, metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	cur.Image = image
+	if _, err = api.Update(ctx, cur, metav1.UpdateOptions{}); err != nil {
+		return err
+	}
+	return nil
+}
+
+// saveChecked updates the object it is handed, the same way.
+func saveChecked(ctx context.Context, api gadgets, g *gadget) error {
+	if _, err := api.Update(ctx, g, metav1.UpdateOptions{}); err != nil {
+		return err
+	}
+	return nil
+}
+
+// Quiet: each attempt reads the object anew inside the function.
+func setChecked(ctx context.Context, api gadgets, name, image string) error {
+	for i := 0; i < 10; i++ {
+		err := setImageChecked(ctx, api, name, image)
+		if err == nil {
+			return nil
+		}
+		if !apierrors.IsConflict(err) {
+			return err
+		}
+	}
+	return nil
+}
+
+// Look-alike: the function writes the stale object read before the loop.
+func setStaleChecked(ctx context.Context, api gadgets, g *gadget) error {
+	for i := 0; i < 10; i++ { // reports: fixedsleep
+		err := saveChecked(ctx, api, g)
+		if err == nil {
+			return nil
+		}
+		if !apierrors.IsConflict(err) {
+			return err
+		}
+	}
+	return nil
+}

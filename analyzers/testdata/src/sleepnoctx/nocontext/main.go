@@ -10,13 +10,16 @@ package main
 import (
 	"context"
 	"net/http"
+	"os"
+	"os/signal"
 	"time"
 )
 
 func main() {
 	go joinPool("relay")
 	rejoinAtStart()
-	run(context.Background())
+	serve()
+	runDetached(context.Background())
 	register(retryAsValue)
 	var s starter = &relay{}
 	s.start()
@@ -54,6 +57,32 @@ func announce() {
 func run(ctx context.Context) {
 	_ = ctx
 	fetchFromRun()
+}
+
+// serve holds a context an interrupt cancels.
+func serve() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	run(ctx)
+}
+
+// runDetached's only call hands it context.Background(): its context
+// cancels nothing, and it has none to hand down.
+func runDetached(ctx context.Context) {
+	_ = ctx
+	fetchFromDetached()
+}
+
+// fetchFromDetached: quiet.
+func fetchFromDetached() {
+	for {
+		resp, err := http.Get("http://upstream")
+		if err == nil {
+			resp.Body.Close()
+			return
+		}
+		time.Sleep(time.Minute)
+	}
 }
 
 // fetchFromRun's caller holds a context it could hand down.
