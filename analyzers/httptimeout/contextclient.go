@@ -25,7 +25,7 @@ func (c *checker) contextClientSend(call *ast.CallExpr, fn *types.Func) {
 	}
 	c.p.Reportf(call, "%s sends with http.DefaultClient, which has no timeout, when its context carries no client, and %s has no deadline: "+
 		"a server that never answers blocks it forever; pass a context with a deadline, or one carrying an http.Client with Timeout (oauth2.HTTPClient)",
-		displayName(fn), types.ExprString(ctx))
+		code.DisplayName(fn), types.ExprString(ctx))
 }
 
 // bareRoot reports whether e is context.Background() or context.TODO(), or a
@@ -47,19 +47,4 @@ func bareRoot(info *types.Info, e ast.Expr, depth int) bool {
 		n++
 	}
 	return n > 0
-}
-
-// displayName names a function as its package's users write it:
-// oauth2.Config.Exchange, http.Get.
-func displayName(fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		if n := code.NamedOf(recv.Type()); n != nil {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
 }

@@ -119,35 +119,19 @@ func reportAcceptAllCalls(p *lint.Pass, r *retryscope.Region, seen map[*ast.Call
 			continue
 		}
 		seen[call] = true
-		p.Reportf(call, "%s retries every error: the predicate this call passes accepts them all; pass one that accepts only transient errors", calleeName(p, call))
+		p.Reportf(call, "%s retries every error: the predicate this call passes accepts them all; pass one that accepts only transient errors", code.ShortName(code.Callee(p.TypesInfo, call)))
 	}
-}
-
-func calleeName(p *lint.Pass, call *ast.CallExpr) string {
-	fn := code.Callee(p.TypesInfo, call)
-	if fn.Pkg() == nil {
-		return fn.Name()
-	}
-	return fn.Pkg().Name() + "." + fn.Name()
 }
 
 func message(r *retryscope.Region) string {
 	switch {
 	case r.Helper != nil:
-		return helperName(r) + " retries every error the callback returns: " + helperHint(r)
+		return code.ShortName(r.Helper.Func) + " retries every error the callback returns: " + helperHint(r)
 	case r.Kind == retryscope.RecursionRegion:
 		return "recursive retry calls itself again on every error: return permanent errors (check errors.Is/As or the status) instead of retrying them"
 	default:
 		return "retry loop retries every error alike: check errors.Is/As or the status code and return permanent failures instead of retrying them"
 	}
-}
-
-func helperName(r *retryscope.Region) string {
-	fn := r.Helper.Func
-	if fn.Pkg() == nil {
-		return fn.Name()
-	}
-	return fn.Pkg().Name() + "." + fn.Name()
 }
 
 func helperHint(r *retryscope.Region) string { return r.Helper.Hints(r.Helper.Call).Classify }

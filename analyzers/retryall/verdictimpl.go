@@ -1,8 +1,8 @@
 package retryall
 
 import (
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
-	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
 
 // checkVerdictImpls reports the implementations of an interface method whose
@@ -16,6 +16,6 @@ func checkVerdictImpls(p *lint.Pass) {
 			continue
 		}
 		p.ReportRegion(r, nil, "", nil, "%s answers %v (try again) on every error, and the retry loop in %s obeys %s: answer %v for permanent failures (check errors.Is/As or the status code)",
-			retryscope.FuncName(v.Impl), v.Fact.AgainWhen, v.Fact.Loop, retryscope.FuncName(v.Method), !v.Fact.AgainWhen)
+			code.DisplayName(v.Impl), v.Fact.AgainWhen, v.Fact.Loop, code.DisplayName(v.Method), !v.Fact.AgainWhen)
 	}
 }

@@ -67,30 +67,12 @@ func (f *flow) loopName(l *loop) string {
 	name := f.pass.Pkg.Name()
 	for fn := f.fn; fn != nil; fn = fn.parent {
 		if fn.obj != nil {
-			name = FuncName(fn.obj)
+			name = code.DisplayName(fn.obj)
 			break
 		}
 	}
 	p := f.pass.Fset.Position(l.pos)
 	return fmt.Sprintf("%s (%s:%d)", name, filepath.Base(p.Filename), p.Line)
-}
-
-// FuncName is pkg.Func or pkg.Type.Method, for messages.
-func FuncName(fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
 }
 
 // obeyedMethod finds, in the loop's own body (not in nested loops or

@@ -143,7 +143,7 @@ func (f *flow) walkDuration(l *loop, d ast.Expr, e *exprFacts, seen map[types.Ob
 		case *ast.CallExpr:
 			return f.durationCall(l, n, e)
 		case *ast.SelectorExpr:
-			if k := fieldKey(f.info, n); k != "" && f.variantFields(l)[k] {
+			if k := fieldKey(f.info, n); k != "" && f.variantFields(l)[k] && !f.constantFields(l)[k] {
 				e.variant = true
 			}
 		case *ast.Ident:
@@ -280,6 +280,45 @@ func (f *flow) variantFields(l *loop) map[string]bool {
 		return true
 	})
 	return v
+}
+
+// constantFields returns the fields (by fieldKey) that the loop only ever
+// sets to a constant (`if r.Interval == 0 { r.Interval = defaultInterval }`):
+// from then on such a field holds that value, the same every round, so a
+// wait read from it does not grow. Decided on T2 (a default filled in for a
+// zero interval).
+func (f *flow) constantFields(l *loop) map[string]bool {
+	consts, other := map[string]bool{}, map[string]bool{}
+	walkBody(f.info, f.fn.body, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
+		if !l.contains(n.Pos()) {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.IncDecStmt:
+			other[fieldKey(f.info, n.X)] = true
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if setsConstant(f.info, n, i) {
+					consts[fieldKey(f.info, lhs)] = true
+				} else {
+					other[fieldKey(f.info, lhs)] = true
+				}
+			}
+		}
+		return true
+	})
+	for k := range other {
+		delete(consts, k)
+	}
+	return consts
+}
+
+// setsConstant reports whether the i-th target of as is given a constant.
+func setsConstant(info *types.Info, as *ast.AssignStmt, i int) bool {
+	if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+		return false
+	}
+	return info.Types[as.Rhs[i]].Value != nil
 }
 
 // fieldKey names a field selection rooted at a variable (c.delay, s.cfg.n) by

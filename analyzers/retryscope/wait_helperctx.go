@@ -22,7 +22,11 @@ import (
 // the context it hands the helper, as by a ctx.Done() case of its own: with a
 // deadline when that context has one, else by its caller's. A helper that
 // answers "go on" outside such a select, or on ctx.Done() itself, or one the
-// package does not hold (a func value, an interface), bounds nothing.
+// package does not hold (a func value, an interface), bounds nothing. So does
+// a helper whose first statement answers "stop" when ctx.Err() is set (a
+// halt predicate: `if ctx.Err() != nil { return true }`, then a test of the
+// error): it gives every later answer while the context is live
+// (stopsFirstOnErr).
 
 // helperContext returns the context argument of such a helper call that the
 // condition of blk tests, when one side of blk leaves the loop, or nil.
@@ -59,7 +63,7 @@ func (f *flow) helperContext(l *loop, blk *cfg.Block, cond ast.Expr) ast.Expr {
 	params := helper.params(f.info)
 	for i := range min(len(params), len(call.Args)) {
 		p := params[i]
-		if p != nil && IsContext(p.Type()) && goesOnOnlyBesideDone(f.info, helper.body, p, at, stopAnswer) {
+		if p != nil && IsContext(p.Type()) && (goesOnOnlyBesideDone(f.info, helper.body, p, at, stopAnswer) || stopsFirstOnErr(f.info, helper.body, p, at, stopAnswer)) {
 			return call.Args[i]
 		}
 	}
@@ -143,4 +147,44 @@ func inSelect(n ast.Node, outer []*ast.SelectStmt) bool {
 		}
 	}
 	return false
+}
+
+// stopsFirstOnErr reports whether body begins with a test of ctx.Err()
+// that answers stop (`if ctx != nil && ctx.Err() != nil { return true }`):
+// every later answer is given while the context is still live, so the
+// helper says stop once the context ends, whatever it says of the error
+// (a gRPC code test after it). Decided on T2 (a halt predicate that reads
+// its caller's context first).
+func stopsFirstOnErr(info *types.Info, body *ast.BlockStmt, ctx *types.Var, at int, stopAnswer string) bool {
+	if len(body.List) == 0 {
+		return false
+	}
+	first, ok := body.List[0].(*ast.IfStmt)
+	if !ok || first.Init != nil || first.Else != nil || len(first.Body.List) != 1 {
+		return false
+	}
+	ret, ok := first.Body.List[0].(*ast.ReturnStmt)
+	if !ok || answer(info, ret, at) != stopAnswer {
+		return false
+	}
+	for _, term := range code.Conjuncts(first.Cond) {
+		if ctxErrSet(info, term, ctx) {
+			return true
+		}
+	}
+	return false
+}
+
+// ctxErrSet reports whether e is ctx.Err() != nil.
+func ctxErrSet(info *types.Info, e ast.Expr, ctx *types.Var) bool {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ || !code.IsNil(info, b.Y) {
+		return false
+	}
+	call, ok := ast.Unparen(b.X).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "Err" && code.VarOf(info, sel.X) == ctx
 }

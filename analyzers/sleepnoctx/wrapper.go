@@ -1,6 +1,7 @@
 package sleepnoctx
 
 import (
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 	"github.com/retrylint/retrylint/analyzers/internal/lint"
 	"github.com/retrylint/retrylint/analyzers/retryscope"
 )
@@ -24,6 +25,6 @@ func checkVerdictWrapper(p *lint.Pass, r *retryscope.Region) {
 		return
 	}
 	ctx := r.Context.Name()
-	name := h.Func.Pkg().Name() + "." + h.Func.Name()
+	name := code.ShortName(h.Func)
 	p.ReportRegion(r, nil, "", nil, "%s sleeps between attempts and takes no context, so %s's cancellation waits out its rounds: give %s a context.Context and wait in a select on ctx.Done() and a timer", name, ctx, name)
 }

@@ -1,6 +1,9 @@
 package code
 
-import "strings"
+import (
+	"go/types"
+	"strings"
+)
 
 // NameSays reports whether a name, in any case, contains one of the words:
 // the rules read a name for what it says (ErrStaleList says "stale",
@@ -25,4 +28,29 @@ func StartsWithWord(name string, prefixes ...string) bool {
 		}
 	}
 	return false
+}
+
+// DisplayName names a function as its package's users write it, for
+// messages: http.Get, retry.Do, oauth2.Config.Exchange.
+func DisplayName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		if n := NamedOf(recv.Type()); n != nil {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
+
+// ShortName names a function by its package and its own name, without the
+// receiver's type, as retry helpers are spoken of: retry.Do, repeater.Do
+// for (*repeater.Repeater).Do.
+func ShortName(fn *types.Func) string {
+	if fn.Pkg() == nil {
+		return fn.Name()
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
 }
