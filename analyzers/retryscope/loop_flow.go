@@ -48,7 +48,7 @@ type flow struct {
 	reading map[*types.Func]bool
 	// closureDefs caches loopClosureDefs (wait_closure.go).
 	closureDefs map[*loop]map[types.Object][]ast.Expr
-	fieldsOf    map[*loop]map[string]bool
+	fieldsOf    map[*loop]fieldWrites
 	preds       map[*cfg.Block][]*cfg.Block
 	drawsOf     map[*loop]*draws
 }

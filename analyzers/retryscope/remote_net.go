@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/types"
 	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Package net holds both the calls that leave the machine (a dial, a DNS
@@ -32,14 +34,9 @@ var netConnectPrefixes = []string{"Dial", "Lookup", "Resolve", "Listen", "File"}
 // process: a method of one of netLocalTypes, or a package-level function that
 // parses, builds or lists addresses (ParseIP, SplitHostPort, Interfaces).
 func netStaysLocal(fn *types.Func) bool {
-	sig := fn.Type().(*types.Signature)
-	if recv := sig.Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		n, ok := types.Unalias(t).(*types.Named)
-		return ok && netLocalTypes[n.Obj().Name()]
+	if recv := fn.Signature().Recv(); recv != nil {
+		n := code.NamedOf(recv.Type())
+		return n != nil && netLocalTypes[n.Obj().Name()]
 	}
 	for _, p := range netConnectPrefixes {
 		if strings.HasPrefix(fn.Name(), p) {

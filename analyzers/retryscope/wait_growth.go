@@ -252,65 +252,61 @@ func (f *flow) ownDef(d code.Def) bool {
 // variantFields returns the fields (by fieldKey) that the loop assigns or
 // updates: c.delay *= 2, s.attempts++. Any assignment counts, since a field may
 // be read back through another path.
-func (f *flow) variantFields(l *loop) map[string]bool {
-	if f.fieldsOf == nil {
-		f.fieldsOf = make(map[*loop]map[string]bool)
-	}
-	if v, ok := f.fieldsOf[l]; ok {
-		return v
-	}
-	v := make(map[string]bool)
-	f.fieldsOf[l] = v
-	walkBody(f.info, f.fn.body, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
-		if !l.contains(n.Pos()) {
-			return true
-		}
-		switch n := n.(type) {
-		case *ast.IncDecStmt:
-			if k := fieldKey(f.info, n.X); k != "" {
-				v[k] = true
-			}
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				if k := fieldKey(f.info, lhs); k != "" {
-					v[k] = true
-				}
-			}
-		}
-		return true
-	})
-	return v
-}
+func (f *flow) variantFields(l *loop) map[string]bool { return f.fieldWritesIn(l).assigned }
 
 // constantFields returns the fields (by fieldKey) that the loop only ever
 // sets to a constant (`if r.Interval == 0 { r.Interval = defaultInterval }`):
 // from then on such a field holds that value, the same every round, so a
 // wait read from it does not grow. Decided on T2 (a default filled in for a
 // zero interval).
-func (f *flow) constantFields(l *loop) map[string]bool {
-	consts, other := map[string]bool{}, map[string]bool{}
+func (f *flow) constantFields(l *loop) map[string]bool { return f.fieldWritesIn(l).constant }
+
+// fieldWrites are the fields a loop writes (fieldKey), and those of them it
+// only ever gives a constant.
+type fieldWrites struct{ assigned, constant map[string]bool }
+
+// fieldWritesIn reads the loop's field writes once, for variantFields and
+// constantFields.
+func (f *flow) fieldWritesIn(l *loop) fieldWrites {
+	if f.fieldsOf == nil {
+		f.fieldsOf = make(map[*loop]fieldWrites)
+	}
+	if w, ok := f.fieldsOf[l]; ok {
+		return w
+	}
+	w := fieldWrites{assigned: map[string]bool{}, constant: map[string]bool{}}
+	other := map[string]bool{}
+	write := func(e ast.Expr, constant bool) {
+		k := fieldKey(f.info, e)
+		if k == "" {
+			return
+		}
+		w.assigned[k] = true
+		if constant {
+			w.constant[k] = true
+		} else {
+			other[k] = true
+		}
+	}
 	walkBody(f.info, f.fn.body, []ast.Node{(*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
 		if !l.contains(n.Pos()) {
 			return true
 		}
 		switch n := n.(type) {
 		case *ast.IncDecStmt:
-			other[fieldKey(f.info, n.X)] = true
+			write(n.X, false)
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
-				if setsConstant(f.info, n, i) {
-					consts[fieldKey(f.info, lhs)] = true
-				} else {
-					other[fieldKey(f.info, lhs)] = true
-				}
+				write(lhs, setsConstant(f.info, n, i))
 			}
 		}
 		return true
 	})
 	for k := range other {
-		delete(consts, k)
+		delete(w.constant, k)
 	}
-	return consts
+	f.fieldsOf[l] = w
+	return w
 }
 
 // setsConstant reports whether the i-th target of as is given a constant.

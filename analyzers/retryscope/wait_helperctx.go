@@ -178,13 +178,5 @@ func stopsFirstOnErr(info *types.Info, body *ast.BlockStmt, ctx *types.Var, at i
 // ctxErrSet reports whether e is ctx.Err() != nil.
 func ctxErrSet(info *types.Info, e ast.Expr, ctx *types.Var) bool {
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
-	if !ok || b.Op != token.NEQ || !code.IsNil(info, b.Y) {
-		return false
-	}
-	call, ok := ast.Unparen(b.X).(*ast.CallExpr)
-	if !ok || len(call.Args) != 0 {
-		return false
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == "Err" && code.VarOf(info, sel.X) == ctx
+	return ok && b.Op == token.NEQ && code.IsNil(info, b.Y) && isErrOf(info, b.X, []types.Object{ctx})
 }
