@@ -103,7 +103,7 @@ var call func() error
 
 func retry(stop <-chan struct{}) error {
 	var err error
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 20; i++ {
 		if err = call(); err == nil {
 			return nil
 		}
@@ -259,7 +259,7 @@ func writeHuge(t *testing.T, path string, n int) {
 	// one that only connects, would be left alone.
 	b.WriteString("func call(int) error { sql.OpenDB(nil).Exec(\"UPDATE t SET n = 1\"); return errors.New(\"x\") }\n\nfunc Huge() (err error) {\n")
 	for i := 0; i < n; i++ {
-		b.WriteString("\tfor i := 0; i < 3; i++ { // want \"retryall: retries every error alike\" \"fixedsleep: waits the same\" \"sleepnoctx: cannot be cancelled\"\n")
+		b.WriteString("\tfor i := 0; i < 20; i++ { // want \"retryall: retries every error alike\" \"fixedsleep: waits the same\" \"sleepnoctx: cannot be cancelled\"\n")
 		fmt.Fprintf(&b, "\t\tif err = call(%d); err == nil {\n\t\t\tbreak\n\t\t}\n", i)
 		b.WriteString("\t\ttime.Sleep(5 * time.Second)\n\t}\n")
 	}

@@ -38,7 +38,10 @@
 // its attempt only connects (a redial, the next pooled connection): no server
 // asked it to slow down (retryscope.Region.MayBeRefused); nor a few quick
 // tries, at most 5 rounds waiting at most 5 s in all, or not at all
-// (retryscope.Result.FewQuickTries); nor the one immediate retry of a loop
+// (retryscope.Result.FewQuickTries), nor at most 10 tries a constant 1 s or
+// more apart waiting at most 5 min in all (retryscope.Result.SteadyModestTries:
+// each caller adds one call a second at most, nine at most; decided on set
+// T2); nor the one immediate retry of a loop
 // that paces one process and goes round at most twice
 // (retryscope.Result.RetriesOnceInProcess); nor a heartbeat that
 // reconnects, whose waits all last its ticker's interval
@@ -100,8 +103,9 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 		// A constant wait keeps callers in step; one that paces a single caller
 		// (an owner's loop, a command's retry) has nobody to be in step with, and
 		// a readiness wait's probes poll for a state at their own pace, and a
-		// few quick tries are over before a pace could matter.
-		if w.Duration == nil || waitFromCaller(p, r, w) || r.PacesOneProcess() || p.Scope.ProbesUntilReady(r) || p.Scope.FewQuickTries(r) {
+		// few quick tries are over before a pace could matter, as are a
+		// modest number of tries a second or more apart.
+		if w.Duration == nil || waitFromCaller(p, r, w) || r.PacesOneProcess() || p.Scope.ProbesUntilReady(r) || p.Scope.FewQuickTries(r) || steadyPace(p, r, w) {
 			continue
 		}
 		seen[w.At] = true

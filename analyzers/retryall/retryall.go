@@ -30,11 +30,11 @@
 // of one process that
 // goes round at most twice and tells nobody its errors
 // (retryscope.Result.KeepsErrorsOfOneRetry). Nor is a retry whose attempts
-// and waits the code caps at a few tries (at most 5 attempts and 10 s of
-// waiting in all: retryscope.Result.FewTries), or whose attempt limit is a
-// field or a parameter the code does not fix (retryscope.Result.
-// BoundDeclaredElsewhere): a permanent error costs a few calls within
-// seconds, or what its user chose (decided on set H2).
+// and waits the code caps at a modest number of tries (at most 10 attempts
+// and 5 min of waiting in all: retryscope.Result.FewTries), or whose attempt
+// limit is a field or a parameter the code does not fix (retryscope.Result.
+// BoundDeclaredElsewhere): a permanent error costs at most nine more calls
+// within minutes, or what its user chose (decided on set H2, widened on T2).
 // A failure way that leaves
 // unless a probe of the dependency made after the failure answers that going
 // round can help (the resource is still pending) classifies by that answer

@@ -432,10 +432,4 @@ const (
 	fewTries   = 5
 	quickTotal = 5 * time.Second
 	briefTotal = time.Second
-	// fewTotal is what a retry that gives up after a few tries may wait in
-	// all and still not be worth classifying: a permanent error costs a
-	// handful of calls and surfaces within seconds, the pace of start-up
-	// connects and per-event publishes that triage judged "true, not worth
-	// a fix" every time (decided on set H2).
-	fewTotal = 10 * time.Second
 )

@@ -23,9 +23,9 @@ var db *sql.DB
 
 func call(ctx context.Context) error { _, err := db.ExecContext(ctx, "UPDATE jobs SET done = true"); return err }
 
-// Fetch calls call until it succeeds, at most three times.
+// Fetch calls call until it succeeds, at most twelve times.
 func Fetch(ctx context.Context) error {
-	for attempt := 0; attempt < 3; attempt++ {
+	for attempt := 0; attempt < 12; attempt++ {
 		if err := call(ctx); err == nil {
 			return nil
 		}

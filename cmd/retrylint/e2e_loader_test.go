@@ -60,10 +60,10 @@ func External(c *http.Client, url string) error {
 
 const wrapperSource = `import "time"
 
-// Do calls f until it succeeds, six times at most.
+// Do calls f until it succeeds, twenty times at most.
 func Do(f func() error) error {
 	var err error
-	for i := 0; i < 6; i++ {
+	for i := 0; i < 20; i++ {
 		if err = f(); err == nil {
 			return nil
 		}

@@ -184,7 +184,7 @@ func (c *Client) Label(ctx context.Context, number string) ([]byte, error) {
 		}
 		pdf, err = c.getBytes(req)
 		return err
-	})
+	}, retry.Attempts(20))
 	if err != nil {
 		return nil, err
 	}

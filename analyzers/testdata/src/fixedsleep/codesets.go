@@ -10,7 +10,7 @@ import (
 func constantWaitBesideCodeSet(c *http.Client, req *http.Request, extra map[int]bool) (*http.Response, error) {
 	var resp *http.Response
 	var err error
-	for attempt := 0; attempt < 8; attempt++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
+	for attempt := 0; attempt < 20; attempt++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
 		resp, err = c.Do(req)
 		if err != nil || resp.StatusCode >= 500 || extra[resp.StatusCode] {
 			if resp != nil {

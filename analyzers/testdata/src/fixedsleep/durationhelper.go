@@ -24,7 +24,7 @@ func holdFor(ctx context.Context, d time.Duration) error {
 
 func constantThroughHelper(ctx context.Context) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
 		if err = callCtx(ctx); err == nil {
 			return nil
 		}

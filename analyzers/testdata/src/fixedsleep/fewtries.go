@@ -48,7 +48,7 @@ func threeTriesTimer(ctx context.Context) error {
 
 func sixTriesOneSecond(ctx context.Context) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = callCtx(ctx); err == nil {
 			return nil
 		}
@@ -59,7 +59,7 @@ func sixTriesOneSecond(ctx context.Context) error {
 
 func fiveTriesTwoSeconds(ctx context.Context) error {
 	var err error
-	for i := 0; i < 5; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
 		if err = callCtx(ctx); err == nil {
 			return nil
 		}
@@ -83,7 +83,7 @@ func givenTries(ctx context.Context, tries int) error {
 // (one loop, one finding).
 func twoWaitsARound(ctx context.Context) error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = callCtx(ctx); err == nil {
 			return nil
 		}
@@ -106,6 +106,58 @@ func innerLoopWaits(ctx context.Context, parts []string) error {
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
+	}
+	return err
+}
+
+// A modest number of tries a steady second or more apart: at most 10
+// rounds, a constant wait of at least 1 s, at most 5 min in all. Each caller
+// adds one call a second at most, nine at most; backing off would move when
+// they land, not how many there are.
+
+func tenTriesFifteenSeconds(ctx context.Context) error {
+	var err error
+	for i := 0; i < 10; i++ {
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(15 * time.Second)
+	}
+	return err
+}
+
+// BAD: eleven tries: past the modest number.
+func elevenTriesTwoSeconds(ctx context.Context) error {
+	var err error
+	for i := 0; i < 11; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(2 * time.Second)
+	}
+	return err
+}
+
+// BAD: ten tries faster than one a second.
+func tenTriesHalfSecond(ctx context.Context) error {
+	var err error
+	for i := 0; i < 10; i++ { // want `retry loop waits the same 500 \* time.Millisecond before every attempt`
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	return err
+}
+
+// BAD: ten tries a minute apart: past 5 min in all.
+func tenTriesOneMinute(ctx context.Context) error {
+	var err error
+	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Minute before every attempt`
+		if err = callCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Minute)
 	}
 	return err
 }

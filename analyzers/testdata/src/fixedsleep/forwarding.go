@@ -69,5 +69,5 @@ func writeNoWaitDelegated() error {
 
 // Look-alike: a wrapper that picks its own wait; the argument is a count.
 func writeFixedWrapper() error {
-	return withRetriesFixed(8, writeRows)
+	return withRetriesFixed(20, writeRows)
 }

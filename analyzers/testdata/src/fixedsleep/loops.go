@@ -22,7 +22,7 @@ const retryDelay = time.Second
 
 func constantSleep() error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt: back off exponentially`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt: back off exponentially`
 		if err = call(); err == nil {
 			return nil
 		}
@@ -33,7 +33,7 @@ func constantSleep() error {
 
 func constantConst() error {
 	var err error
-	for attempt := 0; attempt < 10; attempt++ { // want `waits the same retryDelay`
+	for attempt := 0; attempt < 20; attempt++ { // want `waits the same retryDelay`
 		if err = call(); err == nil {
 			return nil
 		}
@@ -55,7 +55,7 @@ func unchangedVariable() error {
 }
 
 func afterInSelect(ctx context.Context) error {
-	for i := 0; i < 10; i++ { // want `waits the same time.Second`
+	for i := 0; i < 20; i++ { // want `waits the same time.Second`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
@@ -71,7 +71,7 @@ func afterInSelect(ctx context.Context) error {
 func timerReset(ctx context.Context) error {
 	t := time.NewTimer(time.Second)
 	defer t.Stop()
-	for i := 0; i < 10; i++ { // want `waits the same time.Second before every attempt \(a timer\)`
+	for i := 0; i < 20; i++ { // want `waits the same time.Second before every attempt \(a timer\)`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}
@@ -88,7 +88,7 @@ func timerReset(ctx context.Context) error {
 func tickerDriven(ctx context.Context) error {
 	tick := time.NewTicker(5 * time.Second)
 	defer tick.Stop()
-	for i := 0; i < 10; i++ { // want `waits the same 5 \* time.Second before every attempt \(a ticker\)`
+	for i := 0; i < 20; i++ { // want `waits the same 5 \* time.Second before every attempt \(a ticker\)`
 		if err := callCtx(ctx); err == nil {
 			return nil
 		}

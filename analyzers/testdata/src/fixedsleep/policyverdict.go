@@ -61,7 +61,7 @@ func (c *policyClient) loopWithPolicyAndSleep(ctx context.Context) error {
 // A notice callback whose answer is not tested beside a constant sleep: no
 // verdict, the sleep keeps clients in step.
 func (c *policyClient) loopWithNoticeAndSleep(ctx context.Context) error {
-	for attempt := 1; attempt <= 10; attempt++ { // want `retry loop waits the same time.Second before every attempt`
+	for attempt := 1; attempt <= 20; attempt++ { // want `retry loop waits the same time.Second before every attempt`
 		err := policySend(ctx)
 		if err == nil {
 			return nil

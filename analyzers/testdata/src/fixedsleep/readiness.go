@@ -44,7 +44,7 @@ func waitDBHot(ctx context.Context, db *sql.DB) error {
 // Look-alike: a ping with no time limit of its own is a retry.
 func pingTenTimes(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `waits the same time.Second before every attempt`
 		if err = db.PingContext(ctx); err == nil {
 			return nil
 		}

@@ -93,7 +93,7 @@ func callPickedOnce(ctx context.Context, lb *instanceBalancer, body string) erro
 	target := targetOf(ctx)
 	target.SetInstance(lb.Picker().Next())
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = callTargeted(ctx, body); !errors.Is(err, errInstanceBusy) {
 			return err
 		}
@@ -112,7 +112,7 @@ var instanceMetrics = &callMetrics{}
 // attempt goes to the same instance every round.
 func callRecordingPicks(ctx context.Context, lb *instanceBalancer, body string) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		instanceMetrics.SetLast(lb.Picker().Next())
 		if err = callTargeted(ctx, body); !errors.Is(err, errInstanceBusy) {
 			return err
@@ -150,7 +150,7 @@ func sendToEach(ctx context.Context, all []*instance, c *targetedCall) error {
 // Look-alike: the counter set on the call is an attempt number, not a target.
 func sendNumbered(ctx context.Context, c *targetedCall) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		c.SetAttempt(i)
 		if err = sendCall(ctx, c); !errors.Is(err, errInstanceBusy) {
 			return err

@@ -122,7 +122,7 @@ func shape1LocalLocalOfOtherPackage(path string) error {
 // shape1RemoteHTTPDo: an HTTP request.
 func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if _, err = c.Do(req); err == nil {
 			return nil
 		}
@@ -134,7 +134,7 @@ func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 // shape1RemoteSQLExec: a database statement.
 func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if _, err = db.ExecContext(ctx, "UPDATE jobs SET state = 'done'"); err == nil {
 			return nil
 		}
@@ -146,7 +146,7 @@ func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 // shape1RemoteNetDial: a connection.
 func shape1RemoteNetDial(addr string) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if _, err = net.Dial("tcp", addr); err == nil {
 			return nil
 		}
@@ -158,7 +158,7 @@ func shape1RemoteNetDial(addr string) error {
 // shape1RemoteSamePackageHelper: a helper of this package that reaches the database two calls down.
 func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = s1MarkDone(ctx, db); err == nil {
 			return nil
 		}
@@ -170,7 +170,7 @@ func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 // shape1RemoteOtherPackageFact: a function of another package with the Remote fact.
 func shape1RemoteOtherPackageFact(ctx context.Context) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = remotedep.Fetch(ctx); err == nil {
 			return nil
 		}
@@ -182,7 +182,7 @@ func shape1RemoteOtherPackageFact(ctx context.Context) error {
 // shape1RemoteInterfaceMethod: an interface method with no implementation in sight.
 func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = st.Save(key); err == nil {
 			return nil
 		}
@@ -194,7 +194,7 @@ func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 // shape1RemoteFuncValue: a call through a func value (a field).
 func shape1RemoteFuncValue(w *s1Worker) error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = w.op(); err == nil {
 			return nil
 		}

@@ -161,7 +161,7 @@ func connNotBusy(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
 }
 
 func connLockedSentinel(ctx context.Context, db *sql.DB) error {
-	for i := 0; i < 10; i++ { // want `waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `waits the same time.Second before every attempt`
 		_, err := db.ExecContext(ctx, "UPDATE t SET n = n + 1")
 		if errLocked == err {
 			time.Sleep(time.Second)

@@ -9,7 +9,7 @@ import (
 // A retry whose success test joins the error with the status code is a retry
 // loop like any other: its constant wait is reported.
 func errAndNotServerError(c *http.Client, req *http.Request) (*http.Response, error) {
-	for attempt := 0; attempt < 10; attempt++ { // want `waits the same time.Second`
+	for attempt := 0; attempt < 20; attempt++ { // want `waits the same time.Second`
 		resp, err := c.Do(req)
 		if err == nil && resp.StatusCode < 500 {
 			return resp, nil

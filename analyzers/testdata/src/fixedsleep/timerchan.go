@@ -81,7 +81,7 @@ func (l *tcLink) reconnectSelect(ctx context.Context) error {
 }
 
 func (l *tcLink) reconnectTimerChan() error {
-	for i := 0; i < 10; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same 2 \* time.Second before every attempt`
 		if err := l.redial(); err == nil {
 			return nil
 		}

@@ -39,7 +39,7 @@ func fourWays(ctx context.Context, url string) error {
 // oneWay is wrong only in its pace: it classifies, counts and watches ctx.
 func oneWay(ctx context.Context, url string) error {
 	var err error
-	for i := 0; i < 10; i++ { // region: oneWay
+	for i := 0; i < 20; i++ { // region: oneWay
 		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
 			return err
 		}
@@ -55,7 +55,7 @@ func oneWay(ctx context.Context, url string) error {
 // twoRegions holds two retry loops: each finding is at its own loop.
 func twoRegions(ctx context.Context, a, b string) error {
 	var err error
-	for i := 0; i < 10; i++ { // region: twoRegions.first
+	for i := 0; i < 20; i++ { // region: twoRegions.first
 		if err = get(ctx, a); err == nil || errors.Is(err, errNotFound) {
 			break
 		}
@@ -65,7 +65,7 @@ func twoRegions(ctx context.Context, a, b string) error {
 		case <-time.After(time.Second): // wait: twoRegions.first
 		}
 	}
-	for i := 0; i < 3; i++ { // region: twoRegions.second
+	for i := 0; i < 20; i++ { // region: twoRegions.second
 		if err = get(ctx, b); err == nil || errors.Is(err, errNotFound) {
 			return err
 		}
@@ -82,7 +82,7 @@ func twoRegions(ctx context.Context, a, b string) error {
 // moved to the loop: it still silences fixedsleep, and only fixedsleep.
 func ignoredAtWait(ctx context.Context, url string) error {
 	var err error
-	for i := 0; i < 3; i++ { // region: ignoredAtWait
+	for i := 0; i < 20; i++ { // region: ignoredAtWait
 		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
 			return err
 		}
@@ -96,7 +96,7 @@ func ignoredAtWait(ctx context.Context, url string) error {
 func ignoredAtLoop(ctx context.Context, url string) error {
 	var err error
 	//retrylint:ignore sleepnoctx the caller's deadline is a few seconds away anyway
-	for i := 0; i < 3; i++ { // region: ignoredAtLoop
+	for i := 0; i < 20; i++ { // region: ignoredAtLoop
 		if err = get(ctx, url); err == nil || errors.Is(err, errNotFound) {
 			return err
 		}

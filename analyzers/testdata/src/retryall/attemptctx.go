@@ -89,7 +89,7 @@ func countRows(ctx context.Context, l *ledger) (int, error) {
 
 // Reported: the caller's context says nothing of the failure.
 func writeRowUntilCancelled(ctx context.Context, l *ledger, row string) error {
-	return retryWhileCallerWaits(ctx, time.Second, 8, func(ctx context.Context) error { // want `retryWhileCallerWaits retries every error the callback returns`
+	return retryWhileCallerWaits(ctx, time.Second, 20, func(ctx context.Context) error { // want `retryWhileCallerWaits retries every error the callback returns`
 		return l.write(ctx, row)
 	})
 }
@@ -113,7 +113,7 @@ func retryUnlessTimedOut(parent context.Context, per time.Duration, tries int, o
 
 // Reported: every failure but a timeout goes round.
 func writeRowUnlessSlow(ctx context.Context, l *ledger, row string) error {
-	return retryUnlessTimedOut(ctx, time.Second, 8, func(ctx context.Context) error { // want `retryUnlessTimedOut retries every error the callback returns`
+	return retryUnlessTimedOut(ctx, time.Second, 20, func(ctx context.Context) error { // want `retryUnlessTimedOut retries every error the callback returns`
 		return l.write(ctx, row)
 	})
 }

@@ -11,15 +11,15 @@ import (
 // finding: a few tries over within seconds, or a budget the user declares
 // (a configuration field, a caller's parameter), are not reported.
 
-// BAD: 7 attempts with a growing wait.
-func sevenWithBackoff() error {
-	b := wait.Backoff{Duration: 100 * time.Millisecond, Factor: 2, Steps: 7}
+// BAD: 12 attempts with a growing wait.
+func twelveWithBackoff() error {
+	b := wait.Backoff{Duration: 100 * time.Millisecond, Factor: 2, Steps: 12}
 	return k8sretry.OnError(b, always, send) // want `retry.OnError retries every error`
 }
 
 func sevenInALoop() error {
 	var err error
-	for i := 0; i < 7; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = send(); err == nil {
 			return nil
 		}
@@ -99,7 +99,7 @@ func withBackoff(b wait.Backoff, op func() error) error {
 }
 
 // BAD: the caller passes a package var of 8 steps.
-var patientBackoff = wait.Backoff{Duration: time.Second, Factor: 2, Steps: 8}
+var patientBackoff = wait.Backoff{Duration: time.Second, Factor: 2, Steps: 12}
 
 func sendPatientlyWrapped() error {
 	return withBackoff(patientBackoff, func() error { return send() }) // want `withBackoff retries every error`
@@ -157,7 +157,7 @@ func pushTwice() error {
 
 // BAD: 9 attempts a second apart.
 func pushNineTimes() error {
-	return retryTimes(8, time.Second, func() error { return send() }) // want `retryTimes retries every error`
+	return retryTimes(20, time.Second, func() error { return send() }) // want `retryTimes retries every error`
 }
 
 // GOOD: the count is the configuration's.

@@ -80,5 +80,5 @@ func triedTimes(tries int, op func() error) error {
 }
 
 func pollOne(c candidate) error {
-	return triedTimes(8, func() error { return probeCandidate(c) }) // want `retryall.triedTimes retries every error the callback returns`
+	return triedTimes(20, func() error { return probeCandidate(c) }) // want `retryall.triedTimes retries every error the callback returns`
 }

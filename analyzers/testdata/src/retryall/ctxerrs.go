@@ -11,7 +11,7 @@ import (
 // whether the caller gave up; it tells no failure of the operation apart.
 
 func ctxCanceledOnly(ctx context.Context, n int) (err error) {
-	for try := 1; try <= 6; try++ { // want `retry loop retries every error alike`
+	for try := 1; try <= 20; try++ { // want `retry loop retries every error alike`
 		_, err = create(ctx)
 		if err == nil || err == context.Canceled {
 			return err
@@ -22,7 +22,7 @@ func ctxCanceledOnly(ctx context.Context, n int) (err error) {
 }
 
 func ctxDeadlineIs(ctx context.Context, n int) (err error) {
-	for try := 1; try <= 6; try++ { // want `retry loop retries every error alike`
+	for try := 1; try <= 20; try++ { // want `retry loop retries every error alike`
 		if _, err = create(ctx); err == nil {
 			return nil
 		}

@@ -67,7 +67,7 @@ func (c *pool) pickCounted() error {
 
 // Look-alike: the counter is the attempt number, the target the same.
 func (c *pool) sendNumbered(ctx context.Context) error {
-	for i := range 6 { // want `retry loop retries every error alike`
+	for i := range 20 { // want `retry loop retries every error alike`
 		if err := c.clients[0].Send(ctx, i); err == nil {
 			return nil
 		}
@@ -78,7 +78,7 @@ func (c *pool) sendNumbered(ctx context.Context) error {
 
 // Look-alike: an index that does not change with the counter.
 func (c *pool) pingCurrent() error {
-	for range 6 { // want `retry loop retries every error alike`
+	for range 20 { // want `retry loop retries every error alike`
 		if _, err := c.clients[c.current].Ping(); err == nil {
 			return nil
 		}

@@ -97,7 +97,7 @@ func (b *balanced) pingFixedIndex() error {
 
 // Look-alike: a count that is no length, the first client every round.
 func (b *balanced) pingFirst() error {
-	n := 6
+	n := 20
 	for i := 0; i < n; i++ { // want `retry loop retries every error alike`
 		if _, err := b.clients[0].Ping(); err == nil {
 			return nil

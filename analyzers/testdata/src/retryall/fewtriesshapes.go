@@ -56,7 +56,7 @@ func putInBackground() {
 	}()
 }
 
-// BAD: the same failure count, but 8 tries.
+// BAD: the same failure count, but 20 tries.
 func putCountingManyFailures() error {
 	var err error
 	failures := 0
@@ -64,7 +64,7 @@ func putCountingManyFailures() error {
 		err = send()
 		if err != nil {
 			failures += 1
-			if failures >= 8 {
+			if failures >= 20 {
 				return err
 			}
 		} else {
@@ -80,7 +80,7 @@ func putInBackgroundLong() {
 		base := 100 * time.Millisecond
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		for attempt := range 8 { // want `retry loop retries every error alike`
+		for attempt := range 20 { // want `retry loop retries every error alike`
 			if attempt > 0 {
 				select {
 				case <-ctx.Done():
@@ -297,10 +297,10 @@ func shapeBreakCount() error {
 	return err
 }
 
-// BAD: a list of waits 15 s long in all.
+// BAD: a list of waits 6 min long in all.
 func longDelayList() error {
 	var err error
-	for _, d := range []time.Duration{time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second} { // want `retry loop retries every error alike`
+	for _, d := range []time.Duration{time.Minute, 2 * time.Minute, 3 * time.Minute} { // want `retry loop retries every error alike`
 		if err = send(); err == nil {
 			return nil
 		}
@@ -341,6 +341,46 @@ func delayListAssigned(extra time.Duration) error {
 			return nil
 		}
 		time.Sleep(delays[i])
+	}
+	return err
+}
+
+// A modest number of tries (at most 10, at most 5 min of waiting in all):
+// a permanent error costs this caller at most nine more calls, a few minutes
+// at worst. Bounded start-up registrations and per-job sends are of this kind.
+
+// GOOD: 10 tries 15 s apart.
+func registerTenTimes(ctx context.Context) error {
+	var err error
+	for i := 0; i < 10; i++ {
+		if err = putCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(15 * time.Second)
+	}
+	return err
+}
+
+// BAD: 11 tries.
+func registerElevenTimes(ctx context.Context) error {
+	var err error
+	for i := 0; i < 11; i++ { // want `retry loop retries every error alike`
+		if err = putCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// BAD: 10 tries a minute apart: 9 min of waiting.
+func registerTenMinutes(ctx context.Context) error {
+	var err error
+	for i := 0; i < 10; i++ { // want `retry loop retries every error alike`
+		if err = putCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Minute)
 	}
 	return err
 }

@@ -28,7 +28,7 @@ func backoffPermanent() error {
 }
 
 func retryGoAll() error {
-	return retry.Do(send, retry.Attempts(8)) // want `retry.Do retries every error the callback returns: add retry.RetryIf`
+	return retry.Do(send, retry.Attempts(20)) // want `retry.Do retries every error the callback returns: add retry.RetryIf`
 }
 
 func retryGoIf() error {
@@ -37,7 +37,7 @@ func retryGoIf() error {
 
 func goRetryAll(ctx context.Context) error {
 	b := goretry.NewExponential(time.Second)
-	return goretry.Do(ctx, goretry.WithMaxRetries(5, b), func(ctx context.Context) error { // want `retry.Do retries every error the callback returns: wrap only transient errors`
+	return goretry.Do(ctx, goretry.WithMaxRetries(20, b), func(ctx context.Context) error { // want `retry.Do retries every error the callback returns: wrap only transient errors`
 		if err := send(); err != nil {
 			return goretry.RetryableError(err)
 		}
@@ -59,7 +59,7 @@ func goRetryAllFew(ctx context.Context) error {
 // Five tries whose waits double from 1 s: 15 s in all, more than few tries.
 func goRetryAllSlow(ctx context.Context) error {
 	b := goretry.NewExponential(time.Second)
-	return goretry.Do(ctx, goretry.WithMaxRetries(4, b), func(ctx context.Context) error { // want `retry.Do retries every error the callback returns: wrap only transient errors`
+	return goretry.Do(ctx, goretry.WithMaxRetries(20, b), func(ctx context.Context) error { // want `retry.Do retries every error the callback returns: wrap only transient errors`
 		if err := send(); err != nil {
 			return goretry.RetryableError(err)
 		}
@@ -96,7 +96,7 @@ func crdbTx(ctx context.Context, db *sql.DB) error {
 // caller's closure is what retryall judges (and reports), not the wrapper.
 func withRetry(fn func() error) error {
 	var err error
-	for i := 0; i < 8; i++ {
+	for i := 0; i < 20; i++ {
 		if err = fn(); err == nil {
 			return nil
 		}

@@ -214,7 +214,7 @@ func (s *subscriber) resubscribeCounted(ctx context.Context) *feed {
 		f, err := s.subscribe(ctx)
 		if err != nil {
 			failures++
-			if failures > 8 {
+			if failures > 20 {
 				return nil
 			}
 			continue

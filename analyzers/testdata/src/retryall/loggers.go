@@ -28,7 +28,7 @@ func readWhileRewritten(name string) ([]byte, error) {
 // The same loop around a call to a service: logging does not make it local.
 func sendLogged() error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = send(); err == nil {
 			return nil
 		}

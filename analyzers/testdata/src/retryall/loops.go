@@ -15,7 +15,7 @@ func send() error { reach(); return nil }
 
 func retryEverything() error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = send(); err == nil {
 			return nil
 		}
@@ -90,7 +90,7 @@ func statusOnly5xx(ctx context.Context, c *http.Client, req *http.Request) (*htt
 }
 
 func anyStatus(c *http.Client, req *http.Request) (*http.Response, error) {
-	for i := 0; i < 8; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		resp, err := c.Do(req)
 		if err == nil && resp.StatusCode == http.StatusOK {
 			return resp, nil

@@ -12,10 +12,10 @@ import (
 
 // client-go's retry.OnError retries what its predicate accepts: a predicate
 // that accepts every error classifies nothing. The positives retry past a few
-// quick tries (patient: 8 attempts, seconds of waiting); DefaultBackoff's
+// quick tries (patient: 20 attempts, seconds of waiting); DefaultBackoff's
 // four quick tries are left out (quicktries.go).
 
-var patient = wait.Backoff{Duration: 100 * time.Millisecond, Factor: 2, Jitter: 0.1, Steps: 8}
+var patient = wait.Backoff{Duration: 100 * time.Millisecond, Factor: 2, Jitter: 0.1, Steps: 20}
 
 func always(error) bool { return true }
 

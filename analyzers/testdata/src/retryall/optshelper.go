@@ -27,7 +27,7 @@ func retryGoHelperClassifies(ctx context.Context) error {
 
 // Look-alike: the helper's options say how often, not which errors.
 func countOnlyOpts(ctx context.Context) []retry.Option {
-	return []retry.Option{retry.Context(ctx), retry.Attempts(8)}
+	return []retry.Option{retry.Context(ctx), retry.Attempts(20)}
 }
 
 func retryGoHelperCountsOnly(ctx context.Context) error {

@@ -60,7 +60,7 @@ func installLogged(ver string) error {
 // Look-alike: a text that is not the attempt's (the request's name) decides
 // nothing about the failure.
 func fetchNamed(name string) error {
-	for i := 0; i < 8; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		_, err := fetchText()
 		if err != nil {
 			if strings.HasPrefix(name, "busy") {

@@ -69,16 +69,16 @@ func (w *queueWriter) deliverHelper() error {
 	return retry.Do(w.write, retry.UntilSucceeded(), retry.Context(w.ctx))
 }
 
-// Look-alike: a helper with its default limit gives up anyway: classify.
+// Look-alike: a helper with a limit gives up anyway: classify.
 func (w *queueWriter) deliverHelperDefault() error {
-	return retry.Do(w.write, retry.Context(w.ctx)) // want `retry.Do retries every error the callback returns`
+	return retry.Do(w.write, retry.Context(w.ctx), retry.Attempts(20)) // want `retry.Do retries every error the callback returns`
 }
 
 // Look-alike: an attempt cap besides the owner's stop: the loop gives up
 // anyway, and a permanent error wastes the attempts before it.
 func (w *queueWriter) deliverCapped() error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = w.write(); err == nil {
 			return nil
 		}

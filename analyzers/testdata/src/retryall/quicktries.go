@@ -7,9 +7,9 @@ import (
 	k8sretry "k8s.io/client-go/util/retry"
 )
 
-// A retry capped in the code at a few tries (at most 5 attempts and 10 s of
-// waiting in all) is not reported: a permanent error costs a few more calls
-// and surfaces within seconds. Nor is one whose limit its user declares (a
+// A retry capped in the code at a modest number of tries (at most 10
+// attempts and 5 min of waiting in all) is not reported: a permanent error
+// costs at most nine more calls and surfaces within minutes. Nor is one whose limit its user declares (a
 // configuration field, a caller's parameter).
 
 // GOOD: client-go's DefaultBackoff (4 attempts, about 0.34 s) and
@@ -39,15 +39,15 @@ func quickLoop() error {
 	return err
 }
 
-// BAD: 5 attempts whose waits grow to 0.1+0.5+2.5+12.5 s: past 10 s.
+// BAD: 5 attempts whose waits grow to 10+50+250+1250 s: past 5 min.
 func growsPastTenSeconds() error {
-	b := wait.Backoff{Duration: 100 * time.Millisecond, Factor: 5, Steps: 5}
+	b := wait.Backoff{Duration: 10 * time.Second, Factor: 5, Steps: 5}
 	return k8sretry.OnError(b, always, send) // want `retry.OnError retries every error`
 }
 
-// BAD: 6 attempts, however short the waits.
-func sixAttempts() error {
-	return k8sretry.OnError(wait.Backoff{Duration: time.Millisecond, Steps: 6}, always, send) // want `retry.OnError retries every error`
+// BAD: 11 attempts, however short the waits.
+func elevenAttempts() error {
+	return k8sretry.OnError(wait.Backoff{Duration: time.Millisecond, Steps: 11}, always, send) // want `retry.OnError retries every error`
 }
 
 // GOOD: a count its user declares (a field, a caller's parameter): the
@@ -78,7 +78,7 @@ func loopCountFromCaller(n int) error {
 // BAD: 3 tries, but 5 s apart: 15 s of waiting.
 func slowLoop() error {
 	var err error
-	for i := 0; i < 3; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = send(); err == nil {
 			return nil
 		}
@@ -91,7 +91,7 @@ func slowLoop() error {
 // is slow.
 func sendPatiently() error {
 	var err error
-	for i := 0; i < 4; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = send(); err == nil {
 			return nil
 		}

@@ -172,7 +172,7 @@ func followAndRetry(ctx context.Context, c *http.Client, u string, hops int) (*h
 // transport error: the redirect ends an attempt as a failure would, so the
 // loop still leaves on success, and the transport error is retried.
 func followLoopAndRetry(ctx context.Context, c *http.Client, u string) (*http.Response, error) {
-	for hops := 0; hops < 10; hops++ { // want `retry loop retries every error alike`
+	for hops := 0; hops < 20; hops++ { // want `retry loop retries every error alike`
 		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 		resp, err := c.Transport.RoundTrip(req)
 		if err != nil {
@@ -223,7 +223,7 @@ func notOKTrimmed(ctx context.Context, c *http.Client, u string, attempt int) (*
 // A side that holds 3xx and 4xx/5xx codes is a failure test: the same URL
 // goes round on a 404 as on a 301.
 func atLeast300(ctx context.Context, c *http.Client, u string) (*http.Response, error) {
-	for attempt := 0; attempt < 6; attempt++ { // want `retry loop retries every error alike`
+	for attempt := 0; attempt < 20; attempt++ { // want `retry loop retries every error alike`
 		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 		resp, err := c.Do(req)
 		if err != nil {

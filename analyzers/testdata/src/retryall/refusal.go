@@ -36,7 +36,7 @@ func rfPut(c *http.Client, url string) error {
 // A same-package helper turns the status into the error: a 403 is retried.
 func rfStatusHelper(c *http.Client) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = rfPut(c, "http://svc/put"); err == nil {
 			return nil
 		}
@@ -48,7 +48,7 @@ func rfStatusHelper(c *http.Client) error {
 // A helper of another package reads the status (fact ReadsStatus).
 func rfStatusOtherPackage() error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		var resp *http.Response
 		if resp, err = http.Get("http://svc/get"); err == nil {
 			if err = connectdep.CheckStatus(resp); err == nil {
@@ -63,7 +63,7 @@ func rfStatusOtherPackage() error {
 // A remote helper of another package that reads the status (fact Remote).
 func rfFetchOtherPackage() error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = connectdep.Fetch("http://svc/get"); err == nil {
 			return nil
 		}
@@ -75,7 +75,7 @@ func rfFetchOtherPackage() error {
 // A ping answers with bad credentials or an unknown database too.
 func rfPing(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = db.PingContext(ctx); err == nil {
 			return nil
 		}
@@ -87,7 +87,7 @@ func rfPing(ctx context.Context, db *sql.DB) error {
 // A gRPC call answers with a status code.
 func rfGRPC(ctx context.Context, cc *grpc.ClientConn) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = cc.Invoke(ctx, "/jobs.Jobs/Claim", nil, nil); err == nil {
 			return nil
 		}
@@ -101,7 +101,7 @@ type rfSender interface{ Send(b []byte) error }
 // An interface method may be any client: out of sight, so reported.
 func rfInterface(s rfSender, b []byte) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = s.Send(b); err == nil {
 			return nil
 		}

@@ -68,7 +68,7 @@ func (o riDBOpener) OpenSession(ctx context.Context) error {
 // One of the two openers runs a statement, which a constraint may refuse.
 func riOpen(ctx context.Context, o riOpener) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = o.OpenSession(ctx); err == nil {
 			return nil
 		}
@@ -107,7 +107,7 @@ func newRIFactoryPool(factory func(addr string) (net.Conn, error)) *riFactoryPoo
 // The factory comes from the constructor's caller: out of reach.
 func (p *riFactoryPool) get(addr string) (net.Conn, error) {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		var c net.Conn
 		if c, err = p.factory(addr); err == nil {
 			return c, nil
@@ -124,7 +124,7 @@ type riPublisher interface {
 // No implementation of the interface here: any client may be behind it.
 func riPublish(p riPublisher, b []byte) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = p.PublishEvent(b); err == nil {
 			return nil
 		}
@@ -156,7 +156,7 @@ func newRIStore(db *sql.DB) *riStore { return &riStore{ex: db} }
 // the interface too: a statement may be refused.
 func (s *riStore) save(ctx context.Context) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if _, err = s.ex.ExecContext(ctx, "INSERT INTO t VALUES (1)"); err == nil {
 			return nil
 		}

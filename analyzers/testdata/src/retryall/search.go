@@ -34,7 +34,7 @@ func insertToken(ctx context.Context, tx *sql.Tx, id string) error {
 
 func sameTokenID(ctx context.Context, w txWriter, db *sql.DB, id string) error {
 	var err error
-	for i := 0; i < 8; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = w.do(db, func(tx *sql.Tx) error { return insertToken(ctx, tx, id) }); err == nil {
 			return nil
 		}

@@ -126,7 +126,7 @@ func shape1LocalLocalOfOtherPackage(path string) error {
 // shape1RemoteHTTPDo: an HTTP request whose status becomes its error.
 func shape1RemoteHTTPDo(c *http.Client, req *http.Request) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = s1Send(c, req); err == nil {
 			return nil
 		}
@@ -150,7 +150,7 @@ func s1Send(c *http.Client, req *http.Request) error {
 // shape1RemoteSQLExec: a database statement.
 func shape1RemoteSQLExec(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if _, err = db.ExecContext(ctx, "UPDATE jobs SET state = 'done'"); err == nil {
 			return nil
 		}
@@ -175,7 +175,7 @@ func shape1RemoteNetDial(addr string) error {
 // shape1RemoteSamePackageHelper: a helper of this package that reaches the database two calls down.
 func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = s1MarkDone(ctx, db); err == nil {
 			return nil
 		}
@@ -187,7 +187,7 @@ func shape1RemoteSamePackageHelper(ctx context.Context, db *sql.DB) error {
 // shape1RemoteOtherPackageFact: a function of another package with the Remote fact.
 func shape1RemoteOtherPackageFact(ctx context.Context) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = remotedep.Fetch(ctx); err == nil {
 			return nil
 		}
@@ -199,7 +199,7 @@ func shape1RemoteOtherPackageFact(ctx context.Context) error {
 // shape1RemoteInterfaceMethod: an interface method with no implementation in sight.
 func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = st.Save(key); err == nil {
 			return nil
 		}
@@ -211,7 +211,7 @@ func shape1RemoteInterfaceMethod(st s1Store, key string) error {
 // shape1RemoteFuncValue: a call through a func value (a field).
 func shape1RemoteFuncValue(w *s1Worker) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = w.op(); err == nil {
 			return nil
 		}
@@ -271,7 +271,7 @@ func s1Record(w io.Writer, pw string) error {
 // shape1RemoteWriterWrite: the same Write on an io.Writer.
 func shape1RemoteWriterWrite(w io.Writer, pw string) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = s1Record(w, pw); err == nil {
 			return nil
 		}

@@ -46,7 +46,7 @@ func getCounter(c *http.Client) error {
 // The attempt in the if's init, leaving with break.
 func getBreak(c *http.Client) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = get(c, "http://svc/c"); err == nil {
 			break
 		}

@@ -56,7 +56,7 @@ func (c *sbClient) push(ctx context.Context, buf []byte) error {
 // BAD: the status is only logged.
 func (c *sbClient) pushLogged(ctx context.Context, buf []byte) error {
 	var err error
-	for try := 0; try < 10; try++ { // want `retry loop retries every error alike`
+	for try := 0; try < 20; try++ { // want `retry loop retries every error alike`
 		var status int
 		status, err = c.send(ctx, buf)
 		if err == nil {
@@ -78,7 +78,7 @@ type sbWriter interface {
 // apart.
 func writeAll(ctx context.Context, w sbWriter, p []byte) error {
 	var err error
-	for try := 0; try < 10; try++ { // want `retry loop retries every error alike`
+	for try := 0; try < 20; try++ { // want `retry loop retries every error alike`
 		var n int
 		n, err = w.Write(ctx, p)
 		if err == nil {

@@ -37,7 +37,7 @@ func errOrRetryableCode(c *http.Client, req *http.Request) (*http.Response, erro
 
 // Only 2xx leaves: a 400 or 403 is retried like a 503.
 func errAndStatusClass(c *http.Client, req *http.Request) (resp *http.Response, err error) {
-	for attempt := 0; attempt < 6; attempt++ { // want `retry loop retries every error alike`
+	for attempt := 0; attempt < 20; attempt++ { // want `retry loop retries every error alike`
 		resp, err = c.Do(req)
 		if err == nil && resp.StatusCode/100 == 2 {
 			break
@@ -49,7 +49,7 @@ func errAndStatusClass(c *http.Client, req *http.Request) (resp *http.Response, 
 
 // A range check for 2xx is the same.
 func errAndRange(c *http.Client, req *http.Request) (*http.Response, error) {
-	for attempt := 0; attempt < 6; attempt++ { // want `retry loop retries every error alike`
+	for attempt := 0; attempt < 20; attempt++ { // want `retry loop retries every error alike`
 		resp, err := c.Do(req)
 		if err == nil && resp.StatusCode >= 200 && resp.StatusCode < 300 {
 			return resp, nil
@@ -77,7 +77,7 @@ func switchOnOutcome(c *http.Client, req *http.Request) (*http.Response, error) 
 
 // Anything but 200 goes round.
 func notOK(c *http.Client, req *http.Request) (*http.Response, error) {
-	for attempt := 0; attempt < 8; attempt++ { // want `retry loop retries every error alike`
+	for attempt := 0; attempt < 20; attempt++ { // want `retry loop retries every error alike`
 		resp, err := c.Do(req)
 		if err != nil {
 			continue

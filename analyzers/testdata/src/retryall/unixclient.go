@@ -23,7 +23,7 @@ type drainer struct {
 	logrus.FieldLogger
 }
 
-var drainBackoff = wait.Backoff{Steps: 4, Duration: 2 * time.Second, Factor: 5}
+var drainBackoff = wait.Backoff{Steps: 12, Duration: 2 * time.Second, Factor: 5}
 
 // GOOD: the client is a literal of the helper, its dial reaches a unix socket.
 func (d *drainer) failHealth() error {

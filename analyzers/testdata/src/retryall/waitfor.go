@@ -91,7 +91,7 @@ func createOutOfReach(ctx context.Context, op func() (int, error)) (int, error) 
 // helper's call judged where it is, with its options: the wrapper's own
 // retry, reported once there and not again at its callers.
 func doEvery(op func() error) error {
-	return retrygo.Do(op, retrygo.Attempts(8)) // want `retry.Do retries every error the callback returns`
+	return retrygo.Do(op, retrygo.Attempts(20)) // want `retry.Do retries every error the callback returns`
 }
 
 func sendEvery() error {

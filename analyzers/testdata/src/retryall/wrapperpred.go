@@ -13,12 +13,12 @@ import (
 // as if it had given it to retry-go itself.
 
 func forwardRetry(ctx context.Context, op func() error, retryIf func(error) bool) error {
-	return retry.Do(func() error { return op() }, retry.Context(ctx), retry.RetryIf(retryIf))
+	return retry.Do(func() error { return op() }, retry.Context(ctx), retry.Attempts(20), retry.RetryIf(retryIf))
 }
 
 // forwardIgnoring takes a predicate and never uses it.
 func forwardIgnoring(ctx context.Context, op func() error, retryIf func(error) bool) error {
-	return retry.Do(func() error { return op() }, retry.Context(ctx))
+	return retry.Do(func() error { return op() }, retry.Context(ctx), retry.Attempts(20))
 }
 
 func isRetryable(err error) bool { return !errors.Is(err, ErrNotFound) }

@@ -20,7 +20,7 @@ func permanent(err error) error { return err }
 
 func do() error {
 	var last error
-	for i := 0; i < 8; i++ {
+	for i := 0; i < 20; i++ {
 		err := call()
 		if err == nil {
 			return nil

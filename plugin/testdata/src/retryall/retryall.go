@@ -15,7 +15,7 @@ func fetch(url string) (string, error) {
 // get retries every failure, permanent ones included.
 func get(url string) (string, error) {
 	var last error
-	for i := 0; i < 8; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		body, err := fetch(url)
 		if err == nil {
 			return body, nil

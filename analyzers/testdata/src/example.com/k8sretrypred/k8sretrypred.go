@@ -13,6 +13,6 @@ import (
 
 // OnRetriable retries fn while retriable accepts its error.
 func OnRetriable(max time.Duration, fn func() error, retriable func(error) bool) error {
-	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 2, Jitter: 0.1, Steps: 8, Cap: max}
+	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 2, Jitter: 0.1, Steps: 20, Cap: max}
 	return retry.OnError(b, func(err error) bool { return retriable(err) }, fn)
 }

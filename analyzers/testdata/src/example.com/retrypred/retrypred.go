@@ -30,7 +30,7 @@ func DoIgnoring(ctx context.Context, op func() error, retryIf func(error) bool) 
 // Forward retries a literal calling op, following retryIf: a nil retryIf
 // retries every error.
 func Forward(ctx context.Context, op func() error, retryIf func(error) bool) error {
-	o := []retry.Option{retry.Context(ctx)}
+	o := []retry.Option{retry.Context(ctx), retry.Attempts(20)}
 	if retryIf != nil {
 		o = append(o, retry.RetryIf(retryIf))
 	}

@@ -57,7 +57,7 @@ func reconnectUntil(ctx context.Context) error {
 // not the component's lifetime loop.
 func (c *conn) reconnectFewTimes() error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = send(); err == nil {
 			return nil
 		}
@@ -83,7 +83,7 @@ func redeliverUntil(ctx context.Context) error {
 // BAD: a library's join, as the command packages have it.
 func join() error {
 	var err error
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err = send(); err == nil {
 			return nil
 		}

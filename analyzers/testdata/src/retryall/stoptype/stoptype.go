@@ -52,14 +52,14 @@ func (e statusError) Error() string { return fmt.Sprintf("status %d", int(e)) }
 
 // BAD: no path of create returns a util.Permanent, so a 403 is retried too.
 func createBucket(ctx context.Context, s *store, name string) error {
-	return util.Do(ctx, 4, 10*time.Second, func(ctx context.Context) error { // want `util.Do retries every error the callback returns`
+	return util.Do(ctx, 20, 10*time.Second, func(ctx context.Context) error { // want `util.Do retries every error the callback returns`
 		return s.create(ctx, name)
 	})
 }
 
 // BAD: the callback's own errors are plain ones too.
 func putTwice(ctx context.Context, s *store) error {
-	return util.Do(ctx, 6, time.Second, func(ctx context.Context) error { // want `util.Do retries every error the callback returns`
+	return util.Do(ctx, 20, time.Second, func(ctx context.Context) error { // want `util.Do retries every error the callback returns`
 		if err := s.put(ctx, "a"); err != nil {
 			return err
 		}

@@ -29,7 +29,7 @@ func Flaky() error {
 // FlakyThenSend asks C first and then the network: the send is remote.
 func FlakyThenSend(url string) error {
 	var err error
-	for i := 0; i < 3; i++ { // want "fixedsleep: waits the same"
+	for i := 0; i < 20; i++ { // want "fixedsleep: waits the same"
 		C.flaky()
 		var resp *http.Response
 		if resp, err = http.Get(url); err == nil { // want "httptimeout: http.Get sends with http.DefaultClient"

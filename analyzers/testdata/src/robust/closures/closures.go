@@ -24,7 +24,7 @@ func deep() func() error {
 									return func() error {
 										return func() error {
 											var err error
-											for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+											for i := 0; i < 20; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 												if err = ping(); err == nil {
 													return nil
 												}
@@ -48,10 +48,10 @@ func deep() func() error {
 // only declared functions carry, and this attempt is a literal called in place.
 func nestedLoops() error {
 	var err error
-	for i := 0; i < 3; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+	for i := 0; i < 20; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 		err = func() error {
 			var inner error
-			for j := 0; j < 8; j++ { // want "fixedsleep: tries again at once" "retryall: retries every error alike"
+			for j := 0; j < 20; j++ { // want "fixedsleep: tries again at once" "retryall: retries every error alike"
 				if inner = ping(); inner == nil {
 					return nil
 				}

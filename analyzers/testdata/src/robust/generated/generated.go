@@ -16,7 +16,7 @@ func invoke() error { return reach(errRPC) }
 
 func CallWithRetry() error {
 	var err error
-	for i := 0; i < 4; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
+	for i := 0; i < 20; i++ { // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 		if err = invoke(); err == nil {
 			return nil
 		}

@@ -18,7 +18,7 @@ func gotoRetry() error {
 again: // want "retryall: retries every error alike" "fixedsleep: waits the same" "sleepnoctx: cannot be cancelled"
 	if err := try(); err != nil {
 		attempt++
-		if attempt < 3 {
+		if attempt < 20 {
 			time.Sleep(5 * time.Second)
 			goto again
 		}

@@ -114,7 +114,7 @@ func putAuthed(ctx context.Context, u *url.URL, body io.ReadSeeker, o *options) 
 // The outer retry waits and caps; the refresh inside it is no retry layer.
 func putBlob(ctx context.Context, u *url.URL, body io.ReadSeeker, o *options) error {
 	var err error
-	for try := range 6 { // reports: retryall
+	for try := range 20 { // reports: retryall
 		var resp *http.Response
 		if resp, err = putAuthed(ctx, u, body, o); err == nil {
 			return resp.Body.Close()
@@ -197,7 +197,7 @@ func (r *registry) fetch(ctx context.Context, raw string) error {
 // The outer retry around the redirect walks.
 func (r *registry) download(ctx context.Context, raw string) error {
 	var err error
-	for try := range 6 { // reports: retryall
+	for try := range 20 { // reports: retryall
 		if err = r.fetch(ctx, raw); err == nil {
 			return nil
 		}
@@ -243,7 +243,7 @@ func (r *registry) getTrying(ctx context.Context, u *url.URL) (*http.Response, e
 
 func (r *registry) pull(ctx context.Context, u *url.URL) error {
 	var err error
-	for try := range 6 { // reports: nestedretry retryall
+	for try := range 20 { // reports: nestedretry retryall
 		var resp *http.Response
 		if resp, err = r.getTrying(ctx, u); err == nil {
 			return resp.Body.Close()

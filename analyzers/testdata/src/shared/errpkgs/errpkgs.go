@@ -99,7 +99,7 @@ func (s *rows) findPatiently(ctx context.Context, id int64) (*row, error) {
 // Not classified at all.
 func (s *rows) findStubbornly(ctx context.Context, id int64) (*row, error) {
 	var err error
-	for attempt := 0; attempt < 8; attempt++ { // reports: retryall
+	for attempt := 0; attempt < 20; attempt++ { // reports: retryall
 		var r *row
 		r, err = s.find(ctx, id)
 		if err == nil {

@@ -42,15 +42,16 @@ again:
 	return nil
 }
 
-// Six rounds 1 s apart are more than a few quick tries, but 5 s in all is
-// still too short a wait for cancellation to matter.
+// Six rounds 500 ms apart are more than a few quick tries and faster than
+// a steady one a second, but 2.5 s in all is still too short a wait for
+// cancellation to matter.
 func gotoFiveRetries(ctx context.Context) error {
 	retries := 5
 again: // reports: fixedsleep
 	if err := send(ctx); err != nil {
 		if retries > 0 {
 			retries--
-			time.Sleep(time.Second)
+			time.Sleep(500 * time.Millisecond)
 			goto again
 		}
 		return err
@@ -102,14 +103,14 @@ again: // reports: fixedsleep sleepnoctx
 	return nil
 }
 
-// Counting up works the same way: nine waits of 1 s.
+// Counting up works the same way: nine waits of 500 ms.
 func gotoCountUp(ctx context.Context) error {
 	tries := 0
 again: // reports: fixedsleep
 	if err := send(ctx); err != nil {
 		if tries < 9 {
 			tries++
-			time.Sleep(time.Second)
+			time.Sleep(500 * time.Millisecond)
 			goto again
 		}
 		return err

@@ -76,7 +76,7 @@ func heldBriefCount(ctx context.Context) error {
 
 // Still reported: a held count above the bar.
 func heldLongCount(ctx context.Context) error {
-	tries := 8
+	tries := 12
 	var err error
 	for i := range tries { // reports: sleepnoctx nojitter retryall
 		if err = call(ctx); err == nil {

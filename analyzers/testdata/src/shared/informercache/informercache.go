@@ -103,7 +103,7 @@ func (c *controller) waitForPods(ns string) ([]*corev1.Pod, error) {
 // Reported: the same loop through a client that may read the server.
 func (c *controller) waitForNode(ctx context.Context, name string) (*corev1.Node, error) {
 	var node corev1.Node
-	for i := 0; i < 10; i++ { // reports: retryall nojitter sleepnoctx
+	for i := 0; i < 20; i++ { // reports: retryall nojitter sleepnoctx
 		err := c.client.Get(ctx, client.ObjectKey{Name: name}, &node)
 		if err == nil {
 			return &node, nil
@@ -174,7 +174,7 @@ func settleGadget(gadgets gadgetLister, name string) error {
 
 // Reported: a method added to the lister by hand.
 func refreshGadget(gadgets gadgetLister, name string) error {
-	for i := 0; i < 10; i++ { // reports: retryall nojitter sleepnoctx
+	for i := 0; i < 20; i++ { // reports: retryall nojitter sleepnoctx
 		if err := gadgets.Refresh(name); err == nil {
 			return nil
 		}
@@ -191,7 +191,7 @@ type widgetLister interface {
 
 // Reported: a List that takes a context.
 func listWidgets(ctx context.Context, widgets widgetLister) ([]*gadget, error) {
-	for i := 0; i < 10; i++ { // reports: retryall nojitter sleepnoctx
+	for i := 0; i < 20; i++ { // reports: retryall nojitter sleepnoctx
 		if ws, err := widgets.List(ctx, labels.Everything()); err == nil {
 			return ws, nil
 		}
@@ -227,7 +227,7 @@ func (c *controller) ensureNode(name string) error {
 // serverNode retries a request on its own.
 func (c *controller) serverNode(ctx context.Context, name string) (*corev1.Node, error) {
 	var err error
-	for i := 0; i < 6; i++ { // reports: retryall fixedsleep
+	for i := 0; i < 20; i++ { // reports: retryall fixedsleep sleepnoctx
 		var node *corev1.Node
 		if node, err = c.clientset.CoreV1().Nodes().Get(ctx, name, metav1.GetOptions{}); err == nil {
 			return node, nil
@@ -239,7 +239,7 @@ func (c *controller) serverNode(ctx context.Context, name string) (*corev1.Node,
 
 // Reported: a retry around a retry of the server.
 func (c *controller) ensureNodeFromServer(ctx context.Context, name string) error {
-	for i := 0; i < 6; i++ { // reports: retryall fixedsleep nestedretry
+	for i := 0; i < 20; i++ { // reports: retryall fixedsleep nestedretry sleepnoctx
 		if _, err := c.serverNode(ctx, name); err == nil {
 			return nil
 		}
@@ -277,7 +277,7 @@ var defaultParts partLister = partsOverHTTP{base: "https://parts.example"}
 
 // Reported: the lister the package implements asks a server.
 func settlePart(name string) error {
-	for i := 0; i < 10; i++ { // reports: retryall nojitter
+	for i := 0; i < 20; i++ { // reports: retryall nojitter
 		if _, err := defaultParts.Get(name); err == nil {
 			return nil
 		}

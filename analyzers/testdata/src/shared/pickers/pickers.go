@@ -110,7 +110,7 @@ func (b *balancer) pickedOnce(req *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i := 0; i < 8; i++ { // reports: fixedsleep retryall
+	for i := 0; i < 20; i++ { // reports: fixedsleep retryall
 		req.URL.Host = n.addr
 		resp, err := b.send(b.rt, req)
 		if err != nil {
@@ -143,7 +143,7 @@ func (b *balancer) strategyEachRound(req *http.Request) (*http.Response, error) 
 
 // A call each round whose result only goes to the log.
 func (b *balancer) labelEachRound(ctx context.Context, addr string) error {
-	for i := 0; i < 8; i++ { // reports: fixedsleep retryall
+	for i := 0; i < 20; i++ { // reports: fixedsleep retryall
 		log.Printf("try %s", b.names.Next())
 		if err := b.get(ctx, addr, 0); err == nil {
 			return nil
@@ -154,7 +154,7 @@ func (b *balancer) labelEachRound(ctx context.Context, addr string) error {
 
 // A counter's next value handed to the attempt is an attempt number.
 func (b *balancer) attemptNumber(ctx context.Context, addr string) error {
-	for i := 0; i < 8; i++ { // reports: fixedsleep retryall
+	for i := 0; i < 20; i++ { // reports: fixedsleep retryall
 		n := b.tries.Next()
 		if err := b.get(ctx, addr, n); err == nil {
 			return nil

@@ -62,7 +62,7 @@ func (r *registrar) fewTriesImported(ctx context.Context) error {
 // Eight rounds of the same function wait over 20 s in all.
 func (r *registrar) manyTries(ctx context.Context) error {
 	var err error
-	for i := 0; i < 8; i++ { // reports: retryall sleepnoctx
+	for i := 0; i < 20; i++ { // reports: retryall sleepnoctx
 		if err = r.register(ctx); err == nil {
 			return nil
 		}

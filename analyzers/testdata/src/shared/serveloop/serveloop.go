@@ -193,7 +193,7 @@ func (s *server) registerAndServe(addr string) {
 // Look-alike: registering with a remote registry, retried.
 func (s *server) register(addr string) error {
 	var err error
-	for i := 0; i < 10; i++ { // reports: fixedsleep retryall
+	for i := 0; i < 20; i++ { // reports: fixedsleep retryall
 		if err = s.reg.Register(addr); err == nil {
 			return nil
 		}

@@ -119,7 +119,7 @@ func (s *session) serve(done <-chan struct{}) {
 // Reported: each attempt dials a new connection and writes on it.
 func dialAndSay(addr string, msg []byte) error {
 	var err error
-	for i := 0; i < 8; i++ { // reports: fixedsleep
+	for i := 0; i < 20; i++ { // reports: fixedsleep
 		var conn *framedconn.Conn
 		if conn, err = framedconn.Dial(addr); err == nil {
 			if err = conn.WriteMessage(1, msg); err == nil {
@@ -135,7 +135,7 @@ func dialAndSay(addr string, msg []byte) error {
 // Reported: each round takes another connection from the pool.
 func sayOnAny(idle <-chan *framedconn.Conn, msg []byte) error {
 	var err error
-	for i := 0; i < 8; i++ { // reports: fixedsleep retryall
+	for i := 0; i < 20; i++ { // reports: fixedsleep retryall
 		conn := <-idle
 		if err = conn.WriteMessage(1, msg); err == nil {
 			return nil
@@ -148,7 +148,7 @@ func sayOnAny(idle <-chan *framedconn.Conn, msg []byte) error {
 // Reported: the write goes to an HTTP server, which answers each attempt.
 func postClose(client *http.Client, url string) error {
 	var err error
-	for i := 0; i < 8; i++ { // reports: fixedsleep retryall
+	for i := 0; i < 20; i++ { // reports: fixedsleep retryall
 		var resp *http.Response
 		if resp, err = client.Post(url, "text/plain", bytes.NewReader(closeMsg)); err == nil {
 			resp.Body.Close()
@@ -165,7 +165,7 @@ func postClose(client *http.Client, url string) error {
 // Reported: the attempt writes on the connection and also asks a server.
 func sayAndNotify(conn *framedconn.Conn, client *http.Client, url string) error {
 	var err error
-	for i := 0; i < 8; i++ { // reports: fixedsleep retryall
+	for i := 0; i < 20; i++ { // reports: fixedsleep retryall
 		if err = conn.WriteMessage(1, closeMsg); err == nil {
 			var resp *http.Response
 			if resp, err = client.Get(url); err == nil {
@@ -184,7 +184,7 @@ func sayAndNotify(conn *framedconn.Conn, client *http.Client, url string) error 
 // Reported: a writer's type proves no connection.
 func writeAny(w io.Writer, msg []byte) error {
 	var err error
-	for i := 0; i < 8; i++ { // reports: fixedsleep retryall
+	for i := 0; i < 20; i++ { // reports: fixedsleep retryall
 		if _, err = w.Write(msg); err == nil {
 			return nil
 		}

@@ -79,7 +79,7 @@ func registerAtOnce() error {
 
 // BAD: a request handler's retry, once per request in flight.
 func handle(w http.ResponseWriter, r *http.Request) {
-	for i := 0; i < 10; i++ { // want `retry loop waits the same time.Second before every attempt`
+	for i := 0; i < 20; i++ { // want `retry loop waits the same time.Second before every attempt`
 		if err := send(); err == nil {
 			return
 		}

@@ -70,7 +70,7 @@ func newManager(cfg *apicache.Config) (apicache.Manager, error) {
 // BAD: the command's work: an upload retried on every error builds nothing.
 func (s *server) upload(ctx context.Context, data string) error {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = s.client.Upload(ctx, data); err == nil {
 			return nil
 		}
@@ -82,7 +82,7 @@ func (s *server) upload(ctx context.Context, data string) error {
 // BAD: a read is not a handle either.
 func lookup(cfg *apicache.Config, key string) (string, error) {
 	var err error
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		var v string
 		if v, err = apicache.Lookup(cfg, key); err == nil {
 			return v, nil
@@ -94,7 +94,7 @@ func lookup(cfg *apicache.Config, key string) (string, error) {
 
 // BAD: a request handler builds its cache once per request.
 func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if c, err := apicache.New(&apicache.Config{Host: r.Host}); err == nil {
 			s.cache = c
 			return
@@ -107,7 +107,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // BAD: a worker's loop builds a client for every job.
 func (s *server) work(jobs <-chan *apicache.Config) {
 	for cfg := range jobs {
-		for i := 0; i < 6; i++ { // want `retry loop retries every error alike`
+		for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 			if c, err := apicache.NewClient(cfg); err == nil {
 				s.client = c
 				break
@@ -156,7 +156,7 @@ func checkConnection(ctx context.Context, c *apicache.Client) {
 // BAD: the second try's failure is the command's answer.
 func uploadTwice(ctx context.Context, c *apicache.Client) error {
 	var err error
-	for i := 0; i < 8; i++ { // want `retry loop retries every error alike`
+	for i := 0; i < 20; i++ { // want `retry loop retries every error alike`
 		if err = c.Upload(ctx, "data"); err == nil {
 			return nil
 		}
@@ -167,7 +167,7 @@ func uploadTwice(ctx context.Context, c *apicache.Client) error {
 // BAD: the failures are kept for the caller.
 func uploadTwiceCollect(ctx context.Context, c *apicache.Client) []error {
 	var errs []error
-	for range 8 { // want `retry loop retries every error alike`
+	for range 20 { // want `retry loop retries every error alike`
 		err := c.Upload(ctx, "data")
 		if err == nil {
 			break
@@ -179,7 +179,7 @@ func uploadTwiceCollect(ctx context.Context, c *apicache.Client) []error {
 
 // BAD: three tries are more than one retry.
 func checkThrice(ctx context.Context, c *apicache.Client) {
-	for i := range 8 { // want `retry loop retries every error alike`
+	for i := range 20 { // want `retry loop retries every error alike`
 		err := c.Upload(ctx, "ping")
 		if err != nil {
 			log.Printf("attempt %d: %v", i+1, err)
