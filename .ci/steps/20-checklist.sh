@@ -45,7 +45,7 @@ import (
 // Get retries every error with a fixed sleep that ignores cancellation.
 func Get(c *http.Client, url string) (*http.Response, error) {
 	var err error
-	for i := 0; i < 10; i++ {
+	for i := 0; i < 20; i++ {
 		var resp *http.Response
 		if resp, err = get(c, url); err == nil {
 			return resp, nil

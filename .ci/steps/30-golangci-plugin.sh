@@ -177,7 +177,7 @@ printf 'module example.com/hostile\n\ngo 1.22\n' >"$hostile/go.mod"
 # and a bidi override, quoted by the fixedsleep message.
 printf '%s\n' 'package svc' '' 'import (' '	"net/http"' '	"time"' ')' '' \
 	'// Get retries with a fixed sleep.' 'func Get(url string) (*http.Response, error) {' \
-	'	var err error' '	for i := 0; i < 10; i++ {' '		var resp *http.Response' \
+	'	var err error' '	for i := 0; i < 20; i++ {' '		var resp *http.Response' \
 	'		if resp, err = http.Get(url); err == nil {' '			return resp, nil' '		}' \
 	"		time.Sleep(time.Duration(len(\`1s$(printf '\033')[31m$(printf '\342\200\256')" \
 	'::error::pwned`)))' '	}' '	return nil, err' '}' >"$hostile/svc/svc.go"
