@@ -10,15 +10,15 @@ type Tries struct {
 	Wait     time.Duration
 }
 
-// within reports whether the tries are few (at most fewTries attempts) and
-// wait at most total in all.
-func (t Tries) within(total time.Duration) bool {
-	return t.Attempts > 0 && t.Attempts <= fewTries && t.Wait <= total
+// within reports whether the tries are at most attempts attempts (and at
+// least one) and wait at most total in all.
+func (t Tries) within(attempts int, total time.Duration) bool {
+	return t.Attempts > 0 && t.Attempts <= attempts && t.Wait <= total
 }
 
 // Brief reports whether the tries are few and over within briefTotal of
 // waiting (Result.BriefTries).
-func (t Tries) Brief() bool { return t.within(briefTotal) }
+func (t Tries) Brief() bool { return t.within(fewTries, briefTotal) }
 
 // TriesOf returns the ceiling on a region's attempts and waits: a helper's
 // from its settings (Bound.Tries: a wait.Backoff's Steps, Duration, Factor

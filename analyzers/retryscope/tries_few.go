@@ -3,7 +3,7 @@ package retryscope
 import "time"
 
 // FewTries reports whether a region gives up after a modest number of tries
-// that are over within fewTotal of waiting (at most modestTries attempts,
+// that are over within modestTotal of waiting (at most modestTries attempts,
 // e.g. 10 tries 15 s apart, or 3 tries with 1 s then 2 s waits): a permanent
 // error costs at most nine more calls from this caller and surfaces within
 // minutes, which classifying would not change for anyone. It reads the tries
@@ -34,13 +34,11 @@ func (res *Result) SteadyModestTries(r *Region, wait time.Duration) bool {
 }
 
 // modest reports whether the tries are at most modestTries attempts waiting
-// at most fewTotal in all.
-func (t Tries) modest() bool {
-	return t.Attempts > 0 && t.Attempts <= modestTries && t.Wait <= fewTotal
-}
+// at most modestTotal in all.
+func (t Tries) modest() bool { return t.within(modestTries, modestTotal) }
 
 const (
-	// modestTries and fewTotal are how many attempts a retry may make, and
+	// modestTries and modestTotal are how many attempts a retry may make, and
 	// how long it may wait in all, and still not be worth classifying or
 	// pacing differently: the bounded start-up registrations, per-job result
 	// sends and per-request retries (3 to 10 tries, seconds apart) that
@@ -49,7 +47,7 @@ const (
 	// AWS SDKs default to 3) with room for the hand-written loops that
 	// double it.
 	modestTries = 10
-	fewTotal    = 5 * time.Minute
+	modestTotal = 5 * time.Minute
 	// steadyWait is the pause that keeps one caller at one call a second.
 	steadyWait = time.Second
 )

@@ -411,7 +411,7 @@ func cancels(info *types.Info, call *ast.CallExpr) bool {
 // few seconds of one operation, not what a failing dependency sees. A limit
 // or a wait the code leaves open (a parameter, a field, a helper's) is no
 // few quick tries.
-func (res *Result) FewQuickTries(r *Region) bool { return res.TriesOf(r).within(quickTotal) }
+func (res *Result) FewQuickTries(r *Region) bool { return res.TriesOf(r).Quick() }
 
 // BriefTries reports whether a region is a few quick tries that are over
 // within briefTotal of waiting (client-go's retry.DefaultBackoff: 4 attempts,
@@ -425,7 +425,7 @@ func (res *Result) BriefTries(r *Region) bool {
 			return false
 		}
 	}
-	return res.TriesOf(r).within(briefTotal)
+	return res.TriesOf(r).Brief()
 }
 
 const (
