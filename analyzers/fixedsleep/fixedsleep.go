@@ -13,7 +13,9 @@
 // (time.Sleep, time.After, a timer or a ticker with a constant or unchanged
 // duration), retry loops with no wait at all (no sleep, no timer, no select or
 // channel receive that can block, no call that waits: a select with a default
-// clause never blocks, retryscope.BlocksOnChannel), and retry helpers configured for a
+// clause never blocks, retryscope.BlocksOnChannel; no attempt that hands its
+// request to a running goroutine and blocks until it answers,
+// retryscope.Result.AwaitsAnswer), and retry helpers configured for a
 // constant delay or none: backoff.NewConstantBackOff and ZeroBackOff,
 // retry-go DelayType(FixedDelay), go-retry NewConstant/Constant without jitter,
 // a k8s wait.Backoff with Factor <= 1 and no Jitter, a failsafe-go retry
@@ -25,7 +27,8 @@
 // loops that are no retries go round at once too (spin.go): a state poll
 // with no wait at all, an accept loop whose failure way goes back to Accept
 // without one, and a growing wait capped by a number without a unit (a
-// Duration's nanoseconds).
+// Duration's nanoseconds). A recursive retry that calls itself again at once
+// is judged as a loop that does not wait (recursion.go).
 //
 // Periodic loops that are not retries, waits that grow or are randomized, loops
 // that fail over to the next target of a list, and helpers whose immediate
@@ -60,13 +63,14 @@ import (
 const doc = `report retries that wait a constant time between attempts, or not at all
 
 A retry loop whose time.Sleep/time.After/timer/ticker duration is the same on
-every attempt, a retry loop that does not wait at all, or a retry helper set to
+every attempt, a retry loop or recursive retry that does not wait at all, or a
+retry helper set to
 a constant delay (NewConstantBackOff, retry.FixedDelay, go-retry NewConstant,
 wait.Backoff{Factor: 1}) keeps failing clients in step; back off exponentially
 with a cap and jitter.`
 
 // Analyzer reports constant or missing waits between retry attempts.
-var Analyzer = lint.New("fixedsleep", doc, withSpins(withHotPeriodic(lint.WaitChecks(checkLoop, checkHelper, checkClientSettings))))
+var Analyzer = lint.New("fixedsleep", doc, withSpins(withHotPeriodic(withHotRecursion(lint.WaitChecks(checkLoop, checkHelper, checkClientSettings)))))
 
 // checkLoop reports a hand-written loop's constant waits, or its lack of any.
 func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
@@ -75,10 +79,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 	}
 	checkSomeErrorsWait(p, r, seen)
 	if len(r.Waits) == 0 {
-		if newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() || p.Scope.RetriesOnceInProcess(r) || p.Scope.FewQuickTries(r) {
-			// A fresh candidate, a redial or the next connection, or a write
-			// restarted on fresh state after a conflict: no system asked to slow
-			// down. One process's one retry makes no burst.
+		if quietAtOnce(p, r) {
 			return
 		}
 		if _, isGoto := r.Loop.(*ast.LabeledStmt); !isGoto && !retryscope.BlocksOnChannel(p.TypesInfo, r.Loop) && !seen[r.Loop] {
@@ -113,6 +114,16 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			types.ExprString(w.Duration), via(w))
 		return // one loop, one finding, however many of its waits are constant
 	}
+}
+
+// quietAtOnce reports whether a region that does not wait is still no hot
+// retry worth a finding. A fresh candidate, a redial or the next connection,
+// or a write restarted on fresh state after a conflict: no system asked to
+// slow down. One process's one retry, or a few quick tries, make no burst.
+// An attempt that waits for another goroutine's answer is paced by it.
+func quietAtOnce(p *lint.Pass, r *retryscope.Region) bool {
+	return newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() ||
+		p.Scope.RetriesOnceInProcess(r) || p.Scope.FewQuickTries(r) || p.Scope.AwaitsAnswer(r)
 }
 
 // waitFromCaller reports whether a constant wait is the duration a forwarding

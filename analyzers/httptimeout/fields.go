@@ -190,6 +190,10 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 			if p.Op == token.EQL || p.Op == token.NEQ {
 				return true
 			}
+		case *ast.TypeAssertExpr:
+			if c.assertedToConfigure(p, stack) {
+				return true // fields_config.go
+			}
 		case *ast.ReturnStmt:
 			idle = false
 			if read, sent := c.accessorReadSends(p, sel, stack); read {

@@ -57,7 +57,47 @@ func (f *flow) classification(l *loop, c *outcomeCheck, vars []types.Object) ast
 	if found == nil {
 		found = f.classifiedBeforeCheck(l, c, k, decides)
 	}
+	if found == nil {
+		found = f.classifiedAtHead(l, c, k, decides)
+	}
 	return found
+}
+
+// classifiedAtHead finds a test of the error carried round the loop, made
+// between the loop's head and the attempt, one side of which leaves the loop:
+// `if errors.Is(err, errGone) { return err }` at the top of the body, before
+// `err = send()`, returns on the permanent error the last round's `continue`
+// carried, as the same test on the failure branch would.
+func (f *flow) classifiedAtHead(l *loop, c *outcomeCheck, k classifier, decides func(*cfg.Block, ast.Node) ast.Node) ast.Node {
+	holdsAttempt := func(b *cfg.Block) bool {
+		return slices.ContainsFunc(c.attempts, func(a *ast.CallExpr) bool { return holdsNode(b, a) })
+	}
+	var found ast.Node
+	searchBlocks([]*cfg.Block{l.header}, nil, func(b *cfg.Block) blockStep {
+		if b == c.block || !l.holds(b) || holdsAttempt(b) {
+			return skip
+		}
+		if f.leavesOnOneSide(l, b) {
+			found = decides(b, k.ofCarried(b))
+		}
+		if found != nil {
+			return stopHere
+		}
+		return follow
+	})
+	return found
+}
+
+// ofCarried returns the first classifying node of block b that reads the
+// carried errors themselves: at the head, a classifier of the knowledge base
+// (errors.Is) may test an error of the round's own making.
+func (k classifier) ofCarried(b *cfg.Block) ast.Node {
+	for _, n := range b.Nodes {
+		if found := k.in(n); found != nil && mentions(k.info, found, k.vars) {
+			return found
+		}
+	}
+	return nil
 }
 
 // classifiedBeforeCheck finds a test of the error made between the attempt

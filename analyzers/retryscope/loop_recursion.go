@@ -49,12 +49,16 @@ func (f *flow) recursiveRegions() []*Region {
 	r.ways = &retryWays{f: f, checks: []*outcomeCheck{c}, target: func(b *cfg.Block) bool { return blocks[b] }, inside: everywhere, vars: r.ErrVars}
 	r.Context = contextAt(f.pass, f.fn.body.Pos())
 	r.Bound = f.recursionBound(same)
+	if r.Bound.Counter != nil && r.Bound.MaxAttempts == 0 {
+		r.Bound.MaxAttempts = f.callerCountdown(same, r.Bound.Counter) // loop_reccount.go
+	}
 	if r.Bound.Counter == nil {
 		if once, most := f.onceMoreBound(slices.Concat(again...)); once != nil {
 			r.Bound.Counter, r.Bound.MaxAttempts, r.Bound.OnceMore = once, most, most == 2 // loop_reconcemore.go
 		}
 	}
 	r.Waits = f.waits(whole)
+	r.straight = f.recursesStraight(c, blocks, same)                             // loop_recstraight.go
 	r.conflictRestart = f.recursionRestartsOnConflict(whole, retrying, anyAgain) // recursion_conflict.go
 	// The region stands for every self-call that retries: a policy's verdict
 	// on the way to any of them decides for all (verdict_policy.go).

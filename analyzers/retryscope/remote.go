@@ -36,7 +36,9 @@ import (
 // another goroutine, which may take it anywhere), an attempt it cannot find.
 // The package's own interfaces and func-valued fields and variables are
 // judged by the implementations and values the package shows
-// (remote_impls.go). Listening, accepting and serving stay on the process's
+// (remote_impls.go), a func-valued parameter of a function only the package
+// calls by the literals and functions its calls hand in
+// (remote_paramvalues.go). Listening, accepting and serving stay on the process's
 // own socket (local_serve.go).
 // A Kubernetes informer's cache and the listers over it answer from memory
 // (local_informercache.go).
@@ -366,6 +368,11 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 		}
 	case *ast.CallExpr:
 		if rc.dynamicCall(n) && !makesListener(info, n) {
+			if prm := calledParam(info, n); prm != nil {
+				if o, ok := rc.handedFuncs(prm); ok {
+					return o, noOpen // remote_paramvalues.go
+				}
+			}
 			return rc.dynamicOutcome(n), noOpen
 		}
 	case *ast.SendStmt:

@@ -165,3 +165,41 @@ func (rc *remoteCheck) helperParam(e ast.Expr) (*types.Func, int) {
 	}
 	return helper, i
 }
+
+// A func-valued parameter is judged the same way: called in an unexported
+// function or method, it runs what the calls of that function hand in, when
+// each is a function literal or a function of this package.
+
+// handedFuncs decides a func-valued parameter of a function only this package
+// calls by what every call of it hands in, when each is a function literal or
+// a function of this package (a value the walk can follow); ok is false when
+// one is out of sight.
+func (rc *remoteCheck) handedFuncs(prm *types.Var) (o exposure, ok bool) {
+	info := rc.pass.TypesInfo
+	decl, i := code.ParamOf(info, prm)
+	helper := code.DeclaredFunc(info, decl)
+	if helper == nil || decl.(*ast.FuncDecl).Body == nil || !rc.res.onlyCalledHere(helper) || code.AssignedIn(info, decl.(*ast.FuncDecl).Body, prm) {
+		return 0, false
+	}
+	calls := rc.res.callsNaming(helper)
+	for _, c := range calls {
+		if c.Ellipsis.IsValid() || i >= len(c.Args) || rc.res.funcs.of(info, c.Args[i]) == nil {
+			return 0, false
+		}
+		o |= rc.valueOutcome(c.Args[i])
+	}
+	return o, len(calls) > 0
+}
+
+// calledParam returns the parameter a call calls through, or nil.
+func calledParam(info *types.Info, call *ast.CallExpr) *types.Var {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Kind() != types.ParamVar {
+		return nil
+	}
+	return v
+}

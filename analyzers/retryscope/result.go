@@ -218,6 +218,9 @@ type Region struct {
 	// atStart is true when the region runs once per start of a long-lived
 	// component (startup_component.go).
 	atStart bool
+	// straight is true for a recursive retry whose way back to its self-call
+	// calls nothing of the package (RecursesStraight).
+	straight bool
 	// connectsOnly is true when every remote reach of the attempt is proved
 	// connection-level (MayBeRefused).
 	connectsOnly bool

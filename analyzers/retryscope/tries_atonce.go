@@ -14,3 +14,11 @@ package retryscope
 func (res *Result) waitsNever(r *Region) bool {
 	return r.Kind == LoopRegion && len(r.Waits) == 0 && r.Loop != nil && !BlocksOnChannel(res.info, r.Loop)
 }
+
+// FewRecursions reports whether r is a recursive retry that calls itself at
+// most fewTries times in all, as its count shows (loop_reccount.go): a few
+// quick tries, like a loop's.
+func (res *Result) FewRecursions(r *Region) bool {
+	n, ok := res.AttemptsAtMost(r)
+	return r.Kind == RecursionRegion && ok && n <= fewTries
+}

@@ -361,7 +361,7 @@ func (c *client) doAgain(req *http.Request, cr *creds) (*http.Response, error) {
 	}
 	if res.StatusCode == http.StatusUnauthorized {
 		res.Body.Close()
-		return c.doAgain(req, cr) // reports: unboundedretry
+		return c.doAgain(req, cr) // reports: fixedsleep unboundedretry
 	}
 	return res, nil
 }

@@ -6,18 +6,24 @@
 package stopchan
 
 import (
+	"errors"
 	"log"
-	"net"
+	"net/http"
 	"time"
 )
 
-// call reaches another system: its failures are worth pacing and bounding.
+// call reaches another system, which may refuse it: its failures are worth
+// pacing and bounding.
 func call() error {
-	conn, err := net.Dial("tcp", "beacon.internal:7000")
+	resp, err := http.Post("http://beacon.internal:7000/beat", "text/plain", nil)
 	if err != nil {
 		return err
 	}
-	return conn.Close()
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusNoContent {
+		return errors.New(resp.Status)
+	}
+	return nil
 }
 
 // A restart loop whose stop is a channel its owner makes and closes: the
