@@ -37,6 +37,10 @@
 // retry, but its "not yet" waits hold up a caller that gave up as a retry's
 // do: they are judged the same way when a context is in reach.
 //
+// A time.Sleep reached only when the context's Done channel is nil (the
+// fallback of a select on ctx.Done() and a timer) ignores no cancellation:
+// such a context can never be cancelled (donenil.go; decided on V2).
+//
 // Retry helpers whose waits ignore a context in scope are reported too:
 // cenkalti/backoff v4 Retry without backoff.WithContext, and avast/retry-go Do
 // without retry.Context(ctx).
@@ -109,8 +113,8 @@ var (
 func checkWaits(p *lint.Pass, r *retryscope.Region, waits []*retryscope.Wait, kind waitKind, seen map[ast.Node]bool, src sources) {
 	waits = uncancellable(waits)
 	for _, w := range waits {
-		if seen[w.At] {
-			continue
+		if seen[w.At] || onlyWithoutDone(p.TypesInfo, w.At) {
+			continue // donenil.go
 		}
 		long, shown := holdsOffLong(p, r, w, waits)
 		if !long {
