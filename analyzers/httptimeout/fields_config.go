@@ -3,8 +3,6 @@ package httptimeout
 import (
 	"go/ast"
 	"go/types"
-
-	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // A client field of an interface type (a Doer the caller may replace) is
@@ -15,8 +13,8 @@ import (
 // the concrete type: the requests are the field's Do calls.
 
 // assertedToConfigure reports whether the type assertion ta, whose operand
-// is the client field, defines a variable that the function only reads
-// fields of, compares or assigns fields of (see above).
+// is the client field, defines a variable whose every use configures the
+// client (useOf: a field read or set, a nil check; see above).
 func (c *checker) assertedToConfigure(ta *ast.TypeAssertExpr, stack []ast.Node) bool {
 	as, ok := parentAt(stack, len(stack)-3).(*ast.AssignStmt)
 	if !ok || len(as.Rhs) != 1 || as.Rhs[0] != ta || len(as.Lhs) == 0 {
@@ -31,21 +29,8 @@ func (c *checker) assertedToConfigure(ta *ast.TypeAssertExpr, stack []ast.Node) 
 	if !ok || body == nil {
 		return false
 	}
-	only := true
-	code.TreeOf(c.info).WalkStack(body, identKinds, func(n ast.Node, st func() []ast.Node) bool {
-		if n.(*ast.Ident) == id || c.info.Uses[n.(*ast.Ident)] != v {
-			return only
-		}
-		stk := st()
-		sel, isSel := parentAt(stk, len(stk)-2).(*ast.SelectorExpr)
-		if isSel && sel.X == n {
-			s, isField := c.info.Selections[sel]
-			only = isField && s.Kind() == types.FieldVal
-		} else {
-			_, isCmp := parentAt(stk, len(stk)-2).(*ast.BinaryExpr)
-			only = isCmp
-		}
-		return only
+	return c.eachUseAfter(v, as.End(), body, func(use *ast.Ident, st []ast.Node) bool {
+		kind, _ := c.useOf(use, st)
+		return kind != useEscape
 	})
-	return only
 }

@@ -38,7 +38,7 @@ func (f *flow) allDecrement(self []*ast.CallExpr, k int, prm types.Object) bool 
 			return false
 		}
 		bin, ok := ast.Unparen(c.Args[k]).(*ast.BinaryExpr)
-		if !ok || bin.Op != token.SUB || !isIdentOf(f.info, bin.X, prm) {
+		if !ok || bin.Op != token.SUB || !code.IsVar(f.info, bin.X, prm) {
 			return false
 		}
 		if v, ok := code.AtMost(f.info, bin.Y); !ok || constant.Compare(v, token.NEQ, constant.MakeInt64(1)) {
@@ -70,10 +70,4 @@ func (f *flow) outsideCeiling(k int) (int, bool) {
 		most, any = max(most, n), true
 	}
 	return int(most), any && most >= 0
-}
-
-// isIdentOf reports whether e names obj.
-func isIdentOf(info *types.Info, e ast.Expr, obj types.Object) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && info.Uses[id] == obj
 }

@@ -12,9 +12,10 @@ import (
 // An attempt that waits for another goroutine's answer.
 //
 // A loop with no wait of its own does not try again at once when its attempt
-// (or another call of the loop: a reset on the way back) hands the request to a goroutine that already runs and blocks until that
-// one answers: a receive on a channel the waiting function did not make
-// (a field, a parameter, a variable of an enclosing function):
+// (or another call of the loop: a reset on the way back) hands the request
+// to a goroutine that already runs and blocks until that one answers: a
+// receive on a channel the waiting function did not make (a field, a
+// parameter, a variable of an enclosing function):
 //
 //	next := func(ctx context.Context, key string) (*Page, error) {
 //		select {

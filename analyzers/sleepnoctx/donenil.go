@@ -55,7 +55,7 @@ func doneTestedBefore(info *types.Info, block *ast.BlockStmt, stmt ast.Node) boo
 		if s == stmt {
 			return false
 		}
-		if ifs, ok := s.(*ast.IfStmt); ok && ifs.Else == nil && doneCompared(info, ifs, token.NEQ) && leaves(ifs.Body, false) {
+		if ifs, ok := s.(*ast.IfStmt); ok && ifs.Else == nil && doneCompared(info, ifs, token.NEQ) && leaves(info, ifs.Body, false) {
 			return true
 		}
 	}
@@ -108,31 +108,27 @@ func initValue(info *types.Info, ifs *ast.IfStmt, id *ast.Ident) ast.Expr {
 // continue, a labelled break or a goto, a panic; a select without default or
 // an if with an else whose every branch leaves. A plain break leaves only
 // outside a select or switch.
-func leaves(s ast.Stmt, inSelect bool) bool {
+func leaves(info *types.Info, s ast.Stmt, inSelect bool) bool {
 	switch s := s.(type) {
 	case *ast.ReturnStmt:
 		return true
 	case *ast.BranchStmt:
 		return s.Tok == token.CONTINUE || s.Tok == token.GOTO || s.Label != nil || s.Tok == token.BREAK && !inSelect
 	case *ast.BlockStmt:
-		return len(s.List) > 0 && leaves(s.List[len(s.List)-1], inSelect)
+		return len(s.List) > 0 && leaves(info, s.List[len(s.List)-1], inSelect)
 	case *ast.IfStmt:
-		return s.Else != nil && leaves(s.Body, inSelect) && leaves(s.Else, inSelect)
+		return s.Else != nil && leaves(info, s.Body, inSelect) && leaves(info, s.Else, inSelect)
 	case *ast.SelectStmt:
 		for _, c := range s.Body.List {
 			cc := c.(*ast.CommClause)
-			if cc.Comm == nil || len(cc.Body) == 0 || !leaves(cc.Body[len(cc.Body)-1], true) {
+			if cc.Comm == nil || len(cc.Body) == 0 || !leaves(info, cc.Body[len(cc.Body)-1], true) {
 				return false
 			}
 		}
 		return true
 	case *ast.ExprStmt:
 		call, ok := s.X.(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		name, ok := call.Fun.(*ast.Ident)
-		return ok && name.Name == "panic"
+		return ok && code.IsPanic(info, call)
 	}
 	return false
 }

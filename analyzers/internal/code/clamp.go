@@ -52,7 +52,7 @@ func ClampLimit(info *types.Info, s ast.Stmt, v *types.Var) ast.Expr {
 		return nil
 	}
 	as, ok := ifs.Body.List[0].(*ast.AssignStmt)
-	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !isVar(info, as.Lhs[0], v) {
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !IsVar(info, as.Lhs[0], v) {
 		return nil
 	}
 	cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
@@ -63,18 +63,19 @@ func ClampLimit(info *types.Info, s ast.Stmt, v *types.Var) ast.Expr {
 	same := func(a, b ast.Expr) bool { return types.ExprString(a) == types.ExprString(b) }
 	switch cond.Op {
 	case token.GTR, token.GEQ:
-		if isVar(info, cond.X, v) && same(cond.Y, limit) {
+		if IsVar(info, cond.X, v) && same(cond.Y, limit) {
 			return limit
 		}
 	case token.LSS, token.LEQ:
-		if isVar(info, cond.Y, v) && same(cond.X, limit) {
+		if IsVar(info, cond.Y, v) && same(cond.X, limit) {
 			return limit
 		}
 	}
 	return nil
 }
 
-func isVar(info *types.Info, e ast.Expr, v *types.Var) bool {
+// IsVar reports whether e names the variable v.
+func IsVar(info *types.Info, e ast.Expr, v types.Object) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && info.Uses[id] == v
 }
