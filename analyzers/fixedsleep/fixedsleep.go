@@ -123,7 +123,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 // An attempt that waits for another goroutine's answer is paced by it.
 func quietAtOnce(p *lint.Pass, r *retryscope.Region) bool {
 	return newCandidate(p, r) || !r.MayBeRefused() || r.RestartsOnConflict() || r.RefreshesOnStale() ||
-		p.Scope.RetriesOnceInProcess(r) || p.Scope.FewQuickTries(r) || p.Scope.AwaitsAnswer(r)
+		p.Scope.RetriesOnceInProcess(r) || p.Scope.FewQuickTries(r) || p.Scope.AwaitsAnswer(r) || r.GoesRoundOnlyAfterTimeout()
 }
 
 // waitFromCaller reports whether a constant wait is the duration a forwarding

@@ -129,6 +129,9 @@ func (c *checker) call(call *ast.CallExpr, stack []ast.Node) {
 	if c.defaultTimeoutSet(stack) {
 		return // set before the send (defaulttimeout.go)
 	}
+	if c.watchedSend(stack) {
+		return // watchdog.go
+	}
 	c.p.Reportf(call, "http.%s sends with http.DefaultClient, which has no timeout: a server that never answers blocks it forever; "+
 		"%s, or http.NewRequestWithContext with a deadline", fn.Name(), c.clientAdvice(stack))
 }

@@ -86,14 +86,14 @@ func (c *checker) deadlineUse(id ast.Expr, stack []ast.Node, body *ast.BlockStmt
 		}
 		switch p.Sel.Name {
 		case "Do":
-			if len(call.Args) == 1 && c.requestHasDeadline(call.Args[0], body, dl, 0) {
+			if len(call.Args) == 1 && c.requestHasDeadline(call.Args[0], body, dl, 0) || c.watchedSend(stack) {
 				return useSend
 			}
 		case "CloseIdleConnections":
 			return useConfig
 		case "Get", "Head", "Post", "PostForm":
-			if c.localSend(call) {
-				return useSend // to this machine or its link
+			if c.localSend(call) || c.watchedSend(stack) {
+				return useSend // to this machine or its link, or watched by a timer
 			}
 		}
 		if depth == 0 || defaultFuncs[p.Sel.Name] {

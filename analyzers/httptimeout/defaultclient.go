@@ -63,6 +63,9 @@ func (c *checker) defaultClient(sel *ast.SelectorExpr, stack []ast.Node) {
 			c.requestHasDeadline(call.Args[0], outermostBody(stack), nil, 0) {
 			return
 		}
+		if c.watchedSend(stack) {
+			return // watchdog.go
+		}
 		if c.methodValueSendsWithDeadline(p, parentAt(stack, i-1)) {
 			return // its callee sends only bounded requests with it (methodvalue.go)
 		}

@@ -228,7 +228,7 @@ func (c *checker) fieldSendsWithDeadline(f *types.Var) bool {
 			case "Do":
 				fd := enclosingDecl(stack)
 				if len(call.Args) == 1 && fd != nil &&
-					c.requestHasDeadline(call.Args[0], outermostBody(stack), c.deadlineParams(fd, 0), 0) {
+					c.requestHasDeadline(call.Args[0], outermostBody(stack), c.deadlineParams(fd, 0), 0) || c.watchedSend(stack) {
 					sends++
 					return true
 				}

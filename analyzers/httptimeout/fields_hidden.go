@@ -10,46 +10,24 @@ import (
 
 // An SDK keeps its client in a field: a default (http.DefaultClient, a pooled
 // client) that the caller may replace, read back through an accessor, and
-// copy into the per-call request struct that sends. The field is followed
-// (fieldSendsWithDeadline) when no other package reaches it: unexported, or
-// exported in an unexported struct type that no struct of the package embeds
-// and no function another package calls returns (as its exported methods
-// are, callableOutside). Handed to a function of the
-// package that stores it in such a field, it sends what that field sends. A
-// read returned by an accessor goes, in the package, where each call of the
-// accessor puts it; outside, the caller who gets it sets its deadline, as for
-// a client a library only returns.
+// copy into the per-call request struct that sends. The field is judged by
+// the package's own uses of it (fieldSendsWithDeadline), exported or not: a
+// caller of another package that reads an exported field, or an accessor,
+// gets the client as the caller of a function that returns one does, and
+// sets its deadline (decided on V1: SDKs whose exported config field holds
+// a client without Timeout and whose every call sends a request built with
+// the caller's context). Handed to a function of the package that stores it
+// in such a field, it sends what that field sends. A read returned by an
+// accessor goes, in the package, where each call of the accessor puts it.
 
-// fieldHidden reports whether no other package can read the field f.
+// fieldHidden reports whether the package's own uses of the field f are all
+// there is to judge (see above): f is a field of a struct the package
+// declares (or an unexported field of a type it embeds).
 func (c *checker) fieldHidden(f *types.Var) bool {
 	if f == nil || f.Pkg() != c.p.Pkg {
 		return false
 	}
-	if !f.Exported() {
-		return true
-	}
-	owner := c.structOf(f)
-	return owner != nil && !owner.Obj().Exported() && !c.embedded(owner) && !c.handedOut(owner)
-}
-
-// handedOut reports whether another package can get a value of the named
-// type t: a result of a function it can call, or an exported variable.
-func (c *checker) handedOut(t *types.Named) bool {
-	for fn := range c.decls {
-		res := fn.Type().(*types.Signature).Results()
-		for i := 0; i < res.Len(); i++ {
-			if namedOf(res.At(i).Type()) == t && c.callableOutside(fn) {
-				return true
-			}
-		}
-	}
-	scope := c.p.Pkg.Scope()
-	for _, name := range scope.Names() {
-		if v, ok := scope.Lookup(name).(*types.Var); ok && v.Exported() && namedOf(v.Type()) == t {
-			return true
-		}
-	}
-	return false
+	return !f.Exported() || c.structOf(f) != nil
 }
 
 // structOf returns the named struct type of the package that declares f.

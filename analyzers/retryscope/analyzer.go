@@ -43,7 +43,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/retrylint/retrylint/tree/main/analyzers/retryscope",
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, ConfigAnalyzer, HandlersAnalyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*RetryWrapper)(nil), (*Retries)(nil), (*TxWrapper)(nil), (*Remote)(nil), (*ReadsStatus)(nil), (*RemoteScanned)(nil), (*StickyWrites)(nil), (*LocalSentinel)(nil), (*VerdictMethod)(nil), (*BoundsAnswer)(nil), (*NoVerdict)(nil), (*WaitsParam)(nil), (*SendsClient)(nil), (*PassesContext)(nil), (*RoundValues)(nil), (*ReadsStdin)(nil)},
+	FactTypes:  []analysis.Fact{(*RetryWrapper)(nil), (*Retries)(nil), (*TxWrapper)(nil), (*Remote)(nil), (*ReadsStatus)(nil), (*RemoteScanned)(nil), (*StickyWrites)(nil), (*LocalSentinel)(nil), (*LocalImpls)(nil), (*VerdictMethod)(nil), (*BoundsAnswer)(nil), (*NoVerdict)(nil), (*WaitsParam)(nil), (*SendsClient)(nil), (*PassesContext)(nil), (*RoundValues)(nil), (*ReadsStdin)(nil)},
 	Run:        run,
 }
 

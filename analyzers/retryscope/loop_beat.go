@@ -129,7 +129,7 @@ func (res *Result) ticksAndStops(sel *ast.SelectStmt) bool {
 // ticker's C, time.Tick).
 func receivesTime(info *types.Info, comm ast.Stmt) bool {
 	ch, _ := receivedChan(comm)
-	return ch != nil && clockChan(info, ch)
+	return ch != nil && code.IsClockChan(info, ch)
 }
 
 // callsFallible reports whether stmts call something that returns an error.

@@ -77,7 +77,7 @@ func (f *flow) eventChan(s ast.Stmt) types.Object {
 		return nil
 	}
 	ch, _ := receivedChan(s)
-	if ch == nil || clockChan(f.info, ch) {
+	if ch == nil || code.IsClockChan(f.info, ch) {
 		return nil
 	}
 	return code.Assigned(f.info, ch)

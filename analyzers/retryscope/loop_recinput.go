@@ -23,7 +23,9 @@ import (
 //     by the attempt's results (loop_progress.go): a redirect followed, the
 //     next page asked for;
 //   - a refinement: a value of another type built from the parameter
-//     (loop_recrefine.go).
+//     (loop_recrefine.go);
+//   - another name: a string computed from a string parameter (a parent
+//     directory, a prefix, a suffixed candidate; loop_recrename.go).
 //
 //   - a one-shot fallback: a constant for a parameter the attempt reads, under
 //     which the guards on the way to the call fail (loop_recfallback.go);
@@ -62,7 +64,7 @@ func (f *flow) movesOn(call *ast.CallExpr, results []types.Object) bool {
 			continue
 		}
 		p := []types.Object{params[i]}
-		if !mentions(f.info, a, p) || f.dropsFront(a, params[i]) || mentions(f.info, a, results) || f.refinesInput(a, params[i]) {
+		if !mentions(f.info, a, p) || f.dropsFront(a, params[i]) || mentions(f.info, a, results) || f.refinesInput(a, params[i]) || f.renamesInput(a, params[i]) {
 			return true
 		}
 		if id := identOf(a); id != nil && f.info.Uses[id] == params[i] && f.replacedOnTheWay(call, params[i], results) {

@@ -129,10 +129,13 @@ func (u *unwaitedWalk) from(b *cfg.Block, failed *outcomeCheck) *outcomeCheck {
 	if failed != nil && !u.back && len(b.Succs) == 2 && !u.testsError(b, failed) {
 		return nil
 	}
-	for _, s := range b.Succs {
+	for i, s := range b.Succs {
 		f := failed
 		if f == nil {
 			f = u.failures[edge{b, s}]
+		}
+		if f != nil && len(b.Succs) == 2 && u.r.takenOnTimeout(b, i) {
+			continue // the attempt waited out its timeout (pace_timeout.go)
 		}
 		if got := u.visit(s, f); got != nil {
 			return got

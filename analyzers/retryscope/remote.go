@@ -131,9 +131,12 @@ type remoteCheck struct {
 	// open are the functions of this package being walked, by stack depth.
 	open  map[*funcNode]int
 	depth int
-	pkgs  map[*types.Package]bool // importsRoot, memoized
-	kb    map[*types.Func]reach   // known, memoized
-	refs  []*ast.Ident            // funcRefs, built on first use
+	// openPorts are the methods of other packages' interfaces whose
+	// implementations here are being walked (remote_ifaceports.go).
+	openPorts map[*types.Func]int
+	pkgs      map[*types.Package]bool // importsRoot, memoized
+	kb        map[*types.Func]reach   // known, memoized
+	refs      []*ast.Ident            // funcRefs, built on first use
 	// responses are the package's uses of HTTP responses (readResponses),
 	// built on first use.
 	responses *responseUses
@@ -173,7 +176,7 @@ func newRemoteCheck(pass *analysis.Pass, res *Result) *remoteCheck {
 	return &remoteCheck{
 		pass: pass, res: res,
 		funcs: make(map[*types.Func]exposure), nodes: make(map[*funcNode]exposure),
-		open: make(map[*funcNode]int), pkgs: make(map[*types.Package]bool),
+		open: make(map[*funcNode]int), openPorts: make(map[*types.Func]int), pkgs: make(map[*types.Package]bool),
 		kb: make(map[*types.Func]reach), sentinels: make(map[*types.Var]bool),
 		vars: make(map[*types.Var]exposure),
 	}
@@ -353,6 +356,9 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 			if f := rc.own(fn); f != nil {
 				return rc.walkFunc(f)
 			}
+			if o, low, ok := rc.portOutcome(fn); ok {
+				return o, low // remote_ifaceports.go
+			}
 			if rc.localHTTP(n, fn) || rc.unixDial(n) {
 				return 0, noOpen
 			}
@@ -474,7 +480,7 @@ func (rc *remoteCheck) decide(fn *types.Func) exposure {
 		if o, ok := rc.implsOutcome(fn); ok {
 			return o
 		}
-		return whether(!inProcessInterface(fn) && !readsInformerCache(fn))
+		return whether(!inProcessInterface(fn) && !readsInformerCache(fn) && !isAccessor(fn))
 	}
 	if fn.Pkg() == nil || fn.Pkg() == rc.pass.Pkg {
 		// A declaration without a body: assembly, a linkname, or a C function
@@ -520,10 +526,10 @@ func (rc *remoteCheck) receives(n ast.Node, seen map[*funcNode]bool) bool {
 	code.Inspect(n, func(m ast.Node) bool {
 		switch m := m.(type) {
 		case *ast.UnaryExpr:
-			found = found || (m.Op == token.ARROW && !clockChan(info, m.X))
+			found = found || (m.Op == token.ARROW && !code.IsClockChan(info, m.X))
 		case *ast.RangeStmt:
 			_, isChan := code.Underlying(info, m.X).(*types.Chan)
-			found = found || (isChan && !clockChan(info, m.X))
+			found = found || (isChan && !code.IsClockChan(info, m.X))
 		case *ast.CallExpr:
 			if fn := code.Callee(info, m); fn != nil {
 				if f := rc.own(fn); f != nil && f.body != nil && !seen[f] && len(seen) < maxDepth {
@@ -535,11 +541,4 @@ func (rc *remoteCheck) receives(n ast.Node, seen map[*funcNode]bool) bool {
 		return !found
 	})
 	return found
-}
-
-// clockChan reports whether e is a channel of time.Time: a timer's or a
-// ticker's.
-func clockChan(info *types.Info, e ast.Expr) bool {
-	ch, ok := code.Underlying(info, e).(*types.Chan)
-	return ok && code.IsNamed(ch.Elem(), "time", "Time")
 }

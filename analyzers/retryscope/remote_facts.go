@@ -257,6 +257,7 @@ func exportRemote(pass *analysis.Pass, res *Result) {
 			exportObjectFact(pass, fn.obj, &ReadsStatus{})
 		}
 	}
+	exportLocalImpls(pass, rc)
 	pass.ExportPackageFact(&RemoteScanned{})
 	for _, name := range pass.Pkg.Scope().Names() {
 		if v, ok := pass.Pkg.Scope().Lookup(name).(*types.Var); ok && isErrorType(v.Type()) && rc.isLocalSentinel(v) {

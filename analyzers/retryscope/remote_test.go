@@ -38,5 +38,5 @@ var remoteProbe = &analysis.Analyzer{
 // SQL, dial, through helpers, facts, interfaces, func values, channels); of
 // the remote ones, those that only connect (refusal.go).
 func TestRemote(t *testing.T) {
-	analysistest.Run(t, testdata(t), remoteProbe, "retryscoperemote")
+	analysistest.Run(t, testdata(t), remoteProbe, "retryscoperemote", "retryscoperemote/portslocal", "retryscoperemote/portsmixed", "retryscoperemote/portsforeign")
 }

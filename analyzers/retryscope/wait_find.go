@@ -40,6 +40,9 @@ func (f *flow) waits(l *loop) []*Wait {
 		}
 		return true
 	})
+	for _, w := range out {
+		f.placeHeldAfter(l, w) // wait_afterheld.go
+	}
 	out = f.dropTimeoutCases(l, out)
 	for _, s := range selects {
 		if !hasWaitIn(out, s) && receivesOnly(s) {

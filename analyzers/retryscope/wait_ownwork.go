@@ -63,7 +63,8 @@ func (f *flow) awaitsOwnWork(fn *funcNode) bool {
 		switch n := n.(type) {
 		case *ast.SelectStmt:
 			for _, c := range n.Body.List {
-				ch, isRecv := commChannel(c.(*ast.CommClause).Comm)
+				ch := code.RecvChan(c.(*ast.CommClause).Comm)
+				isRecv := ch != nil
 				switch {
 				case c.(*ast.CommClause).Comm == nil:
 				case isRecv && work[f.chanVar(ch)]:
@@ -204,14 +205,4 @@ func (f *flow) chanVar(e ast.Expr) types.Object {
 		return nil
 	}
 	return v
-}
-
-// commChannel returns the channel a select case receives from, and whether
-// it receives.
-func commChannel(s ast.Stmt) (ast.Expr, bool) {
-	e := code.StmtValue(s)
-	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.ARROW {
-		return u.X, true
-	}
-	return nil, false
 }

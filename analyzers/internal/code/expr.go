@@ -3,6 +3,7 @@ package code
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -159,6 +160,13 @@ func Underlying(info *types.Info, e ast.Expr) types.Type {
 	return nil
 }
 
+// IsClockChan reports whether e is a channel of time.Time: a timer's, a
+// ticker's or time.After's.
+func IsClockChan(info *types.Info, e ast.Expr) bool {
+	ch, ok := Underlying(info, e).(*types.Chan)
+	return ok && IsNamed(ch.Elem(), "time", "Time")
+}
+
 // Const returns the constant value of an expression: a compile-time constant,
 // or a local variable assigned exactly once (defs, by variable, else the
 // package's assignments: heldConstant) from one, followed a few steps; nil
@@ -299,6 +307,15 @@ func StmtValue(s ast.Stmt) ast.Expr {
 		if len(s.Rhs) == 1 {
 			return s.Rhs[0]
 		}
+	}
+	return nil
+}
+
+// RecvChan returns the channel a statement receives from (<-ch, v := <-ch,
+// v, ok = <-ch, a select case's), or nil.
+func RecvChan(s ast.Stmt) ast.Expr {
+	if u, ok := ast.Unparen(StmtValue(s)).(*ast.UnaryExpr); ok && u.Op == token.ARROW {
+		return u.X
 	}
 	return nil
 }

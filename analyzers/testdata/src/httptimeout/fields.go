@@ -83,9 +83,11 @@ func (l *looseAPI) check(u string) error {
 
 type exportedAPI struct{ HC *http.Client }
 
-// The field is exported and the struct handed out: other packages may send
-// through it.
-func NewExportedAPI() *exportedAPI { return &exportedAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
+// GOOD: the field is exported and the struct handed out. The package's own
+// send carries a deadline; another package that sends through the field got
+// the client as the caller of a function returning one does, and sets its
+// deadline.
+func NewExportedAPI() *exportedAPI { return &exportedAPI{HC: &http.Client{}} }
 
 func (a *exportedAPI) check(u string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
@@ -171,7 +173,8 @@ type mixedAPI struct{ HC *http.Client }
 // One construction sets a client without a Timeout.
 func newMixedAPI(t time.Duration) *mixedAPI { return &mixedAPI{HC: &http.Client{Timeout: t}} }
 
-func NewMixedAPIBare() *mixedAPI { return &mixedAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
+// GOOD: the package sends only its caller's requests with the field.
+func NewMixedAPIBare() *mixedAPI { return &mixedAPI{HC: &http.Client{}} }
 
 func (m *mixedAPI) do(req *http.Request) (*http.Response, error) {
 	hc := m.HC
@@ -316,3 +319,13 @@ func (k *sendingKeeper) start() {
 func (k *sendingKeeper) stop() { k.hc.CloseIdleConnections() }
 
 func (k *sendingKeeper) fetch(u string) (*http.Response, error) { return k.hc.Get(u) }
+
+type exportedGetAPI struct{ HC *http.Client }
+
+func NewExportedGetAPI() *exportedGetAPI { return &exportedGetAPI{HC: &http.Client{}} } // want `http.Client has no Timeout`
+
+// The package's own send has no context: reported, exported field or not.
+func (a *exportedGetAPI) check(u string) error {
+	_, err := a.HC.Get(u)
+	return err
+}

@@ -65,8 +65,13 @@ func dirEntryLocal(dir string, size int64) error {
 }
 
 // objectInfo has FileInfo's Size, but describes an object the code asks a
-// store for: its methods may reach the store.
-type objectInfo interface{ Size() int64 }
+// store for. Its methods are still getters: with no error result they cannot
+// report a failure of the store, so they read what the object holds
+// (local_accessor.go); a method that can fail may reach the store.
+type objectInfo interface {
+	Size() int64
+	Attrs() (map[string]string, error)
+}
 
 func objectComplete(obj objectInfo, size int64) error {
 	if obj.Size() < size {
@@ -75,10 +80,29 @@ func objectComplete(obj objectInfo, size int64) error {
 	return nil
 }
 
+func objectSized(obj objectInfo, size int64) error {
+	if obj.Size() < size {
+		return errTooSmall
+	}
+	_, err := obj.Attrs()
+	return err
+}
+
+func objectInfoRead(obj objectInfo, size int64) error {
+	var err error
+	for i := 0; i < 3; i++ { // want `local`
+		if err = objectComplete(obj, size); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
 func objectInfoRemote(obj objectInfo, size int64) error {
 	var err error
 	for i := 0; i < 3; i++ { // want `remote`
-		if err = objectComplete(obj, size); err == nil {
+		if err = objectSized(obj, size); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)

@@ -8,6 +8,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"path"
 	"strconv"
 )
 
@@ -171,6 +172,43 @@ func dialAgain(addrs []string) (net.Conn, error) {
 		return dialAgain(addrs) // want `recursive retry classified=false bounded=false`
 	}
 	return conn, nil
+}
+
+// Recursion with the parent of its path searches up the tree for the
+// nearest entry: each call asks for another name.
+func nearestEntry(ctx context.Context, db *sql.DB, dir string) (string, error) {
+	var v string
+	err := db.QueryRowContext(ctx, "select v from meta where path = $1", dir).Scan(&v)
+	if err == nil {
+		return v, nil
+	}
+	if dir == "/" {
+		return "", err
+	}
+	return nearestEntry(ctx, db, path.Dir(dir))
+}
+
+// A shorter prefix, or the name with a suffix, is another name too.
+func byPrefix(ctx context.Context, db *sql.DB, key string) error {
+	if _, err := db.ExecContext(ctx, "delete from k where p = $1", key); err != nil && len(key) > 1 {
+		return byPrefix(ctx, db, key[:len(key)-1])
+	}
+	return nil
+}
+
+func claimName(ctx context.Context, db *sql.DB, name string) error {
+	if _, err := db.ExecContext(ctx, "insert into names values ($1)", name); err != nil {
+		return claimName(ctx, db, name+"-1")
+	}
+	return nil
+}
+
+// The same name, or the name converted, is a retry.
+func claimAgain(ctx context.Context, db *sql.DB, name string) error {
+	if _, err := db.ExecContext(ctx, "insert into names values ($1)", string(name)); err != nil {
+		return claimAgain(ctx, db, string(name)) // want `recursive retry classified=false bounded=false ctx=ctx$`
+	}
+	return nil
 }
 
 // writer stands for a sink that may take only part of what it is given.

@@ -209,3 +209,72 @@ func bumpBothWait(ctx context.Context) error {
 	}
 	return ctx.Err()
 }
+
+// ---- a way round at once taken only after a timeout ----
+
+// isTimeout asks the error for a timeout only.
+func isTimeout(err error) bool {
+	var ne interface{ Timeout() bool }
+	return errors.As(err, &ne) && ne.Timeout()
+}
+
+// The busy answer waits; a timeout goes round at once, but the attempt has
+// already waited out its own limit: quiet.
+func storeAgainAfterTimeout(ctx context.Context, n int) error {
+	for i := 0; i < 5; i++ {
+		err := store(ctx, n)
+		if err == nil {
+			return nil
+		}
+		if err == errConflict {
+			time.Sleep(time.Second << i)
+			continue
+		}
+		if isTimeout(err) {
+			continue
+		}
+		return err
+	}
+	return errConflict
+}
+
+// A temporary failure (a reset, a refused connection) comes back at once:
+// reported.
+func storeAgainAfterTemporary(ctx context.Context, n int) error {
+	for i := 0; i < 5; i++ { // reports: fixedsleep
+		err := store(ctx, n)
+		if err == nil {
+			return nil
+		}
+		if err == errConflict {
+			time.Sleep(time.Second << i)
+			continue
+		}
+		var ne interface{ Temporary() bool }
+		if errors.As(err, &ne) && ne.Temporary() {
+			continue
+		}
+		return err
+	}
+	return errConflict
+}
+
+// Without an attempt limit a deadline already passed fails every attempt at
+// once with a timeout: reported.
+func storeForeverAfterTimeout(ctx context.Context, n int) error {
+	wait := time.Second
+	for { // reports: fixedsleep
+		err := store(ctx, n)
+		if err == nil {
+			return nil
+		}
+		if err == errConflict {
+			time.Sleep(wait)
+			wait *= 2
+			continue
+		}
+		if !isTimeout(err) {
+			return err
+		}
+	}
+}
