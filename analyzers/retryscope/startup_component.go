@@ -92,6 +92,9 @@ func (res *Result) lifetimeFunc(typ *ast.FuncType, body *ast.BlockStmt, name str
 		return false
 	}
 	stop := params[0]
+	if stop == nil {
+		return false // unnamed: the body cannot wait for it
+	}
 	return (isStopChan(stop.Type()) || IsContext(stop.Type())) && awaitsStop(res.info, body, stop)
 }
 

@@ -25,10 +25,12 @@ import (
 // ends the wait early, as it does for <-time.After(d) written in the case.
 // When every receive of the variable in the loop is a case of a select with
 // another receive and no default, the wait is cancellable there; a plain
-// receive (<-timeout) or a select with a default keeps it as it was.
+// receive (<-timeout) or a select with a default keeps it as it was. The
+// wait stays at the call, with no Select: Select names the select whose case
+// holds the wait itself, and the rules read the case's body from it.
 
-// placeHeldAfter places a time.After wait whose result is assigned to a
-// local variable at the selects that receive it.
+// placeHeldAfter marks a time.After wait whose result is assigned to a local
+// variable cancellable when the selects that receive it are.
 func (f *flow) placeHeldAfter(l *loop, w *Wait) {
 	if w.Kind != WaitAfter || w.Select != nil || w.Call == nil {
 		return
@@ -59,7 +61,7 @@ func (f *flow) placeHeldAfter(l *loop, w *Wait) {
 	if plain || len(selects) == 0 {
 		return
 	}
-	w.Select, w.Cancellable = selects[0], true
+	w.Cancellable = true
 }
 
 // heldIn returns the local variable a call's result is assigned to, or nil.
