@@ -83,7 +83,7 @@ func (c *checker) timerWatches(block *ast.BlockStmt, g *ast.GoStmt, chans map[*t
 			if v := c.chanVar(ch); v != nil && chans[v] {
 				answer = true
 			}
-			if code.IsClockChan(c.info, ch) && endsInReturn(clause.Body) {
+			if code.IsClockChan(c.info, ch) && code.EndsInReturn(clause.Body) {
 				timer = true
 			}
 		}
@@ -102,12 +102,4 @@ func (c *checker) chanVar(e ast.Expr) *types.Var {
 	}
 	v, _ := c.info.ObjectOf(id).(*types.Var)
 	return v
-}
-
-func endsInReturn(body []ast.Stmt) bool {
-	if len(body) == 0 {
-		return false
-	}
-	_, ok := body[len(body)-1].(*ast.ReturnStmt)
-	return ok
 }

@@ -117,7 +117,7 @@ func (res *Result) ticksAndStops(sel *ast.SelectStmt) bool {
 		}
 		switch {
 		case stopOf(res.info, cc.Comm) != nil:
-			stops = stops || endsInReturn(cc.Body)
+			stops = stops || code.EndsInReturn(cc.Body)
 		case receivesTime(res.info, cc.Comm):
 			ticks = ticks || res.callsFallible(cc.Body)
 		}
@@ -145,14 +145,6 @@ func (res *Result) callsFallible(stmts []ast.Stmt) bool {
 		})
 	}
 	return found
-}
-
-func endsInReturn(stmts []ast.Stmt) bool {
-	if len(stmts) == 0 {
-		return false
-	}
-	_, ok := stmts[len(stmts)-1].(*ast.ReturnStmt)
-	return ok
 }
 
 // tickerInterval returns the interval of a time.NewTicker or time.Tick call,

@@ -320,6 +320,15 @@ func RecvChan(s ast.Stmt) ast.Expr {
 	return nil
 }
 
+// EndsInReturn reports whether the last of stmts is a return.
+func EndsInReturn(stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	_, ok := stmts[len(stmts)-1].(*ast.ReturnStmt)
+	return ok
+}
+
 // IsBool reports whether e is the constant want.
 func IsBool(info *types.Info, e ast.Expr, want bool) bool {
 	tv, ok := info.Types[e]

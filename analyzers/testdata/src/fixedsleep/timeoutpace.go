@@ -1,7 +1,6 @@
 package fixedsleep
 
 import (
-	"errors"
 	"net"
 	"net/http"
 	"os"
@@ -9,25 +8,14 @@ import (
 )
 
 // A retry that goes round only after a timeout has waited: the attempt ran
-// until its own limit before it failed (pace_timeout.go).
-
-func getOnce(c *http.Client, u string) error {
-	resp, err := c.Get(u)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return errors.New(resp.Status)
-	}
-	return nil
-}
+// until its own limit before it failed (pace_timeout.go). fetchValue is
+// someerrorswait.go's.
 
 // GOOD: a few tries, again at once only after a timeout.
 func getAfterTimeouts(c *http.Client, u string, tries int) error {
 	var err error
 	for i := 1; i <= tries; i++ {
-		err = getOnce(c, u)
+		err = fetchValue(c, u)
 		if err != nil && os.IsTimeout(err) && i != tries {
 			continue
 		}
@@ -40,7 +28,7 @@ func getAfterTimeouts(c *http.Client, u string, tries int) error {
 func getAfterNetTimeout(c *http.Client, u string) error {
 	var err error
 	for try := 0; try < 2; try++ {
-		err = getOnce(c, u)
+		err = fetchValue(c, u)
 		if ne, ok := err.(net.Error); ok && ne.Timeout() {
 			continue
 		}
@@ -53,7 +41,7 @@ func getAfterNetTimeout(c *http.Client, u string) error {
 func getAfterTimeoutsOrText(c *http.Client, u string, tries int) error {
 	var err error
 	for i := 1; i <= tries; i++ { // want `retry loop tries again at once after a failure`
-		err = getOnce(c, u)
+		err = fetchValue(c, u)
 		if err != nil {
 			if os.IsTimeout(err) && i != tries {
 				continue
