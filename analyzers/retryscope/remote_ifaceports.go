@@ -59,7 +59,7 @@ func (rc *remoteCheck) portOutcome(fn *types.Func) (o exposure, low int, ok bool
 	if !isInterfaceMethod(fn) || fn.Pkg() == rc.pass.Pkg || !importObjectFact(rc.pass, fn, &f) {
 		return 0, 0, false
 	}
-	impls, ok := rc.portImplementations(fn)
+	impls, ok := rc.implsHere(fn, rc.pass.Pkg, fn.Pkg())
 	if !ok {
 		return 0, 0, false
 	}
@@ -99,42 +99,4 @@ func (rc *remoteCheck) implsWalk(impls []*types.Func) (o exposure, low int) {
 		}
 	}
 	return o, low
-}
-
-// portImplementations returns this package's implementations of fn's
-// interface; ok is false when the package converts to it a value of a type
-// of neither this package nor the interface's, or has a generic type that
-// may implement it.
-func (rc *remoteCheck) portImplementations(fn *types.Func) (out []*types.Func, ok bool) {
-	ix := rc.implIndex()
-	iface, isIface := fn.Type().(*types.Signature).Recv().Type().Underlying().(*types.Interface)
-	if !isIface || !ix.complete {
-		return nil, false
-	}
-	for _, c := range ix.flows {
-		if m, ok := lookupMethod(c.LHS, fn); !ok || m != fn {
-			continue
-		}
-		if types.IsInterface(c.RHS) {
-			if m, ok := lookupMethod(c.RHS, fn); !ok || m != fn {
-				return nil, false // another interface's values: out of reach
-			}
-			continue
-		}
-		if !namedIn(c.RHS, rc.pass.Pkg) && !namedIn(c.RHS, fn.Pkg()) {
-			return nil, false
-		}
-	}
-	for _, tn := range ix.generic {
-		if types.Implements(types.NewPointer(tn.Type()), iface) {
-			return nil, false
-		}
-	}
-	for _, tn := range ix.named {
-		ptr := types.NewPointer(tn.Type())
-		if m, ok := lookupMethod(ptr, fn); ok && types.Implements(ptr, iface) {
-			out = append(out, m)
-		}
-	}
-	return out, true
 }

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/refactor/satisfy"
 
@@ -109,42 +110,54 @@ func (rc *remoteCheck) implsOutcome(fn *types.Func) (o exposure, ok bool) {
 // interface declared in this package, may run; nil when the package cannot
 // show them all.
 func (rc *remoteCheck) implementations(fn *types.Func) []*types.Func {
-	recv := fn.Type().(*types.Signature).Recv().Type()
-	iface, ok := recv.Underlying().(*types.Interface)
-	if !ok || fn.Pkg() != rc.pass.Pkg {
+	if fn.Pkg() != rc.pass.Pkg {
 		return nil
 	}
-	if n, ok := types.Unalias(recv).(*types.Named); ok && n.TypeParams().Len() > 0 {
-		return nil
+	out, _ := rc.implsHere(fn, rc.pass.Pkg)
+	return out
+}
+
+// implsHere returns this package's methods that a call of fn, an interface
+// method, may run; ok is false when the package cannot show them all: its
+// code could not be read, it converts to the interface a value of a type of
+// none of pkgs (nor of another interface with the same method), or the
+// interface or one of the package's types that has the method is generic.
+func (rc *remoteCheck) implsHere(fn *types.Func, pkgs ...*types.Package) (out []*types.Func, ok bool) {
+	recv := fn.Type().(*types.Signature).Recv().Type()
+	iface, isIface := recv.Underlying().(*types.Interface)
+	if !isIface {
+		return nil, false
+	}
+	if n, isNamed := types.Unalias(recv).(*types.Named); isNamed && n.TypeParams().Len() > 0 {
+		return nil, false
 	}
 	ix := rc.implIndex()
-	if !ix.complete || !rc.onlyTypesOfFlowInto(fn, ix, rc.pass.Pkg) {
-		return nil
+	if !ix.complete || !rc.onlyTypesOfFlowInto(fn, ix, pkgs...) {
+		return nil, false
 	}
 	for _, tn := range ix.generic {
 		if obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, fn.Pkg(), fn.Name()); obj != nil {
-			return nil
+			return nil, false
 		}
 	}
-	var out []*types.Func
 	for _, tn := range ix.named {
 		ptr := types.NewPointer(tn.Type())
 		if !types.Implements(ptr, iface) {
 			continue
 		}
-		if m, ok := lookupMethod(ptr, fn); ok {
+		if m, found := lookupMethod(ptr, fn); found {
 			out = append(out, m)
 		}
 	}
-	return out
+	return out, true
 }
 
 // onlyTypesOfFlowInto reports whether every value converted to an interface
-// with method fn is of a type of pkg (this package, or the interface's when
-// its facts judged the implementations there) or of another interface with
-// the same method: a client of another package that satisfies the interface
-// is an implementation the index cannot judge.
-func (rc *remoteCheck) onlyTypesOfFlowInto(fn *types.Func, ix *implIndex, pkg *types.Package) bool {
+// with method fn is of a type of one of pkgs (this package, or the
+// interface's when its facts judged the implementations there) or of another
+// interface with the same method: a client of another package that satisfies
+// the interface is an implementation the index cannot judge.
+func (rc *remoteCheck) onlyTypesOfFlowInto(fn *types.Func, ix *implIndex, pkgs ...*types.Package) bool {
 	for _, c := range ix.flows {
 		if m, ok := lookupMethod(c.LHS, fn); !ok || m != fn {
 			continue
@@ -155,7 +168,7 @@ func (rc *remoteCheck) onlyTypesOfFlowInto(fn *types.Func, ix *implIndex, pkg *t
 			}
 			continue
 		}
-		if !namedIn(c.RHS, pkg) {
+		if !slices.ContainsFunc(pkgs, func(p *types.Package) bool { return namedIn(c.RHS, p) }) {
 			return false
 		}
 	}

@@ -70,11 +70,7 @@ func (f *flow) heldIn(call *ast.CallExpr) *types.Var {
 	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != ast.Expr(call) {
 		return nil
 	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := f.info.ObjectOf(id).(*types.Var)
+	v := code.VarOf(f.info, as.Lhs[0])
 	if v == nil || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
 		return nil
 	}
