@@ -23,11 +23,13 @@
 // provably lasts 0 (a field the package never sets: code.AlwaysZero) is no
 // wait, so such a loop is judged as one that tries again at once. A loop that
 // waits under a class test of its errors and falls through to the next round
-// on every other error tries again at once after those (somewait.go). Three
+// on every other error tries again at once after those (somewait.go). Four
 // loops that are no retries go round at once too (spin.go): a state poll
 // with no wait at all, an accept loop whose failure way goes back to Accept
-// without one, and a growing wait capped by a number without a unit (a
-// Duration's nanoseconds). A recursive retry that calls itself again at once
+// without one, a receive loop (a long poll, a consumer's fetch) whose
+// failure way goes back to its call without one (retryscope's
+// poll_receivespin.go; decided on set W2), and a growing wait capped by a
+// number without a unit (a Duration's nanoseconds). A recursive retry that calls itself again at once
 // is judged as a loop that does not wait (recursion.go).
 //
 // Periodic loops that are not retries, waits that grow or are randomized, loops

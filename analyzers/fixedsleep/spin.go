@@ -19,6 +19,9 @@ func withSpins(run func(*lint.Pass) error) func(*lint.Pass) error {
 		for _, r := range p.Scope.SpinningAccepts() {
 			p.ReportRegion(r, nil, "", nil, "accept loop goes round at once after a failure: while Accept keeps failing (out of file descriptors) it spins and logs without pause; return on net.ErrClosed and wait on other failures, doubling from 5 ms to 1 s as net/http does")
 		}
+		for _, r := range p.Scope.SpinningReceives() {
+			p.ReportRegion(r, nil, "", nil, "receive loop goes round at once after a failure: while %s keeps failing (the other system down, the connection closed) the loop calls it again and again without pause; wait on the failure way, growing the wait to a cap", p.Scope.ReceiveName(r))
+		}
 		for _, c := range p.Scope.UnitlessCaps() {
 			p.Reportf(c.Cap, "wait capped at %s: %s is a time.Duration and a number without a unit counts nanoseconds, so once capped the loop goes round almost at once; write the unit (time.Millisecond, time.Second)",
 				c.Value, c.Var.Name())

@@ -6,8 +6,9 @@
 // and never answers holds the caller (and, inside a retry loop, every attempt)
 // forever. The analyzer follows a constructed client through its variable: a
 // client whose Timeout is assigned, or that is passed to a function of the
-// package that assigns it, before the client is used, returned or stored is
-// fine. Clients that come from the caller (parameters, fields, constructor
+// package that assigns it, or (by pointer) to code out of reach that may (an
+// interface's method, a hook in a parameter or field: outofreach.go), before
+// the client is used, returned or stored is fine. Clients that come from the caller (parameters, fields, constructor
 // results) are the caller's business and are not reported, and a
 // http.DefaultClient.Do of a request whose context got a deadline in the same
 // function is bounded by that deadline; a request that carries its caller's

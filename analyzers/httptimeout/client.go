@@ -233,7 +233,7 @@ func (c *checker) useOf(id ast.Expr, stack []ast.Node) (useKind, ast.Expr) {
 			return useConfig, nil // a look through an interface that cannot send
 		}
 	case *ast.CallExpr:
-		if j := indexOf(p.Args, id); j >= 0 && c.setsTimeout(p, j, 0) {
+		if j := indexOf(p.Args, id); j >= 0 && (c.setsTimeout(p, j, 0) || c.configuredOutOfReach(p, j)) {
 			return useTimeout, nil
 		}
 	case *ast.UnaryExpr:

@@ -32,6 +32,9 @@ func (res *Result) BoundDeclaredElsewhere(r *Region) bool {
 	if res.limitFromTagDefault(r) {
 		return true // bound_tagdefault.go
 	}
+	if r.Helper != nil && r.Helper.Wrapper != nil && r.Helper.Wrapper.BudgetDeclared {
+		return true // the wrapper retries as often as its user configured
+	}
 	if r.Bound.MaxAttempts > 0 || r.Bound.Tries.Attempts > 0 {
 		return false
 	}

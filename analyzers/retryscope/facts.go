@@ -62,6 +62,10 @@ type RetryWrapper struct {
 	// BudgetExtra > 0 says a loop wrapper makes at most the argument there
 	// plus BudgetExtra - 1 attempts (Result.CallerTries).
 	BudgetParam, BudgetExtra int
+	// BudgetDeclared says the wrapper's own attempt limit is a field it reads
+	// and does not fix (BoundDeclaredElsewhere of its retry): every call
+	// retries as often as the wrapper's user configured.
+	BudgetDeclared bool
 	Origin
 }
 

@@ -50,6 +50,7 @@ func findCallbacks(pass *analysis.Pass, res *Result) {
 					w.ClassifyParam, w.ClassifyOption = c.param, c.option
 					w.PolicyParam, w.PolicyFamily, w.PolicyPkg = res.handedPolicy(pass.TypesInfo, fn, call, arg, inner, decl)
 					w.BudgetParam = helperBudgetParam(pass.TypesInfo, h, arg, inner, params)
+					w.BudgetDeclared = w.BudgetParam == 0 && helperBudgetDeclared(pass.TypesInfo, h, inner, decl.node)
 					w.Classifies = w.Classifies || c.own
 					// Handed on to a wrapper that judges the callback itself, the
 					// operation is judged there, not at the callers.
@@ -119,6 +120,7 @@ func inferFromLoop(pass *analysis.Pass, res *Result, r *Region, wrappers map[*ty
 			wrappers[decl.obj] = &RetryWrapper{Param: i, Attempts: r.Bound.MaxAttempts, Tries: res.TriesOf(r), Classifies: r.Classified(), Endless: res.endless(r), StopType: res.stopTypeOf(r)}
 			markForwarding(res, r, wrappers[decl.obj])
 			wrappers[decl.obj].BudgetParam, wrappers[decl.obj].BudgetExtra = res.loopBudgetParam(r, params)
+			wrappers[decl.obj].BudgetDeclared = wrappers[decl.obj].BudgetParam == 0 && res.BoundDeclaredElsewhere(r)
 		}
 	}
 }

@@ -57,6 +57,9 @@ type spinReadings struct {
 	polls []*Region
 	// accepts are accept loops whose failure way does not wait.
 	accepts []acceptSpin
+	// receives are receive loops whose failure way does not wait
+	// (poll_receivespin.go).
+	receives []*Region
 	// caps are the unitless caps of growing waits (wait_unitless.go).
 	caps []*UnitlessCap
 }
@@ -76,6 +79,11 @@ func (f *flow) findSpins(l *loop, retry *Region) {
 		}
 	}
 	if !f.acceptsLocally(callsIn(l.stmt)) {
+		if retry == nil {
+			if r := f.receiveSpinRegion(l); r != nil {
+				f.res.spins.receives = append(f.res.spins.receives, r)
+			}
+		}
 		return
 	}
 	if r := f.acceptSpinRegion(l); r != nil {

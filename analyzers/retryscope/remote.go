@@ -54,7 +54,7 @@ func (r *Region) Remote() bool { return !r.local }
 // is the callback; of a loop or a recursive retry, its attempt calls.
 func markRemote(pass *analysis.Pass, res *Result) {
 	rc := res.remoteCheck(pass)
-	for _, r := range slices.Concat(res.Regions, res.PollErrors, res.AbsencePolls, res.StopSkips, res.ClassWaits, res.spins.polls) {
+	for _, r := range slices.Concat(res.Regions, res.PollErrors, res.AbsencePolls, res.StopSkips, res.ClassWaits, res.spins.polls, res.spins.receives) {
 		o := rc.regionOutcome(r)
 		r.local = !o.remote() || rc.retriesOnlyLocalSentinel(r) || retriesOnlyNoSpace(r) || rc.failsOnlyOnLocalFiles(r) ||
 			rc.writesOnlyOnConnections(r)

@@ -82,11 +82,14 @@ func markBoundsAnswer(pass *analysis.Pass, res *Result) {
 	}
 }
 
-// wrapsTransport reports whether fn's one result is an *http.Transport or
-// a pointer to a struct that embeds one.
+// wrapsTransport reports whether fn's one result, or its first before an
+// error, is an *http.Transport or a pointer to a struct that embeds one.
 func wrapsTransport(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Results().Len() != 1 {
+	if !ok || sig.Results().Len() == 0 || sig.Results().Len() > 2 {
+		return false
+	}
+	if sig.Results().Len() == 2 && !isErrorType(sig.Results().At(1).Type()) {
 		return false
 	}
 	t := sig.Results().At(0).Type()
@@ -128,12 +131,21 @@ func returnsBoundTransport(info *types.Info, fn *types.Func, fd *ast.FuncDecl) b
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
+			if failingReturn(info, node) {
+				return false // no transport for the caller to use
+			}
 			n++
-			ok = ok && len(node.Results) == 1 && boundTransportExpr(info, fn, fd, node.Results[0], 0)
+			ok = ok && len(node.Results) >= 1 && boundTransportExpr(info, fn, fd, node.Results[0], 0)
 		}
 		return ok
 	})
 	return ok && n > 0
+}
+
+// failingReturn reports whether a return of a (transport, error) function
+// gives nil for the transport: the caller gets the error and no transport.
+func failingReturn(info *types.Info, ret *ast.ReturnStmt) bool {
+	return len(ret.Results) == 2 && code.IsNil(info, ret.Results[0])
 }
 
 // boundTransportExpr reports whether e, returned by fd, is a transport fd

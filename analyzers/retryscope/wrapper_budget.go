@@ -91,6 +91,25 @@ func helperBudgetParam(info *types.Info, h *HelperCall, cb int, inner *RetryWrap
 	return budgetParam(info, params, sources, true)
 }
 
+// helperBudgetDeclared reports whether a wrapper's helper call takes its
+// attempt limit from a field the wrapper does not fix (a receiver's
+// configured retry count), or hands its callback to a wrapper that does.
+func helperBudgetDeclared(info *types.Info, h *HelperCall, inner *RetryWrapper, fn ast.Node) bool {
+	if inner != nil {
+		return inner.BudgetDeclared
+	}
+	if h == nil || h.policy == nil || h.policy.MaxAttempts > 0 || h.policy.Tries.Attempts > 0 {
+		return false
+	}
+	params := enclosingParams(info, fn)
+	for _, e := range settingNumbers(info, h, h.policy.Limit) {
+		if declaredElsewhere(info, params, e, 0) {
+			return true
+		}
+	}
+	return false
+}
+
 // budgetParam returns 1 + the index of the first of params (not a func, not
 // a context) one of the expressions takes its value from, or 0.
 func budgetParam(info *types.Info, params []*types.Var, sources []ast.Expr, calls bool) int {

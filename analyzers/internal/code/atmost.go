@@ -12,8 +12,9 @@ import (
 
 // AtMost returns the largest value a numeric expression can have when the
 // code shows one: a constant; a local variable declared in the function
-// (var or :=) whose every assignment replaces its value with such an
-// expression and whose address is never taken; an unexported field that the
+// (var or :=), or an unexported package-level one (only its package can set
+// it), whose every assignment replaces its value with such an expression and
+// whose address is never taken; an unexported field that the
 // package (the only code that can set it) sets only to such expressions, and
 // never through a pointer; min(...) with such an argument; a conversion to a
 // signed number type, a sum, a difference with a constant, or a product with
@@ -202,8 +203,11 @@ func minAtMost(info *types.Info, call *ast.CallExpr, depth int) (constant.Value,
 // range or type-switch variable), every later assignment replaces it, and no
 // pointer to it escapes.
 func localAtMost(info *types.Info, v *types.Var, depth int) (constant.Value, bool) {
-	if v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() || addressTaken(info, v) {
+	if v.Pkg() == nil || v.Parent() == nil || v.IsField() || addressTaken(info, v) {
 		return nil, false
+	}
+	if v.Parent() == v.Pkg().Scope() && v.Exported() {
+		return nil, false // any importer may set it
 	}
 	var best constant.Value
 	declared := false
@@ -285,8 +289,11 @@ func addressTaken(info *types.Info, v *types.Var) bool {
 	if t == nil || t.in == nil {
 		return true
 	}
-	scope := v.Parent()
-	for _, id := range t.uses.between(info, scope.Pos(), scope.End()) {
+	pos, end := v.Parent().Pos(), v.Parent().End()
+	if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+		pos, end = token.Pos(1), token.Pos(math.MaxInt) // a package's scope has no extent: every file
+	}
+	for _, id := range t.uses.between(info, pos, end) {
 		if info.Uses[id] != v {
 			continue
 		}

@@ -61,3 +61,43 @@ func closureClient(u string) (*http.Response, error) {
 	_ = set
 	return (&http.Client{Transport: t}).Get(u) // want `http.Client has no Timeout`
 }
+
+// A helper that may fail, whose transport a package variable keeps for the
+// client built next.
+func boundedTransport(d time.Duration) (*http.Transport, error) {
+	return &http.Transport{ResponseHeaderTimeout: d}, nil
+}
+
+func unboundedTransport() (*http.Transport, error) { return &http.Transport{}, nil }
+
+var (
+	keptTransport *http.Transport
+	keptClient    *http.Client
+	bareClient    *http.Client
+)
+
+// GOOD: the kept transport bounds the wait for an answer.
+func setupKeptClient() error {
+	t, err := boundedTransport(time.Minute)
+	if err != nil {
+		return err
+	}
+	keptTransport = t
+	keptClient = &http.Client{Transport: keptTransport}
+	return nil
+}
+
+// BAD: the kept transport bounds nothing.
+func setupBareClient() error {
+	t, err := unboundedTransport()
+	if err != nil {
+		return err
+	}
+	keptTransport = t
+	bareClient = &http.Client{Transport: keptTransport} // want `http.Client has no Timeout`
+	return nil
+}
+
+func useKept(u string) (*http.Response, error) { return keptClient.Get(u) }
+
+func useBare(u string) (*http.Response, error) { return bareClient.Get(u) }

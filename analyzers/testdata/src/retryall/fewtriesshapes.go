@@ -384,3 +384,53 @@ func registerTenMinutes(ctx context.Context) error {
 	}
 	return err
 }
+
+// An unexported package-level count that only its package sets, and only
+// to constants: 5 tries 5 s apart.
+var resetRetries = 5
+
+// GOOD: 5 tries of a permanent error cost 20 s.
+func resetWithRetries() error {
+	var err error
+	for i := 0; i < resetRetries; i++ {
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return err
+}
+
+// An exported one may be set by any importer.
+var ResetRetries = 5
+
+// BAD: no ceiling the code shows.
+func resetWithExportedRetries() error {
+	var err error
+	for i := 0; i < ResetRetries; i++ { // want `retry loop retries every error alike`
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return err
+}
+
+// One whose address is taken may be set through the pointer (a flag).
+var flagRetries = 5
+
+func registerRetries(p *int) {}
+
+func init() { registerRetries(&flagRetries) }
+
+// BAD: the flag may hold any count.
+func resetWithFlagRetries() error {
+	var err error
+	for i := 0; i < flagRetries; i++ { // want `retry loop retries every error alike`
+		if err = send(); err == nil {
+			return nil
+		}
+		time.Sleep(5 * time.Second)
+	}
+	return err
+}
