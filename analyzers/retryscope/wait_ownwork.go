@@ -53,6 +53,9 @@ func (f *flow) pausesNever(l *loop) bool {
 
 // awaitsOwnWork reports whether fn's only waits wait for work it starts.
 func (f *flow) awaitsOwnWork(fn *funcNode) bool {
+	if fn.body == nil {
+		return false // declared without a body (assembly): out of reach
+	}
 	work := f.workChannels(fn)
 	if len(work) == 0 {
 		return false

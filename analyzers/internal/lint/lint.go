@@ -144,16 +144,22 @@ func (p *Pass) nestedInHarness(pos token.Pos) bool {
 // package's users call; its readiness waits and fixed pace are a test's, not
 // the product's. The stem must name a package it imports, directly or
 // through others: latest, contest and attest name no package la, con or at.
+// Or the stem is the directory the companion lies in (etcd/etcdtest, a mock
+// server kept beside the package it stands in for; decided on set X2).
 func TestCompanion(pkg *types.Package) bool {
 	if pkg == nil {
 		return false
 	}
 	var stems []string
-	for i, elem := range strings.Split(pkg.Path(), "/") {
+	elems := strings.Split(pkg.Path(), "/")
+	for i, elem := range elems {
 		if i == 0 && strings.Contains(elem, ".") {
 			continue
 		}
 		if stem, ok := strings.CutSuffix(elem, "test"); ok && stem != "" {
+			if i > 0 && elems[i-1] == stem {
+				return true // etcd/etcdtest: the companion kept in its package's directory
+			}
 			stems = append(stems, stem)
 		}
 	}
@@ -210,6 +216,7 @@ var testOrDemoWords = map[string]bool{
 // TestHarness reports whether a package path lies under a directory of test,
 // demo or benchmark code: an element that is testutil(s), testhelper(s),
 // testing, fake(s), mock(s), docs or hack, or one whose words (split on '-', '_' and '.')
+// end in testutil(s) or testhelper(s) (opatestutils) or
 // include e2e, test(s), demo(s), example(s), samples, bench or
 // benchmark(s), or a kind of test suite joined to test(s) (integrationtests,
 // e2etest: testSuiteWord). End-to-end suites start the
@@ -237,7 +244,19 @@ func TestHarness(pkgPath string) bool {
 func hasTestOrDemoWord(elem string) bool {
 	words := strings.FieldsFunc(elem, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
 	for _, w := range words {
-		if testOrDemoWords[w] || testSuiteWord(w) {
+		if testOrDemoWords[w] || testSuiteWord(w) || helperSuffix(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// helperSuffix reports whether a word is a test helper directory's name
+// with a prefix naming what it helps test (opatestutils, dbtestutil): no
+// word of product code ends so.
+func helperSuffix(w string) bool {
+	for _, dir := range []string{"testutil", "testutils", "testhelper", "testhelpers"} {
+		if stem, ok := strings.CutSuffix(w, dir); ok && stem != "" {
 			return true
 		}
 	}

@@ -35,6 +35,8 @@ func TestTestHarness(t *testing.T) {
 		"github.com/acme/vpn/integration/dockerutil":       true,
 		"github.com/acme/vpn/integration":                  true,
 		"github.com/acme/db/internal/integration_suite":    true,
+		"github.com/acme/opa/internal/opatestutils":        true,
+		"github.com/acme/db/dbtesthelper":                  true,
 		// Documentation snippets and developer tooling.
 		"github.com/acme/di/docs/ex/annotate":   true,
 		"github.com/acme/net/hack/release/scan": true,
@@ -85,12 +87,17 @@ func TestTestCompanion(t *testing.T) {
 		{pkg("github.com/acme/shop/storetest", store), true},
 		{pkg("github.com/acme/shop/fstest/testserver", fspath), true},
 		{pkg("github.com/acme/shop/internal/storetest/fake", store), true},
+		// The companion kept in the directory of the package it stands in
+		// for, importing nothing of it (a mock server).
+		{pkg("github.com/acme/shop/etcd/etcdtest"), true},
+		{pkg("github.com/acme/shop/etcd/etcdtest/server"), true},
 		// Look-alikes: words that end in "test", a stem the package does not
 		// import, "test" alone (TestHarness's), the module's host.
 		{pkg("github.com/acme/shop/cmd/latest", store), false},
 		{pkg("github.com/acme/shop/contest", store), false},
 		{pkg("github.com/acme/shop/storetest"), false},
 		{pkg("github.com/acme/shop/dbtest", store), false},
+		{pkg("github.com/acme/shop/etcd/v3/etcdtest"), false},
 		{pkg("github.com/acme/shop/test", store), false},
 		{pkg("storetest.example/shop/orders", store), false},
 		{nil, false},

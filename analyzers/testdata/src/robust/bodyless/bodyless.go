@@ -40,3 +40,18 @@ func retryLoop() error {
 func helper() error {
 	return retry.Do(call)
 }
+
+// usleep is implemented in bodyless.s too, and read as a wait by its name.
+// A receive-shaped loop that calls it asks whether it only waits for its
+// own work: its missing body cannot say.
+func usleep(usec uint32)
+
+func receive(items chan<- int) {
+	for {
+		usleep(10)
+		if err := call(); err != nil {
+			continue
+		}
+		items <- 1
+	}
+}
