@@ -45,20 +45,22 @@ func (f *flow) receiveSpinRegion(l *loop) *Region {
 		return nil // a range takes the next item each round; a wait on the success way makes a periodic job
 	}
 	for _, c := range f.spinChecks(l) {
-		if !f.testsError(c) || !l.reachesHeader(c.failure()) || !l.reachesHeader(c.success()) || f.inReceiveCase(l, c.attempts) || !f.callsInReach(c.attempts) || f.takesRoundItem(l, c.attempts) {
+		if !f.receives(l, c) {
 			continue
 		}
-		way := l.wayBack(c.failure())
-		if f.waitsOnWay(l, way) || f.blocksOnWay(l, way) || f.unknownCallOnWay(l, way) || f.classification(l, c, c.vars) != nil {
+		if !f.backAtOnce(l, c) || f.classification(l, c, c.vars) != nil {
 			return nil // a class test picks the failures that go round: a timeout comes after the call waited for its deadline
 		}
-		r := f.spinRegion(l, c)
-		if boundsSpin(r.Bound) {
-			return nil
-		}
-		return r
+		return f.uncountedSpin(l, c)
 	}
 	return nil
+}
+
+// receives reports whether c tests the error of calls in reach after which
+// both ways go round, and which work on no item the round took.
+func (f *flow) receives(l *loop, c *outcomeCheck) bool {
+	return f.testsError(c) && l.reachesHeader(c.failure()) && l.reachesHeader(c.success()) &&
+		!f.inReceiveCase(l, c.attempts) && f.callsInReach(c.attempts) && !f.takesRoundItem(l, c.attempts)
 }
 
 // inReceiveCase reports whether one of the calls lies in a select case of

@@ -281,14 +281,25 @@ func (f *flow) acceptSpinRegion(l *loop) *Region {
 		if !f.testsError(c) || !f.acceptsLocally(c.attempts) || !l.reachesHeader(c.failure()) {
 			continue
 		}
-		way := l.wayBack(c.failure())
-		if f.waitsOnWay(l, way) || f.blocksOnWay(l, way) || f.unknownCallOnWay(l, way) {
+		if !f.backAtOnce(l, c) {
 			return nil
 		}
-		r := f.spinRegion(l, c)
-		if boundsSpin(r.Bound) { // poll_acceptstop.go
-			return nil
-		}
+		return f.uncountedSpin(l, c)
+	}
+	return nil
+}
+
+// backAtOnce reports whether c's failure way goes back to the header with
+// no wait, no channel operation that can block and no call out of reach.
+func (f *flow) backAtOnce(l *loop, c *outcomeCheck) bool {
+	way := l.wayBack(c.failure())
+	return !f.waitsOnWay(l, way) && !f.blocksOnWay(l, way) && !f.unknownCallOnWay(l, way)
+}
+
+// uncountedSpin returns loop l with c's calls as its attempts, or nil when
+// a counter of rounds bounds it (poll_acceptstop.go).
+func (f *flow) uncountedSpin(l *loop, c *outcomeCheck) *Region {
+	if r := f.spinRegion(l, c); !boundsSpin(r.Bound) {
 		return r
 	}
 	return nil
