@@ -20,8 +20,7 @@ func (c *checker) configuredOutOfReach(call *ast.CallExpr, i int) bool {
 		return false // a copy: what the callee sets is not the client sent with
 	}
 	if fn := code.Callee(c.info, call); fn != nil {
-		recv := fn.Signature().Recv()
-		return recv != nil && types.IsInterface(recv.Type())
+		return code.IsInterfaceMethod(fn)
 	}
 	v := code.VarOf(c.info, call.Fun) // a hook the caller passes, or one a field holds
 	if v == nil {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
@@ -38,13 +39,13 @@ func (res *Result) BoundDeclaredElsewhere(r *Region) bool {
 	if r.Bound.MaxAttempts > 0 || r.Bound.Tries.Attempts > 0 {
 		return false
 	}
-	params := enclosingParams(res.info, r.Func)
-	for _, e := range res.limitValues(r) {
-		if declaredElsewhere(res.info, params, e, 0) {
-			return true
-		}
-	}
-	return false
+	return anyDeclaredElsewhere(res.info, enclosingParams(res.info, r.Func), res.limitValues(r))
+}
+
+// anyDeclaredElsewhere reports whether one of the limit values is declared
+// elsewhere (declaredElsewhere).
+func anyDeclaredElsewhere(info *types.Info, params map[*types.Var]bool, limits []ast.Expr) bool {
+	return slices.ContainsFunc(limits, func(e ast.Expr) bool { return declaredElsewhere(info, params, e, 0) })
 }
 
 // limitValues returns the expressions whose values set a region's attempt

@@ -89,7 +89,7 @@ func (f *flow) takesRoundItem(l *loop, calls []*ast.CallExpr) bool {
 		for _, arg := range call.Args {
 			code.Inspect(arg, func(n ast.Node) bool {
 				if id, ok := n.(*ast.Ident); ok {
-					if v, isVar := f.info.Uses[id].(*types.Var); isVar && scope.Pos() <= v.Pos() && v.Pos() < scope.End() {
+					if v, isVar := f.info.Uses[id].(*types.Var); isVar && withinNode(scope, v) {
 						found = true
 					}
 				}
@@ -107,7 +107,7 @@ func (f *flow) takesRoundItem(l *loop, calls []*ast.CallExpr) bool {
 func (f *flow) callsInReach(calls []*ast.CallExpr) bool {
 	for _, call := range calls {
 		fn := code.Callee(f.info, call)
-		if fn == nil || fn.Pkg() == nil || isInterfaceMethod(fn) {
+		if fn == nil || fn.Pkg() == nil || code.IsInterfaceMethod(fn) {
 			return false
 		}
 		if path := fn.Pkg().Path(); !ownModule(f.pass, path) && !standardLibrary(path) {
@@ -125,11 +125,10 @@ func (res *Result) SpinningReceives() []*Region {
 
 // ReceiveName names a receive loop's call for its finding.
 func (res *Result) ReceiveName(r *Region) string {
-	if len(r.Attempts) == 0 {
-		return "the call"
-	}
-	if fn := code.Callee(res.info, r.Attempts[0]); fn != nil {
-		return fn.Name()
+	if len(r.Attempts) > 0 {
+		if fn := code.Callee(res.info, r.Attempts[0]); fn != nil {
+			return fn.Name()
+		}
 	}
 	return "the call"
 }

@@ -363,7 +363,7 @@ func (f *flow) unknownCallOnWay(l *loop, way map[*cfg.Block]bool) bool {
 			return !found
 		}
 		fn := code.Callee(f.info, call)
-		found = fn == nil || (isInterfaceMethod(fn) && !f.answersAtOnce(call))
+		found = fn == nil || (code.IsInterfaceMethod(fn) && !f.answersAtOnce(call))
 		return !found
 	})
 	return found

@@ -347,7 +347,7 @@ func (rc *remoteCheck) step(n ast.Node) (exposure, int) {
 			if o, ok := rc.stickyStep(n, fn); ok {
 				return o, noOpen
 			}
-			if isInterfaceMethod(fn) && onInProcessValue(info, n) {
+			if code.IsInterfaceMethod(fn) && onInProcessValue(info, n) {
 				return 0, noOpen
 			}
 			if o, low, ok := rc.paramValuesOutcome(n, fn); ok {
@@ -445,7 +445,7 @@ func isClockFunc(t types.Type) bool {
 // a function the knowledge base names).
 func (rc *remoteCheck) own(fn *types.Func) *funcNode {
 	fn = fn.Origin()
-	if fn.Pkg() != rc.pass.Pkg || isInterfaceMethod(fn) || rc.known(fn) != unknownReach {
+	if fn.Pkg() != rc.pass.Pkg || code.IsInterfaceMethod(fn) || rc.known(fn) != unknownReach {
 		return nil
 	}
 	return rc.res.funcs.byObj[fn]
@@ -476,7 +476,7 @@ func (rc *remoteCheck) decide(fn *types.Func) exposure {
 	if k := rc.known(fn); k != unknownReach {
 		return whether(k == reachesRemote)
 	}
-	if isInterfaceMethod(fn) {
+	if code.IsInterfaceMethod(fn) {
 		if o, ok := rc.implsOutcome(fn); ok {
 			return o
 		}

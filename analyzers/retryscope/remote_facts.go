@@ -158,14 +158,6 @@ func (rc *remoteCheck) askKnowledge(fn *types.Func) reach {
 	return unknownReach
 }
 
-func isInterfaceMethod(fn *types.Func) bool {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return false
-	}
-	return types.IsInterface(sig.Recv().Type())
-}
-
 // inProcessInterface reports whether an interface method is one of
 // inProcessInterfaces.
 func inProcessInterface(fn *types.Func) bool {

@@ -4,6 +4,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
 // Calls through an interface another package of the analysed code declares.
@@ -56,7 +58,7 @@ func exportLocalImpls(pass *analysis.Pass, rc *remoteCheck) {
 // implementations are being walked adds nothing.
 func (rc *remoteCheck) portOutcome(fn *types.Func) (o exposure, low int, ok bool) {
 	var f LocalImpls
-	if !isInterfaceMethod(fn) || fn.Pkg() == rc.pass.Pkg || !importObjectFact(rc.pass, fn, &f) {
+	if !code.IsInterfaceMethod(fn) || fn.Pkg() == rc.pass.Pkg || !importObjectFact(rc.pass, fn, &f) {
 		return 0, 0, false
 	}
 	impls, ok := rc.implsHere(fn, rc.pass.Pkg, fn.Pkg())

@@ -41,7 +41,7 @@ const maxParamDepth = 3
 // of an unexported helper, by the values the helper's callers pass; ok is
 // false when they cannot be shown.
 func (rc *remoteCheck) paramValuesOutcome(id *ast.Ident, fn *types.Func) (o exposure, low int, ok bool) {
-	if !isInterfaceMethod(fn) {
+	if !code.IsInterfaceMethod(fn) {
 		return 0, noOpen, false
 	}
 	call := code.CallNaming(rc.pass.TypesInfo, id)

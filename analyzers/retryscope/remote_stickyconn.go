@@ -103,7 +103,7 @@ func (rc *remoteCheck) writesOnConnection(fn *types.Func) bool {
 	if !rc.importedStickyWrite(fn) {
 		return false
 	}
-	if !isInterfaceMethod(fn) {
+	if !code.IsInterfaceMethod(fn) {
 		return true
 	}
 	ix := rc.implIndex()

@@ -21,7 +21,7 @@ import (
 
 // verdictMethodWait returns the unknown wait of such a call, or nil.
 func (f *flow) verdictMethodWait(l *loop, call *ast.CallExpr, fn *types.Func) *Wait {
-	if !isInterfaceMethod(fn) || fn.Pkg() != f.pass.Pkg || !f.leavesOnCall(l, call) {
+	if !code.IsInterfaceMethod(fn) || fn.Pkg() != f.pass.Pkg || !f.leavesOnCall(l, call) {
 		return nil
 	}
 	res := fn.Signature().Results()

@@ -49,7 +49,7 @@ func (res *Result) policyRounds(r *Region) (int, bool) {
 // (or <), handed the loop's counter: the rounds it lets through.
 func (res *Result) countingVerdict(fs *ast.ForStmt, call *ast.CallExpr) (int, bool) {
 	fn := code.Callee(res.info, call)
-	if fn == nil || isInterfaceMethod(fn) || fn.Signature().Recv() == nil {
+	if fn == nil || code.IsInterfaceMethod(fn) || fn.Signature().Recv() == nil {
 		return 0, false
 	}
 	m := res.funcs.byObj[fn.Origin()]

@@ -89,7 +89,7 @@ func steppedCounts(info *types.Info, stmt ast.Stmt) []types.Object {
 // say stop; round is the code run anew on every attempt (a loop's body).
 func (f *flow) declaredVerdictCall(call *ast.CallExpr, vars, counts []types.Object, round ast.Node) bool {
 	fn := code.Callee(f.info, call)
-	if fn == nil || isInterfaceMethod(fn) || fn.Pkg() == nil || !answersError(fn) || !receives(f.info, call, vars) && !handsCount(f.info, call, counts) {
+	if fn == nil || code.IsInterfaceMethod(fn) || fn.Pkg() == nil || !answersError(fn) || !receives(f.info, call, vars) && !handsCount(f.info, call, counts) {
 		return false
 	}
 	method := fn.Signature().Recv() != nil

@@ -231,7 +231,7 @@ func (f *flow) verdictSource(call *ast.CallExpr) *types.Func {
 // isVerdictMethod reports whether fn is a method of an interface returning
 // (bool, error).
 func isVerdictMethod(fn *types.Func) bool {
-	return isInterfaceMethod(fn) && isVerdictSignature(fn.Type()) && !inProcessInterface(fn)
+	return code.IsInterfaceMethod(fn) && isVerdictSignature(fn.Type()) && !inProcessInterface(fn)
 }
 
 // forwardedVerdict returns the interface verdict method a function hands on

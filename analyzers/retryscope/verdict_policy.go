@@ -95,7 +95,7 @@ func derivedErrors(info *types.Info, body ast.Node, errs []types.Object) []types
 // policy's.
 func madeBy(info *types.Info, e ast.Expr) bool {
 	lit, fn := makerOf(info, e)
-	return lit || fn != nil && !isInterfaceMethod(fn) // remote_facts.go
+	return lit || fn != nil && !code.IsInterfaceMethod(fn) // remote_facts.go
 }
 
 // makerOf reads what makes the value of e, through parentheses and a unary
@@ -170,7 +170,7 @@ func (f *flow) policyCall(call *ast.CallExpr, vars []types.Object) bool {
 		return false
 	}
 	if fn := code.Callee(f.info, call); fn != nil {
-		if !isInterfaceMethod(fn) {
+		if !code.IsInterfaceMethod(fn) {
 			return false // a declared function or method: read as code, no policy
 		}
 		impls := f.res.remoteCheck(f.pass).implementations(fn)

@@ -188,7 +188,7 @@ func (r *Result) onlyTimedCall(fn *funcNode) (*ast.CallExpr, bool) {
 		}
 		c := code.Callee(info, call)
 		switch {
-		case c == nil, isInterfaceMethod(c) && !isContextMethod(c):
+		case c == nil, code.IsInterfaceMethod(c) && !isContextMethod(c):
 			ok = false // a func value or an interface's method: out of sight
 		case isTimedWait(c):
 			ok, timed = timed == nil, call

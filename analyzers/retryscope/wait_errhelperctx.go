@@ -60,7 +60,7 @@ func answerType(t types.Type, answer string) bool {
 // of reach gives nil.
 func (f *flow) answeringHelper(call *ast.CallExpr) (*funcNode, *types.Signature) {
 	if fn := code.Callee(f.info, call); fn != nil {
-		if isInterfaceMethod(fn) {
+		if code.IsInterfaceMethod(fn) {
 			return nil, nil
 		}
 		return f.res.funcs.byObj[fn.Origin()], fn.Signature()

@@ -101,13 +101,7 @@ func helperBudgetDeclared(info *types.Info, h *HelperCall, inner *RetryWrapper, 
 	if h == nil || h.policy == nil || h.policy.MaxAttempts > 0 || h.policy.Tries.Attempts > 0 {
 		return false
 	}
-	params := enclosingParams(info, fn)
-	for _, e := range settingNumbers(info, h, h.policy.Limit) {
-		if declaredElsewhere(info, params, e, 0) {
-			return true
-		}
-	}
-	return false
+	return anyDeclaredElsewhere(info, enclosingParams(info, fn), settingNumbers(info, h, h.policy.Limit))
 }
 
 // budgetParam returns 1 + the index of the first of params (not a func, not

@@ -224,6 +224,13 @@ func IsMethod(fn *types.Func) bool {
 	return ok && sig.Recv() != nil
 }
 
+// IsInterfaceMethod reports whether fn is a method of an interface: a call
+// of it runs whichever implementation the value holds.
+func IsInterfaceMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
+}
+
 // NewOf returns T of a call of the builtin new(T), or nil.
 func NewOf(info *types.Info, call *ast.CallExpr) types.Type {
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
