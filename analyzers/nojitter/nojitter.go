@@ -33,7 +33,8 @@
 // at a time limit: fixedsleep leaves its steadier constant pace alone, and a
 // rule that asked for jitter only once the wait grows would reward the worse
 // schedule. Nor is a few quick tries: a growing wait whose total over a
-// constant attempt limit is under 5 s (retryscope.Result.WaitTotalAtMost).
+// constant attempt limit is under 5 s, not counting a wait after the last
+// attempt (retryscope.Result.WaitBetweenAtMost).
 // Nor is the pace of a helper's condition poll, whose callback stops the
 // helper on every failure of its calls (retryscope.Result.PollsCondition): as
 // for fixedsleep, what goes round is a "not yet", not a failure (decided on
@@ -69,7 +70,7 @@ func checkLoop(p *lint.Pass, r *retryscope.Region, seen lint.Seen) {
 			return // another wait of the loop adds the randomness, or a policy out of reach may
 		}
 	}
-	if total, ok := p.Scope.WaitTotalAtMost(r); ok && total < shortTotal {
+	if total, ok := p.Scope.WaitBetweenAtMost(r); ok && total < shortTotal {
 		return // a few short tries: a pace too brief for a herd to form
 	}
 	for _, w := range r.Waits {

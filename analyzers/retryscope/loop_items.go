@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -102,9 +103,13 @@ func (f *flow) readArgs(call *ast.CallExpr) ([]types.Object, bool) {
 }
 
 // readName reports whether a method name starts with a read prefix as a word:
-// ReadFrom, Recv, NextMsg, but not Reader or Nexus.
+// ReadFrom, Recv, NextMsg, but not Reader or Nexus. An unexported method is
+// named the same way (recvPacket, readFrame).
 func readName(name string) bool {
-	return code.StartsWithWord(name, readPrefixes...)
+	if name == "" {
+		return false
+	}
+	return code.StartsWithWord(strings.ToUpper(name[:1])+name[1:], readPrefixes...)
 }
 
 // failureLeaves reports whether the loop checks call's failure and every such

@@ -148,9 +148,11 @@ func (f *flow) goesRoundOnFailure(l *loop, checks []*outcomeCheck, c *outcomeChe
 // out is no failure, a poll for a pending state, a restart, a walk through
 // steps, a loop that goes round once, one that reads on (loop_continuation.go),
 // a session that reads its next input (loop_session.go), or a receive loop
-// that reads past timeouts (loop_timeoutread.go).
+// that reads past timeouts (loop_timeoutread.go), or a poll whose nil
+// answer says "not yet" (poll_nilanswer.go).
 func (f *flow) noRetry(l *loop, c *outcomeCheck) bool {
-	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c) || f.readsOn(l, c) || f.servesNextInput(l, c) || f.readsPastTimeouts(l, c) || f.awaitsEvent(l, c)
+	return f.searches(l, c) || f.pollsUntil(l, c) || f.pollsPending(l, c) || f.restartsInterrupted(l, c) || f.stepsThrough(l, c) || f.goesRoundOnce(l, c) || f.escalatesAuth(l, c) || f.readsOn(l, c) || f.servesNextInput(l, c) || f.readsPastTimeouts(l, c) || f.awaitsEvent(l, c) ||
+		f.pollsNilAnswer(l, c)
 }
 
 // nextAttemptWays are the ways from a failure through the loop's header to the

@@ -293,7 +293,36 @@ func (f *flow) acceptSpinRegion(l *loop) *Region {
 // no wait, no channel operation that can block and no call out of reach.
 func (f *flow) backAtOnce(l *loop, c *outcomeCheck) bool {
 	way := l.wayBack(c.failure())
-	return !f.waitsOnWay(l, way) && !f.blocksOnWay(l, way) && !f.unknownCallOnWay(l, way)
+	return !f.waitsOnWay(l, way) && !f.blocksOnWay(l, way) && !f.unknownCallOnWay(l, way) &&
+		!f.blocksBeforeCalls(l, c.attempts)
+}
+
+// blocksBeforeCalls reports whether every round blocks on a channel before
+// it reaches the calls: a statement of the loop's body ahead of them, not
+// nested in a branch, that receives (sig := <-signals) or selects with no
+// default. The way back from a failure runs through it: the loop waits for
+// the next signal or request, not for nothing.
+func (f *flow) blocksBeforeCalls(l *loop, calls []*ast.CallExpr) bool {
+	body, ok := loopBody(l.stmt).(*ast.BlockStmt)
+	if !ok || len(calls) == 0 {
+		return false
+	}
+	first := calls[0].Pos()
+	for _, call := range calls {
+		first = min(first, call.Pos())
+	}
+	for _, st := range body.List {
+		if st.End() > first {
+			return false
+		}
+		switch st.(type) {
+		case *ast.AssignStmt, *ast.ExprStmt, *ast.DeclStmt, *ast.SelectStmt:
+			if BlocksOnChannel(f.info, st) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // uncountedSpin returns loop l with c's calls as its attempts, or nil when

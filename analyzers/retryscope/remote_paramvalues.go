@@ -168,27 +168,50 @@ func (rc *remoteCheck) helperParam(e ast.Expr) (*types.Func, int) {
 
 // A func-valued parameter is judged the same way: called in an unexported
 // function or method, it runs what the calls of that function hand in, when
-// each is a function literal or a function of this package.
+// each is a function literal or a function of this package, or a
+// func-valued parameter of another such function that forwards it
+// (scanVoid(code, p) calling scanWhile(code, p)), judged by that
+// function's calls in turn.
 
 // handedFuncs decides a func-valued parameter of a function only this package
-// calls by what every call of it hands in, when each is a function literal or
-// a function of this package (a value the walk can follow); ok is false when
-// one is out of sight.
+// calls by what every call of it hands in (see above); ok is false when one
+// is out of sight.
 func (rc *remoteCheck) handedFuncs(prm *types.Var) (o exposure, ok bool) {
+	return rc.handedFuncsFrom(prm, 0)
+}
+
+func (rc *remoteCheck) handedFuncsFrom(prm *types.Var, depth int) (o exposure, ok bool) {
 	info := rc.pass.TypesInfo
 	decl, i := code.ParamOf(info, prm)
 	helper := code.DeclaredFunc(info, decl)
-	if helper == nil || decl.(*ast.FuncDecl).Body == nil || !rc.res.onlyCalledHere(helper) || code.AssignedIn(info, decl.(*ast.FuncDecl).Body, prm) {
+	if depth >= maxParamDepth || helper == nil || decl.(*ast.FuncDecl).Body == nil || !rc.res.onlyCalledHere(helper) || code.AssignedIn(info, decl.(*ast.FuncDecl).Body, prm) {
 		return 0, false
 	}
 	calls := rc.res.callsNaming(helper)
 	for _, c := range calls {
-		if c.Ellipsis.IsValid() || i >= len(c.Args) || rc.res.funcs.of(info, c.Args[i]) == nil {
+		if c.Ellipsis.IsValid() || i >= len(c.Args) {
 			return 0, false
 		}
-		o |= rc.valueOutcome(c.Args[i])
+		a, ok := rc.handedFunc(c.Args[i], depth)
+		if !ok {
+			return 0, false
+		}
+		o |= a
 	}
 	return o, len(calls) > 0
+}
+
+// handedFunc decides one value handed for a func-valued parameter.
+func (rc *remoteCheck) handedFunc(arg ast.Expr, depth int) (exposure, bool) {
+	if rc.res.funcs.of(rc.pass.TypesInfo, arg) != nil {
+		return rc.valueOutcome(arg), true
+	}
+	if id, isIdent := ast.Unparen(arg).(*ast.Ident); isIdent {
+		if v, isVar := rc.pass.TypesInfo.Uses[id].(*types.Var); isVar && !v.IsField() && v.Kind() == types.ParamVar {
+			return rc.handedFuncsFrom(v, depth+1) // a parameter handed on: its own callers decide
+		}
+	}
+	return 0, false
 }
 
 // calledParam returns the parameter a call calls through, or nil.

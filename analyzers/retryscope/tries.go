@@ -32,7 +32,7 @@ func (res *Result) TriesOf(r *Region) Tries {
 	if !ok || rounds <= 0 {
 		return Tries{}
 	}
-	total, ok := res.WaitTotalAtMost(r)
+	total, ok := res.WaitBetweenAtMost(r)
 	if !ok && !res.waitsNever(r) {
 		return Tries{}
 	}

@@ -437,6 +437,9 @@ func (res *Result) counterAttempts(r *Region) (int, bool) {
 	if r.Bound.countsDown {
 		return 0, false // the compared value is a floor (countdown)
 	}
+	if rs, isRange := r.Bound.Counter.(*ast.RangeStmt); isRange && r.Kind == LoopRegion && res.info != nil {
+		return res.rangeAttempts(r, rs) // for i := range tries (wait_paramcount.go)
+	}
 	bin, ok := r.Bound.Counter.(*ast.BinaryExpr)
 	if !ok || r.Kind != LoopRegion || res.info == nil {
 		return 0, false

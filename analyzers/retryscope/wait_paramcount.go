@@ -10,8 +10,8 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// A loop whose count is a parameter (for i := 0; i < maxRetries; i++) goes
-// round as often as its callers ask. When the function is one only its own
+// A loop whose count is a parameter (for i := 0; i < maxRetries; i++, for i
+// := range tries) goes round as often as its callers ask. When the function is one only its own
 // package can call (an unexported name, never used as a value, no interface
 // of the package naming a method like it) and every call passes a constant
 // there, the largest of them caps the rounds: the count is the package's,
@@ -21,6 +21,9 @@ import (
 // for the parameter e names, when every call of the package passes one.
 func (res *Result) callerCeiling(r *Region, e ast.Expr) (constant.Value, bool) {
 	fd, isDecl := r.Func.(*ast.FuncDecl)
+	if operand, converted := code.SignedOperand(res.info, e); converted {
+		e = operand // for i := range time.Duration(tries)
+	}
 	id, isIdent := ast.Unparen(e).(*ast.Ident)
 	if !isDecl || !isIdent || fd.Body == nil {
 		return nil, false
@@ -75,4 +78,24 @@ func (res *Result) callerLimit(r *Region) func(ast.Expr) (int64, bool) {
 		}
 		return constant.Int64Val(constant.ToInt(v))
 	}
+}
+
+// rangeAttempts caps the rounds of for i := range n by the largest n the
+// code gives (code.AtMost) or every call of the function passes.
+func (res *Result) rangeAttempts(r *Region, rs *ast.RangeStmt) (int, bool) {
+	if !code.IsInteger(res.info.TypeOf(rs.X)) {
+		return 0, false
+	}
+	v, ok := code.AtMost(res.info, rs.X)
+	if !ok {
+		v, ok = res.callerCeiling(r, rs.X)
+	}
+	if !ok {
+		return 0, false
+	}
+	n, exact := constant.Int64Val(constant.ToInt(v))
+	if !exact || n < 1 || n > 1<<30 {
+		return 0, false
+	}
+	return int(n), true
 }

@@ -31,6 +31,19 @@ import (
 // has no ceiling the code shows: a wait handed in, a helper's, a growth with
 // no cap.
 func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
+	return res.waitTotal(r, false)
+}
+
+// WaitBetweenAtMost is WaitTotalAtMost without the waits that precede no
+// attempt: in the last round of a counted loop, a wait after every attempt
+// of the body only delays giving up. Three tries waiting 1 s, 2 s and 3 s
+// spread their calls over 3 s, which is what a failing dependency sees; the
+// time a cancellation is held (sleepnoctx) still counts all 6 s.
+func (res *Result) WaitBetweenAtMost(r *Region) (time.Duration, bool) {
+	return res.waitTotal(r, true)
+}
+
+func (res *Result) waitTotal(r *Region, between bool) (time.Duration, bool) {
 	if r.Kind != LoopRegion || res.info == nil || len(r.Waits) == 0 {
 		return 0, false
 	}
@@ -50,7 +63,7 @@ func (res *Result) WaitTotalAtMost(r *Region) (time.Duration, bool) {
 	}
 	c := res.roundCounter(r)
 	if c.v != nil && c.last-c.first < maxRounds && !inInnerLoop(r.Loop, waits) {
-		return res.totalByRound(loopBody(r.Loop), c, waits)
+		return res.totalByRound(loopBody(r.Loop), c, waits, res.trailing(r, c, waits, between))
 	}
 	if total, ok := res.listTotal(r, waits); ok {
 		return total, true // for _, d := range []time.Duration{...}: one element a round
@@ -83,11 +96,14 @@ func (res *Result) RoundsAtMost(r *Region) (int, bool) {
 // maxRounds bounds the rounds summed one by one.
 const maxRounds = 1 << 12
 
-func (res *Result) totalByRound(body ast.Node, c counter, waits []*Wait) (time.Duration, bool) {
+func (res *Result) totalByRound(body ast.Node, c counter, waits []*Wait, trailing map[*Wait]bool) (time.Duration, bool) {
 	var sum float64
 	for _, w := range waits {
 		first, last := c.valuesAt(w.At.Pos())
 		last = min(last, guardLast(res.info, body, c.v, w.At.Pos()))
+		if trailing[w] {
+			last = min(last, c.last-1) // the last round's: no attempt follows
+		}
 		for i := first; i <= last; i++ {
 			t := totalReader{info: res.info, res: res, counters: map[types.Object]float64{c.v: float64(i)}}
 			b, ok := t.ceiling(w.Duration, 0)
@@ -98,6 +114,24 @@ func (res *Result) totalByRound(body ast.Node, c counter, waits []*Wait) (time.D
 		}
 	}
 	return duration(sum)
+}
+
+// trailing returns the waits that follow every attempt of a loop counted
+// by its for or range statement, when between asks for them: in the round
+// the counter ends, nothing is tried after them.
+func (res *Result) trailing(r *Region, c counter, waits []*Wait, between bool) map[*Wait]bool {
+	if !between || c.inc.IsValid() || len(r.Attempts) == 0 {
+		return nil
+	}
+	lastAttempt := token.NoPos
+	for _, a := range r.Attempts {
+		lastAttempt = max(lastAttempt, a.End())
+	}
+	out := make(map[*Wait]bool)
+	for _, w := range waits {
+		out[w] = w.At.Pos() > lastAttempt
+	}
+	return out
 }
 
 func duration(total float64) (time.Duration, bool) {
@@ -202,10 +236,8 @@ func (t totalReader) ceiling(e ast.Expr, depth int) (bound, bool) {
 			}
 		}
 	case *ast.CallExpr:
-		if tv, ok := t.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
-			if b, isBasic := tv.Type.Underlying().(*types.Basic); isBasic && b.Info()&types.IsUnsigned == 0 && b.Info()&types.IsNumeric != 0 {
-				return t.ceiling(x.Args[0], depth+1)
-			}
+		if operand, ok := code.SignedOperand(t.info, x); ok {
+			return t.ceiling(operand, depth+1)
 		}
 		if b, ok := t.roundCall(x, depth); ok {
 			return b, true // a round function's value (wait_roundfunc.go)
@@ -224,7 +256,7 @@ func (t totalReader) ceiling(e ast.Expr, depth int) (bound, bool) {
 		return bound{}, false
 	}
 	f, ok := floatOf(v)
-	return bound{f, false}, ok
+	return bound{f, code.NotNegative(t.info, e)}, ok
 }
 
 func (t totalReader) arith(x *ast.BinaryExpr, depth int) (bound, bool) {
@@ -299,7 +331,7 @@ func (res *Result) roundCounter(r *Region) counter {
 	if c := loopCounter(res.info, r.Loop); c.v != nil {
 		return c
 	}
-	if c := limitedLoopCounter(res.info, r.Loop, res.callerLimit(r)); c.v != nil {
+	if c := limitedCounter(res.info, r.Loop, res.callerLimit(r)); c.v != nil {
 		return c // wait_paramcount.go
 	}
 	return r.Bound.failures
@@ -309,10 +341,16 @@ func (res *Result) roundCounter(r *Region) counter {
 // (or i <= N, i += 1) with c >= 0 and N constant, or for i := range N (0 to
 // N-1), when nothing else in the loop assigns i; the zero counter otherwise.
 func loopCounter(info *types.Info, s ast.Stmt) counter {
+	return limitedCounter(info, s, func(e ast.Expr) (int64, bool) { return code.Int(info, e) })
+}
+
+// limitedCounter is loopCounter of a for or range statement whose limit N
+// is read by limit.
+func limitedCounter(info *types.Info, s ast.Stmt, limit func(ast.Expr) (int64, bool)) counter {
 	if rs, ok := s.(*ast.RangeStmt); ok {
-		return rangeCounter(info, rs)
+		return rangeCounter(info, rs, limit)
 	}
-	return limitedLoopCounter(info, s, func(e ast.Expr) (int64, bool) { return code.Int(info, e) })
+	return limitedLoopCounter(info, s, limit)
 }
 
 // limitedLoopCounter is loopCounter of a for statement whose limit N is
@@ -349,13 +387,13 @@ func limitedLoopCounter(info *types.Info, s ast.Stmt, limit func(ast.Expr) (int6
 }
 
 // rangeCounter returns the key of for i := range N, N a positive integer
-// constant, when the body does not assign it.
-func rangeCounter(info *types.Info, rs *ast.RangeStmt) counter {
+// read by limit, when the body does not assign it.
+func rangeCounter(info *types.Info, rs *ast.RangeStmt, limit func(ast.Expr) (int64, bool)) counter {
 	id, ok := rs.Key.(*ast.Ident)
-	if !ok || rs.Value != nil || rs.Tok != token.DEFINE {
+	if !ok || rs.Value != nil || rs.Tok != token.DEFINE || !code.IsInteger(info.TypeOf(rs.X)) {
 		return counter{}
 	}
-	n, ok := code.Int(info, rs.X)
+	n, ok := limit(rs.X)
 	v := info.Defs[id]
 	if !ok || n < 1 || v == nil || code.AssignedIn(info, rs.Body, v) {
 		return counter{}

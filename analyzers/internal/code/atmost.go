@@ -61,18 +61,13 @@ func atMost(info *types.Info, e ast.Expr, depth int) (constant.Value, bool) {
 }
 
 // conversionAtMost: a conversion to a signed integer or float type keeps its
-// operand's ceiling (time.Duration(n)). An unsigned target could turn a
-// negative operand into a large value.
+// operand's ceiling (time.Duration(n)).
 func conversionAtMost(info *types.Info, call *ast.CallExpr, depth int) (constant.Value, bool) {
-	tv, ok := info.Types[call.Fun]
-	if !ok || !tv.IsType() || len(call.Args) != 1 {
+	operand, ok := SignedOperand(info, call)
+	if !ok {
 		return nil, false
 	}
-	b, ok := tv.Type.Underlying().(*types.Basic)
-	if !ok || b.Info()&types.IsUnsigned != 0 || b.Info()&(types.IsInteger|types.IsFloat) == 0 {
-		return nil, false
-	}
-	return atMost(info, call.Args[0], depth+1)
+	return atMost(info, operand, depth+1)
 }
 
 // randBelow are the random functions whose result is below their argument.

@@ -195,3 +195,35 @@ func tailLocal(path string, dest chan<- []byte) {
 		dest <- b
 	}
 }
+
+// Each round first waits on a channel (a signal, a request to handle): a
+// failure goes back to that wait, not to the call, so nothing spins.
+func (p *longPoller) onSignal(ctx context.Context, signals <-chan os.Signal, dest chan<- update) {
+	for {
+		sig := <-signals
+		log.Println("reloading on", sig)
+		updates, err := p.getUpdates(ctx)
+		if err != nil {
+			log.Println(err)
+			continue
+		}
+		for _, u := range updates {
+			dest <- u
+		}
+	}
+}
+
+// A wait on a channel that only the failure way skips does not pace it.
+func (p *longPoller) ackedPoll(ctx context.Context, acks <-chan struct{}, dest chan<- update) {
+	for { // want `receive loop goes round at once after a failure`
+		updates, err := p.getUpdates(ctx)
+		if err != nil {
+			log.Println(err)
+			continue
+		}
+		for _, u := range updates {
+			dest <- u
+		}
+		<-acks
+	}
+}

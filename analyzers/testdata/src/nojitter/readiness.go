@@ -65,9 +65,9 @@ func waitSchemaReady(ctx context.Context, db *sql.DB) error {
 }
 
 // Look-alike: a ping with no time limit of its own is a retry.
-func pingSixTimes(ctx context.Context, db *sql.DB) error {
+func pingSevenTimes(ctx context.Context, db *sql.DB) error {
 	var err error
-	for attempt := 0; attempt < 6; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
+	for attempt := 0; attempt < 7; attempt++ { // want `retry backoff base << attempt grows but has no jitter`
 		if err = db.PingContext(ctx); err == nil {
 			return nil
 		}

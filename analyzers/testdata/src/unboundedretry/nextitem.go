@@ -3,6 +3,8 @@ package unboundedretry
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"log"
 	"net"
 	"net/http"
@@ -172,5 +174,101 @@ func readRetryingOneError(ctx context.Context, r messageReader, dec eventDecoder
 			continue
 		}
 		return ev, nil
+	}
+}
+
+// An unexported read is named the same way: recvPacket hands out the next
+// packet of the connection, and a packet the maker (out of sight) cannot
+// read is skipped.
+
+var errUnknownPacket = errors.New("unknown packet type")
+
+type rxPacket struct {
+	kind byte
+	body []byte
+}
+
+type requestPacket interface{ UnmarshalBinary([]byte) error }
+
+type packetMaker interface{ New(kind byte) requestPacket }
+
+var maker packetMaker
+
+func makePacket(p rxPacket) (requestPacket, error) {
+	pkt := maker.New(p.kind)
+	if pkt == nil {
+		return nil, fmt.Errorf("unhandled packet type: %d", p.kind)
+	}
+	return pkt, pkt.UnmarshalBinary(p.body)
+}
+
+type packetConn2 struct{ nc net.Conn }
+
+func (c *packetConn2) recvPacket(order uint32) (byte, []byte, error) {
+	b := make([]byte, 8)
+	if _, err := io.ReadFull(c.nc, b); err != nil {
+		return 0, nil, err
+	}
+	return b[0], b[1:], nil
+}
+
+// getPacket reads the same way, but its name does not say it hands out the
+// next item: it may be a request for one, asked again.
+func (c *packetConn2) getPacket(order uint32) (byte, []byte, error) {
+	return c.recvPacket(order)
+}
+
+type packetServer struct {
+	conn  packetConn2
+	order uint32
+}
+
+func (s *packetServer) nextOrder() uint32 {
+	s.order++
+	return s.order
+}
+
+func (s *packetServer) serve(out chan<- requestPacket) error {
+	var kind byte
+	var b []byte
+	var err error
+	var pkt requestPacket
+	for {
+		kind, b, err = s.conn.recvPacket(s.nextOrder())
+		if err != nil {
+			return err
+		}
+		pkt, err = makePacket(rxPacket{kind, b})
+		if err != nil {
+			switch {
+			case errors.Is(err, errUnknownPacket):
+			default:
+				log.Println(err)
+				return err
+			}
+		}
+		out <- pkt
+	}
+}
+
+func (s *packetServer) serveRequested(out chan<- requestPacket) error {
+	var kind byte
+	var b []byte
+	var err error
+	var pkt requestPacket
+	for { // want `retry loop has no attempt limit and no deadline`
+		kind, b, err = s.conn.getPacket(s.nextOrder())
+		if err != nil {
+			return err
+		}
+		pkt, err = makePacket(rxPacket{kind, b})
+		if err != nil {
+			switch {
+			case errors.Is(err, errUnknownPacket):
+			default:
+				return err
+			}
+		}
+		out <- pkt
 	}
 }
