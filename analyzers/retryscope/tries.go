@@ -23,7 +23,8 @@ func (t Tries) Brief() bool { return t.within(fewTries, briefTotal) }
 // TriesOf returns the ceiling on a region's attempts and waits: a helper's
 // from its settings (Bound.Tries: a wait.Backoff's Steps, Duration, Factor
 // and Jitter), a loop's from its rounds (RoundsAtMost) and its waits summed
-// over them (WaitTotalAtMost).
+// between them (WaitBetweenAtMost: a wait after the last try precedes no
+// call).
 func (res *Result) TriesOf(r *Region) Tries {
 	if r.Bound.Tries.Attempts > 0 {
 		return r.Bound.Tries

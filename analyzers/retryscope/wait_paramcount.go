@@ -10,12 +10,12 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/code"
 )
 
-// A loop whose count is a parameter (for i := 0; i < maxRetries; i++, for i
-// := range tries) goes round as often as its callers ask. When the function is one only its own
-// package can call (an unexported name, never used as a value, no interface
-// of the package naming a method like it) and every call passes a constant
-// there, the largest of them caps the rounds: the count is the package's,
-// written at the call instead of in the loop.
+// A loop whose count is a parameter (for i := 0; i < maxRetries; i++, or
+// for i := range tries) goes round as often as its callers ask. When the
+// function is one only its own package can call (an unexported name, never
+// used as a value, no interface of the package naming a method like it) and
+// every call passes a constant there, the largest of them caps the rounds:
+// the count is the package's, written at the call instead of in the loop.
 
 // callerCeiling returns the largest constant the calls of r's function pass
 // for the parameter e names, when every call of the package passes one.
