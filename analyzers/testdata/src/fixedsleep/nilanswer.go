@@ -21,7 +21,7 @@ type taskClient struct {
 
 const taskCheckInterval = 2
 
-func (c *taskClient) exitStatus(ctx context.Context, id string) (any, error) {
+func (c *taskClient) taskData(ctx context.Context, id string) (map[string]any, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://pve/tasks/"+id, nil)
 	if err != nil {
 		return nil, err
@@ -32,7 +32,12 @@ func (c *taskClient) exitStatus(ctx context.Context, id string) (any, error) {
 	}
 	defer resp.Body.Close()
 	var data map[string]any
-	if err := json.NewDecoder(resp.Body).Decode(&data); err != nil {
+	return data, json.NewDecoder(resp.Body).Decode(&data)
+}
+
+func (c *taskClient) exitStatus(ctx context.Context, id string) (any, error) {
+	data, err := c.taskData(ctx, id)
+	if err != nil {
 		return nil, err
 	}
 	return data["exitstatus"], nil
@@ -59,17 +64,8 @@ type taskState struct{ done bool }
 // exitState always answers a state when it answers no error: a nil state
 // comes only with the error, so the nil test reads the failure again.
 func (c *taskClient) exitState(ctx context.Context, id string) (*taskState, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://pve/tasks/"+id, nil)
+	data, err := c.taskData(ctx, id)
 	if err != nil {
-		return nil, err
-	}
-	resp, err := c.hc.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	var data map[string]any
-	if err := json.NewDecoder(resp.Body).Decode(&data); err != nil {
 		return nil, err
 	}
 	return &taskState{done: data["exitstatus"] != nil}, nil
